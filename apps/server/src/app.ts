@@ -1,0 +1,117 @@
+// Builds the whole HTTP application; tests build it the same way (docs/architecture.md).
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { VARIANT_WORDING } from '@crashpad/shared/site/variants';
+import { createMailer, type Mailer } from './adapters/mail/mailer';
+import type { Config } from './config';
+import type { App, AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { runSeeds } from './db/seed/run';
+import { registerErrorHandling } from './http/errors';
+import { loggerOptions } from './logger';
+import { contactRoutes } from './modules/messaging/contact-routes';
+import { searchRoutes } from './modules/search/routes';
+import { siteRoutes } from './modules/site/routes';
+import { webAppRoutes } from './modules/site/web-app';
+
+export type BuildOptions = {
+  /** an already open database (tests); otherwise the one the configuration names is opened */
+  database?: Database;
+  mailer?: Mailer;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  try {
+    await database.exclusive(async (db) => {
+      await migrate(database, db);
+      const seeded = await runSeeds(db, { demo: config.seedDemo });
+      if (seeded.length > 0) app.log.info({ seeded }, 'seeded the database');
+    });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const { siteName } = VARIANT_WORDING[config.site.variant];
+  const mailer =
+    options.mailer ??
+    createMailer(
+      { smtpUrl: config.mail.smtpUrl, from: config.mail.from ?? `"${siteName}" <no-reply@localhost>` },
+      database.db,
+    );
+  app.addHook('onClose', async () => mailer.close());
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    wording: VARIANT_WORDING[config.site.variant],
+  };
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // The app is served over plain HTTP on a developer's machine; HSTS is the reverse proxy's job.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${siteName} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      const scoped = api.withTypeProvider<ZodTypeProvider>();
+      await siteRoutes(scoped, ctx);
+      await searchRoutes(scoped, ctx);
+      await contactRoutes(scoped, ctx);
+    },
+    { prefix: '/api' },
+  );
+  await webAppRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database in ./data, the outbox and port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.site.variant).toBe('crashpad');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/app',
+    });
+  });
+
+  it('stops with a message naming each wrong variable', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        SITE_VARIANT: 'hotel',
+        FEATURE_AUTOPAY: 'maybe',
+        DATABASE_URL: 'mysql://x',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT: must be a port number');
+      expect(message).toContain('SITE_VARIANT: must be one of crashpad, vacation, nurse, aircrew');
+      expect(message).toContain('FEATURE_AUTOPAY: must be true or false');
+      expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    }
+  });
+
+  it('turns single flags off and on', () => {
+    const flags = loadConfig({
+      FEATURE_CHANGE_PLANS: 'off',
+      FEATURE_EVENTS: 'true',
+      FEATURE_SITE_TRAVELBUG: '1',
+    }).site.flags;
+    expect(flags.changePlans).toBe(false);
+    expect(flags.events).toBe(true);
+    expect(flags['site.travelbug']).toBe(true);
+    expect(flags.autopay).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
+  });
+});

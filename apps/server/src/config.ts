@@ -1,0 +1,87 @@
+// Every setting, read from the environment and validated at start (docs/architecture.md).
+import { z } from 'zod';
+import { FEATURE_FLAGS, SITE_VARIANTS, defaultFlags, flagEnvName } from '@crashpad/shared/site/variants';
+import type { FeatureFlags, SiteVariant } from '@crashpad/shared/site/variants';
+import { defaultWebDist } from './paths';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+const env = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://example.com' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@localhost'),
+  SITE_VARIANT: z
+    .enum(SITE_VARIANTS, { error: `must be one of ${SITE_VARIANTS.join(', ')}` })
+    .default('crashpad'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+  CONTACT_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  ...Object.fromEntries(FEATURE_FLAGS.map((f) => [flagEnvName(f), bool.optional()])),
+});
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  mail: { smtpUrl?: string; from?: string; supportEmail: string };
+  site: { variant: SiteVariant; flags: FeatureFlags };
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  webDistDir: string;
+  contactLimitPerHour: number;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, as in most shells' `VAR= command`.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = env.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const variant = e.SITE_VARIANT;
+  const flags = defaultFlags(variant);
+  for (const f of FEATURE_FLAGS) {
+    const value = (e as Record<string, unknown>)[flagEnvName(f)];
+    if (typeof value === 'boolean') flags[f] = value;
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
+    site: { variant, flags },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    webDistDir: e.WEB_DIST_DIR,
+    contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
+  };
+}

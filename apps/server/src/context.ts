@@ -1,0 +1,29 @@
+import type {
+  FastifyInstance,
+  FastifyBaseLogger,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SiteWording } from '@crashpad/shared/site/variants';
+import type { Mailer } from './adapters/mail/mailer';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+
+/** What every module gets: settings, the database and the outside-service adapters. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  wording: SiteWording;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,70 @@
+// One database API over two engines: embedded PGlite (default, in DATA_DIR) or a PostgreSQL server through pg.
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  engine: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs fn while holding a database-wide lock, so two processes starting together do not race. */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const STARTUP_LOCK = 7_240_311;
+
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    engine: 'pglite',
+    db,
+    // PGlite is one process with one connection: nothing else can run at the same time.
+    exclusive: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+export function postgresDatabase(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    engine: 'postgres',
+    db,
+    async exclusive(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await fn(drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db);
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') return postgresDatabase(config.url);
+  await mkdir(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir);
+  return pgliteDatabase(client);
+}
+
+/** Rows of a raw query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,4 @@
+// The whole schema, one file per domain under schema/.
+export * from './schema/reference';
+export * from './schema/vocabularies';
+export * from './schema/site';

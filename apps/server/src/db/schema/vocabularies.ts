@@ -1,0 +1,18 @@
+// Admin-editable vocabularies (spec 3 §2.7): names keyed by language code, English required.
+import { sql } from 'drizzle-orm';
+import { check, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+
+const vocabularyColumns = () => ({
+  id: serial().primaryKey(),
+  name: jsonb().$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+const englishRequired = (table: string) => (t: { name: unknown }) => [
+  check(`${table}_name_en`, sql`length(trim(${t.name} ->> 'en')) > 0`),
+];
+
+export const amenities = pgTable('amenities', vocabularyColumns(), englishRequired('amenities'));
+export const preferences = pgTable('preferences', vocabularyColumns(), englishRequired('preferences'));
+/** nearby places */
+export const places = pgTable('places', vocabularyColumns(), englishRequired('places'));

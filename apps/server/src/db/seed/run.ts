@@ -1,0 +1,30 @@
+// Seeds run once each, recorded in seed_state: reference data always, demo data when SEED_DEMO is on.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { seedState } from '../schema';
+import { seedReference } from './reference';
+import { seedVocabularies } from './vocabularies';
+
+type Step = { name: string; run: (db: Db) => Promise<void> };
+
+export const REFERENCE_STEPS: Step[] = [
+  { name: 'reference-airports-v1', run: seedReference },
+  { name: 'vocabularies-v1', run: seedVocabularies },
+];
+
+/** Demo data steps; each issue that adds a domain adds its demo step here. */
+export const DEMO_STEPS: Step[] = [];
+
+export async function runSeeds(db: Db, options: { demo: boolean }): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of [...REFERENCE_STEPS, ...(options.demo ? DEMO_STEPS : [])]) {
+    const done = await db.select().from(seedState).where(eq(seedState.step, step.name));
+    if (done.length > 0) continue;
+    await db.transaction(async (tx) => {
+      await step.run(tx as unknown as Db);
+      await tx.insert(seedState).values({ step: step.name });
+    });
+    applied.push(step.name);
+  }
+  return applied;
+}

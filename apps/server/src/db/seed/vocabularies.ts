@@ -1,0 +1,71 @@
+// Default vocabularies for listings (spec 2 §2.1 step 3); admins edit them later (spec 3 §2.7).
+import type { Db } from '../client';
+import { amenities, places, preferences } from '../schema';
+
+export const DEFAULT_AMENITIES = [
+  'Wi-Fi',
+  'Washer',
+  'Dryer',
+  'Full kitchen',
+  'Refrigerator space',
+  'Microwave',
+  'Coffee maker',
+  'Dishwasher',
+  'Air conditioning',
+  'Heating',
+  'Smart TV',
+  'Workspace',
+  'Linens provided',
+  'Towels provided',
+  'Personal lockers',
+  'Luggage storage',
+  'Blackout curtains',
+  'Iron and board',
+  'Free parking',
+  'Covered parking',
+  'Keyless entry',
+  'Outdoor security cameras',
+  'Backyard or patio',
+  'Gym',
+  'Pool',
+];
+
+export const DEFAULT_PREFERENCES = [
+  'Males only',
+  'Females only',
+  'Airline crew only',
+  'Pilots only',
+  'Flight attendants only',
+  'Hot beds (shared, first come first served)',
+  'Cold beds (your own assigned bed)',
+  'Non-smoking',
+  'No pets',
+  'No overnight guests',
+  'Quiet hours',
+  'No alcohol on premises',
+];
+
+export const DEFAULT_PLACES = [
+  'Airport shuttle stop',
+  'Bus stop',
+  'Train or metro station',
+  'Grocery store',
+  'Restaurants',
+  'Coffee shop',
+  'Gym',
+  'Pharmacy',
+  'Hospital or urgent care',
+  'Park',
+  'Shopping mall',
+  'Gas station',
+  'Bank or ATM',
+  'Laundromat',
+];
+
+const asNames = (names: string[]) => names.map((en) => ({ name: { en } }));
+
+export async function seedVocabularies(db: Db): Promise<void> {
+  await db.insert(amenities).values(asNames(DEFAULT_AMENITIES));
+  await db.insert(preferences).values(asNames(DEFAULT_PREFERENCES));
+  await db.insert(places).values(asNames(DEFAULT_PLACES));
+}

@@ -1,0 +1,96 @@
+// Typed errors thrown by services, and the one error answer of the API (docs/architecture.md "API").
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorAnswer } from '@crashpad/shared/api/errors';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export class Invalid extends HttpError {
+  constructor(message: string, errors?: Record<string, string[]>, code?: string) {
+    super(400, message, errors, code);
+  }
+}
+export class Unauthorized extends HttpError {
+  constructor(message = 'Please log in to continue.', code?: string) {
+    super(401, message, undefined, code);
+  }
+}
+export class Forbidden extends HttpError {
+  constructor(message = 'You are not allowed to do this.', code?: string) {
+    super(403, message, undefined, code);
+  }
+}
+export class NotFound extends HttpError {
+  constructor(message = 'Not found.', code?: string) {
+    super(404, message, undefined, code);
+  }
+}
+export class Conflict extends HttpError {
+  constructor(message: string, code?: string) {
+    super(409, message, undefined, code);
+  }
+}
+/** A business rule the spec names refused the request. */
+export class Refused extends HttpError {
+  constructor(message: string, code?: string) {
+    super(422, message, undefined, code);
+  }
+}
+
+function fieldOf(instancePath: string): string {
+  const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return field === '' ? '_' : field;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      // One message per field, the first (spec 1 §5 "Form errors show per field, first message only").
+      for (const issue of error.validation)
+        errors[fieldOf(issue.instancePath ?? '')] ??= [issue.message ?? 'Invalid value.'];
+      const first = error.validation[0]?.message ?? 'Invalid request.';
+      return reply.code(400).send({ message: first, errors } satisfies ErrorAnswer);
+    }
+    if (error instanceof HttpError) {
+      const body: ErrorAnswer = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      if (error.code) body.code = error.code;
+      return reply.code(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
+      const body: ErrorAnswer = { message: clientErrorMessage(error) };
+      if (error.code) body.code = error.code;
+      return reply.code(status).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ message: 'A server error occurred. Please try again later.' } satisfies ErrorAnswer);
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted here.';
+    default:
+      return error.message;
+  }
+}

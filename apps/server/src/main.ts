@@ -1,0 +1,55 @@
+// Starts the server: reads the configuration, builds the app, listens, and shuts down cleanly.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const engine =
+    config.database.kind === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `embedded PostgreSQL in ${config.dataDir}`;
+  const mail = config.mail.smtpUrl ? 'SMTP' : `the local outbox at ${config.publicUrl}/dev/outbox`;
+  console.log(
+    [
+      '',
+      `  The marketplace is running at ${config.publicUrl}`,
+      `  Database: ${engine}`,
+      `  E-mail:   ${mail}`,
+      `  API docs: ${config.publicUrl}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

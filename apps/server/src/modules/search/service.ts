@@ -1,0 +1,166 @@
+// Airports, cities and the directory (spec 2 §2.9, §2.10, §7).
+import { sql } from 'drizzle-orm';
+import type {
+  AirportCard,
+  AirportDetail,
+  AirportSearchAnswer,
+  AirportsAnswer,
+  CountryWithCities,
+} from '@crashpad/shared/api/search';
+import { AIRPORT_RADIUS_MILES } from '@crashpad/shared/api/search';
+import { queryRows, type Db } from '../../db/client';
+import { NotFound } from '../../http/errors';
+
+const SUGGESTIONS = 10;
+
+/** Escapes LIKE wildcards so a typed % or _ matches itself. */
+function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function searchAirports(db: Db, search: string): Promise<AirportSearchAnswer> {
+  const q = search.trim();
+  const contains = `%${likeEscape(q)}%`;
+  const starts = `${likeEscape(q)}%`;
+  const rows = await queryRows<{
+    id: number;
+    prefix: string;
+    name: string;
+    city: string;
+    country: string;
+    total: number;
+  }>(
+    db,
+    sql`SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country, count(*) OVER ()::int AS total
+        FROM airports a JOIN countries c ON c.code = a.country_code
+        WHERE a.iata = upper(${q}) OR a.name ILIKE ${contains} OR a.city ILIKE ${contains}
+        ORDER BY (a.iata = upper(${q})) DESC, (a.city ILIKE ${starts}) DESC, a.large DESC, a.name
+        LIMIT ${SUGGESTIONS}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    data: rows.map(({ total: _total, ...airport }) => airport),
+  };
+}
+
+// Listings arrive with #5; until then no airport has any, and these counts are truthfully zero.
+async function listingCountsByAirport(_db: Db, _airportIds: number[]): Promise<Map<number, number>> {
+  return new Map();
+}
+
+export async function listAirports(
+  db: Db,
+  query: { page: number; limit: number; country?: string | undefined },
+): Promise<AirportsAnswer> {
+  const where = query.country ? sql`WHERE a.country_code = ${query.country}` : sql``;
+  const offset = (query.page - 1) * query.limit;
+  const rows = await queryRows<Omit<AirportCard, 'total_listings'> & { total: number }>(
+    db,
+    sql`SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country, count(*) OVER ()::int AS total
+        FROM airports a JOIN countries c ON c.code = a.country_code ${where}
+        ORDER BY a.large DESC, a.iata
+        LIMIT ${query.limit} OFFSET ${offset}`,
+  );
+  const counts = await listingCountsByAirport(
+    db,
+    rows.map((r) => r.id),
+  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM airports a ${where}`);
+    total = row?.n ?? 0;
+  }
+  return {
+    data: rows.map(({ total: _t, ...a }) => ({ ...a, total_listings: counts.get(a.id) ?? 0 })),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function countAirports(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM airports`);
+  return row?.n ?? 0;
+}
+
+export async function airportByCode(db: Db, code: string): Promise<AirportDetail> {
+  const [airport] = await queryRows<Omit<AirportDetail, 'nearby' | 'total_listings'>>(
+    db,
+    sql`SELECT a.id, a.iata AS prefix, a.name, a.city, r.name AS region, c.name AS country, c.code AS country_code,
+               a.latitude, a.longitude
+        FROM airports a JOIN countries c ON c.code = a.country_code LEFT JOIN regions r ON r.code = a.region_code
+        WHERE a.iata = upper(${code})`,
+  );
+  if (!airport) throw new NotFound(`No airport with the code ${code.toUpperCase()}.`);
+  // A bounding box first (indexable and cheap), then the exact great-circle distance.
+  const latDelta = AIRPORT_RADIUS_MILES / 69;
+  const lonDelta = AIRPORT_RADIUS_MILES / (69 * Math.max(0.05, Math.cos((airport.latitude * Math.PI) / 180)));
+  const nearby = await queryRows<Omit<AirportCard, 'total_listings'> & { distance_miles: number }>(
+    db,
+    sql`SELECT * FROM (
+          SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country,
+                 round((3958.8 * 2 * asin(least(1, sqrt(
+                   power(sin(radians(a.latitude - ${airport.latitude}) / 2), 2) +
+                   cos(radians(${airport.latitude})) * cos(radians(a.latitude)) *
+                   power(sin(radians(a.longitude - ${airport.longitude}) / 2), 2)))))::numeric, 1)::float8 AS distance_miles
+          FROM airports a JOIN countries c ON c.code = a.country_code
+          WHERE a.id <> ${airport.id}
+            AND a.latitude BETWEEN ${airport.latitude - latDelta} AND ${airport.latitude + latDelta}
+            AND a.longitude BETWEEN ${airport.longitude - lonDelta} AND ${airport.longitude + lonDelta}
+        ) n WHERE n.distance_miles <= ${AIRPORT_RADIUS_MILES}
+        ORDER BY n.distance_miles`,
+  );
+  const counts = await listingCountsByAirport(db, [airport.id, ...nearby.map((n) => n.id)]);
+  return {
+    ...airport,
+    total_listings: counts.get(airport.id) ?? 0,
+    nearby: nearby.map((n) => ({ ...n, total_listings: counts.get(n.id) ?? 0 })),
+  };
+}
+
+/** Countries with their cities for the directory; the default country (US) first, then by name. */
+export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    display_name: string;
+    prefix: string;
+    lat: number;
+    long: number;
+    country_code: string;
+    country_name: string;
+    airports_count: number;
+  }>(
+    db,
+    sql`SELECT ci.id, ci.name, ci.display_name, a.iata AS prefix, ci.latitude AS lat, ci.longitude AS long,
+               co.code AS country_code, co.name AS country_name,
+               (SELECT count(*)::int FROM city_airports ca WHERE ca.city_id = ci.id) AS airports_count
+        FROM cities ci
+        JOIN countries co ON co.code = ci.country_code
+        JOIN airports a ON a.id = ci.airport_id
+        ORDER BY (co.code = 'US') DESC, co.name, ci.name`,
+  );
+  const countries = new Map<string, CountryWithCities>();
+  for (const r of rows) {
+    let country = countries.get(r.country_code);
+    if (!country) {
+      country = { id: r.country_code, name: r.country_name, cities: [] };
+      countries.set(r.country_code, country);
+    }
+    country.cities.push({
+      id: r.id,
+      name: r.name,
+      display_name: r.display_name,
+      prefix: r.prefix,
+      city: r.name,
+      lat: r.lat,
+      long: r.long,
+      listings_count: 0,
+      airports_count: r.airports_count,
+      // Events and special offers come from the events feed (non-crashpad variants, spec 3 §1).
+      special_offer_count: 0,
+      event_count: 0,
+    });
+  }
+  return [...countries.values()];
+}

@@ -1,0 +1,92 @@
+// The title, description and share tags of a public page, injected into the served HTML so a link preview
+// works without JavaScript (spec 1 §2; docs/architecture.md "Web").
+import { eq } from 'drizzle-orm';
+import { DEFAULT_META, fullTitle, pageMeta } from '@crashpad/shared/site/pages';
+import type { AppContext } from '../../context';
+import { airports } from '../../db/schema';
+import { escapeHtml } from '../../adapters/mail/compose';
+
+export type ResolvedMeta = {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  image: string;
+  type: 'website' | 'article';
+  /** true for pages search engines may index */
+  index: boolean;
+};
+
+const AIRPORT_PAGE = /^\/search\/airports\/([a-z]{3})$/i;
+
+export async function resolveMeta(ctx: AppContext, path: string): Promise<ResolvedMeta> {
+  const { siteName } = ctx.wording;
+  const base = {
+    canonical: `${ctx.config.publicUrl}${path === '/' ? '/' : path.replace(/\/+$/, '')}`,
+    image: `${ctx.config.publicUrl}/share-image.png`,
+    type: 'website' as const,
+  };
+  const known = pageMeta(path);
+  if (known)
+    return {
+      ...base,
+      title: fullTitle(known, siteName),
+      description: known.description,
+      keywords: known.keywords,
+      index: true,
+    };
+
+  const airportMatch = AIRPORT_PAGE.exec(path);
+  if (airportMatch) {
+    const code = airportMatch[1]!.toUpperCase();
+    const [airport] = await ctx.db
+      .select({ name: airports.name, city: airports.city })
+      .from(airports)
+      .where(eq(airports.iata, code));
+    if (airport) {
+      return {
+        ...base,
+        canonical: `${ctx.config.publicUrl}/search/airports/${code.toLowerCase()}`,
+        title: `Crashpads near ${code}, ${airport.name} | ${siteName}`,
+        description: `Crew crashpads near ${airport.name} (${code}) in ${airport.city}: beds by the month for pilots and flight attendants.`,
+        keywords: `${code} crashpad, ${airport.city} crashpad, crashpad near ${airport.name}, crew housing ${airport.city}`,
+        index: true,
+      };
+    }
+  }
+  return {
+    ...base,
+    title: `${siteName}: ${ctx.wording.tagline}`,
+    description: DEFAULT_META.description,
+    keywords: DEFAULT_META.keywords,
+    index: false,
+  };
+}
+
+export function metaTags(meta: ResolvedMeta, siteName: string): string {
+  const e = escapeHtml;
+  const tags = [
+    `<meta name="description" content="${e(meta.description)}" data-page-meta>`,
+    `<meta name="keywords" content="${e(meta.keywords)}" data-page-meta>`,
+    `<link rel="canonical" href="${e(meta.canonical)}" data-page-meta>`,
+    `<meta property="og:site_name" content="${e(siteName)}" data-page-meta>`,
+    `<meta property="og:title" content="${e(meta.title)}" data-page-meta>`,
+    `<meta property="og:description" content="${e(meta.description)}" data-page-meta>`,
+    `<meta property="og:image" content="${e(meta.image)}" data-page-meta>`,
+    `<meta property="og:type" content="${meta.type}" data-page-meta>`,
+    `<meta property="og:url" content="${e(meta.canonical)}" data-page-meta>`,
+    `<meta name="twitter:card" content="summary_large_image" data-page-meta>`,
+    `<meta name="twitter:title" content="${e(meta.title)}" data-page-meta>`,
+    `<meta name="twitter:description" content="${e(meta.description)}" data-page-meta>`,
+    `<meta name="twitter:image" content="${e(meta.image)}" data-page-meta>`,
+  ];
+  if (!meta.index) tags.push('<meta name="robots" content="noindex" data-page-meta>');
+  return tags.join('\n    ');
+}
+
+/** Puts the page's title and meta tags into the built index.html. */
+export function injectMeta(template: string, meta: ResolvedMeta, siteName: string): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('<!--page-meta-->', metaTags(meta, siteName));
+}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  emailStatsAnswer,
+  idParams,
+  metricsAnswer,
+  outboxEmailAnswer,
+  outboxListAnswer,
+  siteAnswer,
+} from '@crashpad/shared/api/site';
+import type { App, AppContext } from '../../context';
+import { migrationsApplied } from '../../db/migrate';
+import { NotFound } from '../../http/errors';
+import { emailStats, outboxEmail, outboxList, platformMetrics, siteSettings } from './service';
+
+const tags = ['site'];
+
+export async function siteRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get('/health', { schema: { tags } }, async () => ({ status: 'ok' }));
+
+  app.get('/ready', { schema: { tags } }, async (request, reply) => {
+    try {
+      await db.execute(sql`SELECT 1`);
+      if (!(await migrationsApplied(db)))
+        return reply.code(503).send({ status: 'migrating', message: 'Migrations are not applied yet.' });
+      return { status: 'ready' };
+    } catch (err) {
+      request.log.error({ err }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
+    }
+  });
+
+  app.get('/site', { schema: { tags, response: { 200: siteAnswer } } }, () => siteSettings(ctx));
+
+  app.get('/metrics', { schema: { tags, response: { 200: metricsAnswer } } }, () => platformMetrics(db));
+
+  app.get('/emails', { schema: { tags, response: { 200: emailStatsAnswer } } }, () => emailStats(db));
+
+  // The local outbox is readable only while it is the active transport.
+  const outboxOnly = async () => {
+    if (ctx.mailer.transport !== 'outbox')
+      throw new NotFound('The outbox is not active: e-mails go through SMTP.');
+  };
+  app.get(
+    '/dev/outbox',
+    { onRequest: outboxOnly, schema: { tags, response: { 200: outboxListAnswer } } },
+    () => outboxList(db),
+  );
+  app.get(
+    '/dev/outbox/:id',
+    { onRequest: outboxOnly, schema: { tags, params: idParams, response: { 200: outboxEmailAnswer } } },
+    (request) => outboxEmail(db, request.params.id),
+  );
+}

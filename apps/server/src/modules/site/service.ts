@@ -1,0 +1,81 @@
+// Site settings, platform metrics and e-mail statistics (spec 1 §6, §7; spec 3 §3).
+import { desc, eq, sql } from 'drizzle-orm';
+import type {
+  EmailStatsAnswer,
+  MetricsAnswer,
+  OutboxEmailAnswer,
+  OutboxListAnswer,
+  SiteAnswer,
+} from '@crashpad/shared/api/site';
+import type { AppContext } from '../../context';
+import { queryRows, type Db } from '../../db/client';
+import { emails } from '../../db/schema';
+import { NotFound } from '../../http/errors';
+import { countAirports } from '../search/service';
+
+export function siteSettings(ctx: AppContext): SiteAnswer {
+  return {
+    variant: ctx.config.site.variant,
+    wording: ctx.wording,
+    flags: ctx.config.site.flags,
+    outbox: ctx.mailer.transport === 'outbox',
+    support_email: ctx.config.mail.supportEmail,
+  };
+}
+
+export async function platformMetrics(db: Db): Promise<MetricsAnswer> {
+  const [mail] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM emails`);
+  // Users arrive with #3 and listings with #5; until their tables exist there are none to count.
+  return {
+    users: 0,
+    listings: 0,
+    selisting: 0,
+    total_emails: mail?.n ?? 0,
+    airports: await countAirports(db),
+  };
+}
+
+/** Daily totals, newest day first, over the last 90 days (UTC days). */
+export async function emailStats(db: Db): Promise<EmailStatsAnswer> {
+  const data = await queryRows<EmailStatsAnswer['data'][number]>(
+    db,
+    sql`SELECT extract(year FROM d)::int AS year_created, extract(month FROM d)::int AS month_created,
+               extract(day FROM d)::int AS day_created, n AS total_emails
+        FROM (SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS d, count(*)::int AS n
+              FROM emails WHERE created_at > now() - interval '90 days' GROUP BY 1) days
+        ORDER BY d DESC`,
+  );
+  const [all] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM emails`);
+  return { data, total_emails: all?.n ?? 0 };
+}
+
+export async function outboxList(db: Db): Promise<OutboxListAnswer> {
+  const rows = await db
+    .select({ id: emails.id, to: emails.to, subject: emails.subject, createdAt: emails.createdAt })
+    .from(emails)
+    .where(eq(emails.transport, 'outbox'))
+    .orderBy(desc(emails.id))
+    .limit(200);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function outboxEmail(db: Db, id: number): Promise<OutboxEmailAnswer> {
+  const [row] = await db.select().from(emails).where(eq(emails.id, id));
+  if (!row || row.transport !== 'outbox') throw new NotFound('No such e-mail in the outbox.');
+  return {
+    id: row.id,
+    from: row.from,
+    to: row.to,
+    subject: row.subject,
+    text: row.text ?? '',
+    html: row.html ?? '',
+    created_at: row.createdAt.toISOString(),
+  };
+}

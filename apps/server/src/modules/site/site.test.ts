@@ -1,0 +1,215 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emails } from '../../db/schema';
+import { removeDir, testApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  // A stand-in for the built web app: the real index.html shape with its meta placeholder and a hashed asset.
+  webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  await mkdir(join(webDist, 'assets'));
+  await writeFile(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Default</title><!--page-meta--></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(100));
+  await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  t = await testApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  await removeDir(webDist);
+});
+
+describe('health and readiness', () => {
+  it('answers /api/health and /api/ready when migrations are applied', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('GET /api/site', () => {
+  it('tells the web app the variant, its wording and the feature flags', async () => {
+    const body = (await t.app.inject({ url: '/api/site' })).json<{
+      variant: string;
+      wording: { siteName: string };
+      flags: Record<string, boolean>;
+      outbox: boolean;
+    }>();
+    expect(body.variant).toBe('crashpad');
+    expect(body.wording.siteName).toBe('CrashPad Crew');
+    expect(body.outbox).toBe(true);
+    expect(body.flags).toMatchObject({
+      changePlans: true,
+      deactivateAccount: true,
+      paymentRequests: true,
+      autopay: true,
+      payoutSchedule: true,
+      events: false,
+      specialOffers: false,
+      mapFilters: false,
+      'site.crashpad': true,
+      'site.travelbug': false,
+    });
+  });
+
+  it('follows SITE_VARIANT and the FEATURE_* variables', async () => {
+    const nurse = await testApp({ SITE_VARIANT: 'nurse', FEATURE_AUTOPAY: 'false' });
+    try {
+      const body = (await nurse.app.inject({ url: '/api/site' })).json<{
+        wording: { siteName: string };
+        flags: Record<string, boolean>;
+      }>();
+      expect(body.wording.siteName).toBe('Nurse Nest');
+      expect(body.flags).toMatchObject({
+        autopay: false,
+        events: true,
+        specialOffers: true,
+        mapFilters: true,
+        'site.crashpad': false,
+      });
+    } finally {
+      await nurse.close();
+    }
+  });
+});
+
+describe('metrics and e-mail totals', () => {
+  it('counts airports and e-mails in /api/metrics and /api/emails', async () => {
+    await t.db.insert(emails).values([
+      { transport: 'outbox', from: 'a@x.test', to: 'one@x.test', subject: 'One', text: 't', html: 'h' },
+      { transport: 'outbox', from: 'a@x.test', to: 'two@x.test', subject: 'Two', text: 't', html: 'h' },
+    ]);
+    const metrics = (await t.app.inject({ url: '/api/metrics' })).json<Record<string, number>>();
+    expect(metrics.total_emails).toBe(2);
+    expect(metrics.airports).toBeGreaterThan(3000);
+    expect(metrics).toMatchObject({ users: 0, listings: 0, selisting: 0 });
+
+    const stats = (await t.app.inject({ url: '/api/emails' })).json<{
+      data: Record<string, number>[];
+      total_emails: number;
+    }>();
+    const today = new Date();
+    expect(stats.total_emails).toBe(2);
+    expect(stats.data[0]).toEqual({
+      year_created: today.getUTCFullYear(),
+      month_created: today.getUTCMonth() + 1,
+      day_created: today.getUTCDate(),
+      total_emails: 2,
+    });
+  });
+});
+
+describe('the local outbox', () => {
+  it('lists e-mails newest first and opens one', async () => {
+    const list = (await t.app.inject({ url: '/api/dev/outbox' })).json<{
+      data: { id: number; subject: string }[];
+    }>();
+    expect(list.data.map((m) => m.subject).slice(0, 2)).toEqual(['Two', 'One']);
+    const one = await t.app.inject({ url: `/api/dev/outbox/${list.data[0]!.id}` });
+    expect(one.json()).toMatchObject({ to: 'two@x.test', subject: 'Two', text: 't', html: 'h' });
+  });
+
+  it('answers 404 for an unknown e-mail and 400 for a bad id', async () => {
+    expect((await t.app.inject({ url: '/api/dev/outbox/999999' })).statusCode).toBe(404);
+    const bad = await t.app.inject({ url: '/api/dev/outbox/abc' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('is closed when e-mail goes through SMTP', async () => {
+    const smtp = await testApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      const res = await smtp.app.inject({ url: '/api/dev/outbox' });
+      expect(res.statusCode).toBe(404);
+      expect((await smtp.app.inject({ url: '/api/site' })).json()).toMatchObject({ outbox: false });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('serving the web app', () => {
+  it('answers unknown /api paths with 404 JSON', async () => {
+    const res = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing' });
+  });
+
+  it('serves the app for client-side routes with default meta and noindex', async () => {
+    const res = await t.app.inject({ url: '/some/client/route' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it('injects the title, description, canonical and share tags of an info page', async () => {
+    const res = await t.app.inject({ url: '/what' });
+    expect(res.body).toContain('<title>What is a crashpad? | CrashPad Crew</title>');
+    expect(res.body).toContain('<meta name="description" content="A crashpad is a shared house');
+    expect(res.body).toContain('<link rel="canonical" href="http://crashpad.test/what"');
+    expect(res.body).toContain('<meta property="og:title" content="What is a crashpad? | CrashPad Crew"');
+    expect(res.body).toContain('<meta property="og:image" content="http://crashpad.test/share-image.png"');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(res.body).not.toContain('noindex');
+  });
+
+  it('names the airport in the meta tags of its search page', async () => {
+    const res = await t.app.inject({ url: '/search/airports/dfw' });
+    expect(res.body).toContain(
+      '<title>Crashpads near DFW, Dallas Fort Worth International Airport | CrashPad Crew</title>',
+    );
+    expect(res.body).toContain('href="http://crashpad.test/search/airports/dfw"');
+  });
+
+  it('serves hashed assets with a year-long immutable cache and other files for an hour', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses what it serves when the client accepts it', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends security headers with a content-security-policy', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lists the public pages in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain('<loc>http://crashpad.test/</loc>');
+    expect(sitemap.body).toContain('<loc>http://crashpad.test/airports</loc>');
+    expect(sitemap.body).toContain('<loc>http://crashpad.test/house-rules</loc>');
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: http://crashpad.test/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+
+  it('serves the OpenAPI description of the API', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/contact', '/api/airports/search', '/api/cities']),
+    );
+  });
+});

@@ -1,0 +1,69 @@
+// Serves the built web app: hashed assets with long cache headers, every other GET the app's HTML with
+// the page's meta tags; unknown /api paths answer 404 JSON. Also sitemap.xml and robots.txt.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { PUBLIC_PAGES } from '@crashpad/shared/site/pages';
+import type { App, AppContext } from '../../context';
+import { injectMeta, resolveMeta } from './page-meta';
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title><!--page-meta--></head>
+<body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>, or use <code>npm run dev</code>.</p></div></body></html>`;
+
+export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
+  const dist = ctx.config.webDistDir;
+  const indexFile = join(dist, 'index.html');
+  const built = existsSync(indexFile);
+  const template = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders(res, path) {
+        const hashed = path.includes('/assets/');
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain').header('cache-control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /dev/',
+      'Disallow: /account-setting',
+      'Disallow: /messages',
+      'Disallow: /chat/',
+      `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const urls = PUBLIC_PAGES.map((p) => `${ctx.config.publicUrl}${p.path}`);
+    reply.type('application/xml').header('cache-control', 'public, max-age=3600');
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls.map((u) => `  <url><loc>${u}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    if (!isPage) return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+    const meta = await resolveMeta(ctx, path);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(injectMeta(template, meta, ctx.wording.siteName));
+  });
+}

@@ -1,0 +1,69 @@
+// Builds the real app on a fresh copy of the migrated, seeded test database (see global-setup.ts).
+import { randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { pgliteDatabase, postgresDatabase, type Database, type Db } from '../src/db/client';
+import type { App } from '../src/context';
+import { databaseUrl } from './database-url';
+
+export type TestApp = { app: App; db: Db; config: Config; close(): Promise<void> };
+
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('pgTemplate');
+  if (url && template) {
+    const name = `crashpad_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    return {
+      database: postgresDatabase(databaseUrl(url, name), 4),
+      async drop() {
+        const a = new pg.Client({ connectionString: url });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteDump'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return { database: pgliteDatabase(client), drop: async () => {} };
+}
+
+export const TEST_ENV: Record<string, string> = {
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  PUBLIC_URL: 'http://crashpad.test',
+  SUPPORT_EMAIL: 'support@crashpad.test',
+  WEB_DIST_DIR: '/nonexistent-web-dist',
+  DATA_DIR: '/nonexistent-data-dir',
+};
+
+export async function testApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const config = loadConfig({ ...TEST_ENV, ...env });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp(config, { database, ...options });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export async function removeDir(path: string): Promise<void> {
+  await rm(path, { recursive: true, force: true });
+}

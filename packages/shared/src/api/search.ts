@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** GET /api/airports/search?search= (spec 2 §7): suggestions after more than 2 characters. */
+export const airportSearchQuery = z.object({
+  search: z
+    .string({ error: 'search is required' })
+    .trim()
+    .min(1, { error: 'search is required' })
+    .max(100, { error: 'search must be at most 100 characters' }),
+});
+export const airportSuggestion = z.object({
+  id: z.number().int(),
+  prefix: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type AirportSuggestion = z.infer<typeof airportSuggestion>;
+export const airportSearchAnswer = z.object({ total: z.number().int(), data: z.array(airportSuggestion) });
+export type AirportSearchAnswer = z.infer<typeof airportSearchAnswer>;
+
+/** Minimum characters typed before suggestions are asked for (spec 2 §4.10: "more than 2"). */
+export const AIRPORT_SEARCH_MIN = 3;
+
+/** GET /api/airports: the older airports grid (spec 2 §2.9). */
+export const airportsQuery = z.object({
+  page: z.coerce.number().int().min(1, { error: 'page must be 1 or more' }).default(1),
+  limit: z.coerce.number().int().min(1).max(100, { error: 'limit must be at most 100' }).default(24),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: 'country must be a 2-letter code' })
+    .transform((c) => c.toUpperCase())
+    .optional(),
+});
+export const airportCard = z.object({
+  id: z.number().int(),
+  prefix: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  total_listings: z.number().int(),
+});
+export type AirportCard = z.infer<typeof airportCard>;
+export const airportsAnswer = z.object({
+  data: z.array(airportCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AirportsAnswer = z.infer<typeof airportsAnswer>;
+export const airportCountAnswer = z.object({ count: z.number().int() });
+
+/** GET /api/airports/{code}: one airport with the airports around it (within the 50-mile radius). */
+export const airportCodeParams = z.object({
+  code: z.string().regex(/^[A-Za-z]{3}$/, { error: 'airport code must be 3 letters' }),
+});
+export const airportDetail = z.object({
+  id: z.number().int(),
+  prefix: z.string(),
+  name: z.string(),
+  city: z.string(),
+  region: z.string().nullable(),
+  country: z.string(),
+  country_code: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  total_listings: z.number().int(),
+  nearby: z.array(airportCard.extend({ distance_miles: z.number() })),
+});
+export type AirportDetail = z.infer<typeof airportDetail>;
+
+/** GET /api/cities (spec 2 §3 "City and country"). */
+export const cityCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  display_name: z.string(),
+  prefix: z.string(),
+  city: z.string(),
+  lat: z.number(),
+  long: z.number(),
+  listings_count: z.number().int(),
+  airports_count: z.number().int(),
+  special_offer_count: z.number().int(),
+  event_count: z.number().int(),
+});
+export type CityCard = z.infer<typeof cityCard>;
+export const countryWithCities = z.object({ id: z.string(), name: z.string(), cities: z.array(cityCard) });
+export type CountryWithCities = z.infer<typeof countryWithCities>;
+export const citiesAnswer = z.object({ data: z.array(countryWithCities) });
+export type CitiesAnswer = z.infer<typeof citiesAnswer>;
+
+/** Listings are attached to airports within this radius of city centres (spec 2 §1, §9). */
+export const AIRPORT_RADIUS_MILES = 50;

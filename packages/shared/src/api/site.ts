@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { FEATURE_FLAGS, SITE_VARIANTS } from '../site/variants';
+
+export const siteAnswer = z.object({
+  variant: z.enum(SITE_VARIANTS),
+  wording: z.object({
+    siteName: z.string(),
+    tagline: z.string(),
+    listing: z.string(),
+    listings: z.string(),
+    audience: z.string(),
+    lister: z.string(),
+    heroTitle: z.string(),
+    heroSubtitle: z.string(),
+    searchPlaceholder: z.string(),
+  }),
+  flags: z.record(z.enum(FEATURE_FLAGS), z.boolean()),
+  /** true when e-mails go to the local outbox readable at /dev/outbox */
+  outbox: z.boolean(),
+  support_email: z.string(),
+});
+export type SiteAnswer = z.infer<typeof siteAnswer>;
+
+/** GET /api/metrics (spec 3 §3 "Metrics"). selisting = featured or boosted listings. */
+export const metricsAnswer = z.object({
+  users: z.number().int(),
+  listings: z.number().int(),
+  selisting: z.number().int(),
+  total_emails: z.number().int(),
+  airports: z.number().int(),
+});
+export type MetricsAnswer = z.infer<typeof metricsAnswer>;
+
+/** GET /api/emails: daily totals of e-mails sent (spec 3 §3 "Email stats"). */
+export const emailStatsRow = z.object({
+  year_created: z.number().int(),
+  month_created: z.number().int(),
+  day_created: z.number().int(),
+  total_emails: z.number().int(),
+});
+export const emailStatsAnswer = z.object({ data: z.array(emailStatsRow), total_emails: z.number().int() });
+export type EmailStatsAnswer = z.infer<typeof emailStatsAnswer>;
+
+export const outboxListItem = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  created_at: z.string(),
+});
+export const outboxListAnswer = z.object({ data: z.array(outboxListItem) });
+export type OutboxListAnswer = z.infer<typeof outboxListAnswer>;
+
+export const outboxEmailAnswer = outboxListItem.extend({
+  from: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+export type OutboxEmailAnswer = z.infer<typeof outboxEmailAnswer>;
+
+export const idParams = z.object({
+  id: z.coerce.number().int().positive({ error: 'id must be a positive number' }),
+});

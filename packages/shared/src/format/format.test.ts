@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { badgeCount, plural } from './count';
+import { formatCents, formatPrice } from './money';
+
+describe('money', () => {
+  it('formats integer cents as dollars', () => {
+    expect(formatCents(4900)).toBe('$49.00');
+    expect(formatCents(999)).toBe('$9.99');
+    expect(formatPrice(4900)).toBe('$49');
+    expect(formatPrice(999)).toBe('$9.99');
+  });
+});
+
+describe('counts', () => {
+  it('shows 99+ above 100 on badges', () => {
+    expect(badgeCount(100)).toBe('100');
+    expect(badgeCount(101)).toBe('99+');
+  });
+  it('pluralises', () => {
+    expect(plural(1, 'airport')).toBe('1 airport');
+    expect(plural(3200, 'airport')).toBe('3,200 airports');
+    expect(plural(2, 'city', 'cities')).toBe('2 cities');
+  });
+});

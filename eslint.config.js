@@ -16,6 +16,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.mjs', '**/*.cjs', '**/*.js'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distanceMiles } from '@crashpad/shared/rules/geo';
-import { AIRPORT_RADIUS_MILES } from '@crashpad/shared/api/search';
+import { AIRPORT_RADIUS_MILES } from '@crashpad/shared/rules/airports';
 
 type RawAirport = {
   type: string;

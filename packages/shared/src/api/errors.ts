@@ -7,9 +7,3 @@ export const errorAnswer = z.object({
   code: z.string().optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
-
-/** spec 1 §5 "Default form error". */
-export const DEFAULT_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
-/** spec 1 §5 "Generic helpers": the e-mail pattern shared by every form. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './errors';
+import { EMAIL_PATTERN } from '../messages';
 
 /** POST /api/contact (spec 3 §2.6, §5 "Contact: nothing is sent if email is empty"). */
 export const contactRequest = z.object({

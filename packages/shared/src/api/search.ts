@@ -19,9 +19,6 @@ export type AirportSuggestion = z.infer<typeof airportSuggestion>;
 export const airportSearchAnswer = z.object({ total: z.number().int(), data: z.array(airportSuggestion) });
 export type AirportSearchAnswer = z.infer<typeof airportSearchAnswer>;
 
-/** Minimum characters typed before suggestions are asked for (spec 2 §4.10: "more than 2"). */
-export const AIRPORT_SEARCH_MIN = 3;
-
 /** GET /api/airports: the older airports grid (spec 2 §2.9). */
 export const airportsQuery = z.object({
   page: z.coerce.number().int().min(1, { error: 'page must be 1 or more' }).default(1),
@@ -88,6 +85,3 @@ export const countryWithCities = z.object({ id: z.string(), name: z.string(), ci
 export type CountryWithCities = z.infer<typeof countryWithCities>;
 export const citiesAnswer = z.object({ data: z.array(countryWithCities) });
 export type CitiesAnswer = z.infer<typeof citiesAnswer>;
-
-/** Listings are attached to airports within this radius of city centres (spec 2 §1, §9). */
-export const AIRPORT_RADIUS_MILES = 50;

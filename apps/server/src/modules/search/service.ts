@@ -7,7 +7,7 @@ import type {
   AirportsAnswer,
   CountryWithCities,
 } from '@crashpad/shared/api/search';
-import { AIRPORT_RADIUS_MILES } from '@crashpad/shared/api/search';
+import { AIRPORT_RADIUS_MILES } from '@crashpad/shared/rules/airports';
 import { queryRows, type Db } from '../../db/client';
 import { NotFound } from '../../http/errors';
 

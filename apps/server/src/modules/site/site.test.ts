@@ -178,12 +178,27 @@ describe('serving the web app', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('answers 404, not the app, for a built file that does not exist', async () => {
+    const res = await t.app.inject({ url: '/assets/index-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect((await t.app.inject({ url: '/missing.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/verify/email/abc.def' })).statusCode).toBe(200);
+  });
+
   it('compresses what it serves when the client accepts it', async () => {
     const res = await t.app.inject({
       url: '/assets/index-abc123.js',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the home page with its meta', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>CrashPad Crew: Crashpads for airline crew near every airport</title>');
+    expect(res.body).toContain('<link rel="canonical" href="http://crashpad.test/"');
   });
 
   it('sends security headers with a content-security-policy', async () => {

@@ -3,9 +3,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_PAGES } from '@crashpad/shared/site/pages';
 import type { App, AppContext } from '../../context';
 import { injectMeta, resolveMeta } from './page-meta';
+
+const MISSING_FILE = /^\/(assets\/.*|[^/]+\.(js|css|map|png|jpe?g|webp|svg|ico|txt|json|woff2?))$/i;
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title><!--page-meta--></head>
 <body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>, or use <code>npm run dev</code>.</p></div></body></html>`;
@@ -55,15 +58,24 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
     ].join('\n');
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
-    if (!isPage) return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
     const meta = await resolveMeta(ctx, path);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(injectMeta(template, meta, ctx.wording.siteName));
+  };
+  // The static plugin answers 403 for the root folder itself; the home page is the app's HTML.
+  app.get('/', sendPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    if (!isPage) return reply.code(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+    // A missing built file (an old asset hash, a typo) is a 404, never the app's HTML in its place.
+    if (MISSING_FILE.test(path)) return reply.code(404).type('text/plain').send('Not found');
+    return sendPage(request, reply);
   });
 }

@@ -1,0 +1,50 @@
+// What happens on every route change: the page's meta tags, scrolling (anchors offset 80 px, spec 1 §2),
+// and the daily metrics fetch.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { scheduleMetrics } from '../lib/metrics';
+import { applyMeta, routeMeta } from '../lib/page-meta';
+import { useSite } from '../lib/site';
+
+export const ANCHOR_OFFSET_PX = 80;
+
+export function RouteEffects() {
+  const { pathname, hash } = useLocation();
+  const { wording } = useSite();
+
+  useEffect(() => {
+    applyMeta(routeMeta(pathname, wording.siteName, wording.tagline));
+  }, [pathname, wording.siteName, wording.tagline]);
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    // The target may render a moment later (lazy page); look for it on the next frames.
+    let tries = 0;
+    let frame = 0;
+    const seek = () => {
+      const el = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (el)
+        window.scrollTo({
+          top: el.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX,
+          behavior: 'smooth',
+        });
+      else if (tries++ < 30) frame = requestAnimationFrame(seek);
+    };
+    seek();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    if (firstLoad.current) {
+      firstLoad.current = false;
+      return scheduleMetrics();
+    }
+    if (pathname === '/') return scheduleMetrics(0);
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,46 @@
+// Every page is its own lazy chunk (docs/architecture.md "Web").
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { INFO_PAGES } from '@crashpad/shared/site/pages';
+import { AppLayout, PageLoader } from './shell/app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const infoPageModules = import.meta.glob<PageModule>('../features/site/info/*-page.tsx');
+
+// router.test.ts proves every info page has its component.
+const infoRoutes: RouteObject[] = INFO_PAGES.flatMap((slug) => {
+  const load = infoPageModules[`../features/site/info/${slug}-page.tsx`];
+  return load ? [{ path: slug, ...page(load) }] : [];
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, ...page(() => import('../features/search/home-page')) },
+          { path: 'airports', ...page(() => import('../features/search/airports-page')) },
+          { path: 'cities', ...page(() => import('../features/search/airports-page')) },
+          { path: 'search/airports/:prefix', ...page(() => import('../features/search/airport-page')) },
+          { path: 'contact', ...page(() => import('../features/site/contact-page')) },
+          { path: 'dev/outbox', ...page(() => import('../features/site/outbox-page')) },
+          { path: 'dev/outbox/:id', ...page(() => import('../features/site/outbox-email-page')) },
+          ...infoRoutes,
+          { path: '404', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Box, Center, Loader } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { DialogHost } from '../dialog-host';
+import { RouteEffects } from '../route-effects';
+import { Footer } from './footer';
+import { Header } from './header';
+import classes from './shell.module.css';
+
+export function PageLoader() {
+  return (
+    <Center py={120} aria-busy="true" aria-label="Loading">
+      <Loader />
+    </Center>
+  );
+}
+
+export function AppLayout() {
+  return (
+    <>
+      <RouteEffects />
+      <Header />
+      <Box component="main" className={classes.main} id="main">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <DialogHost />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FOOTER_COLUMNS } from '@crashpad/shared/site/pages';
+import { useSite } from '../../lib/site';
+import classes from './shell.module.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { wording } = useSite();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xl">
+          {FOOTER_COLUMNS.map((column) => (
+            <Stack key={column.title} gap={6}>
+              <Title order={2} fz="sm" tt="uppercase" c="gray.3" mb={4}>
+                {column.title}
+              </Title>
+              {column.links.map((link) => (
+                <Anchor key={link.path} component={Link} to={link.path} c="gray.1" fz="sm">
+                  {link.label}
+                </Anchor>
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Text c="gray.4" fz="xs" mt="xl">
+          {t('shell.copyright', { year: new Date().getFullYear(), site: wording.siteName })}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, chooseLanguage, currentLanguage } from '../../lib/i18n';
+
+/** A drawn flag: emoji flags do not render on every system. */
+function UsFlag() {
+  return (
+    <svg width="20" height="14" viewBox="0 0 20 14" aria-hidden="true">
+      <rect width="20" height="14" fill="#b22234" />
+      {[1, 3, 5, 7, 9, 11].map((y) => (
+        <rect key={y} y={(y * 14) / 13} width="20" height={14 / 13} fill="#fff" />
+      ))}
+      <rect width="9" height={(7 * 14) / 13} fill="#3c3b6e" />
+    </svg>
+  );
+}
+
+/** The flag language selector (spec 1 §2); only English exists, other locales load English. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      aria-label={t('shell.languageLabel')}
+      value={currentLanguage()}
+      onChange={(e) => chooseLanguage(e.currentTarget.value)}
+      data={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
+      leftSection={<UsFlag />}
+      variant="unstyled"
+      size="sm"
+      w={120}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+// /contact (spec 3 §2.6, §4 "Contact: sending, success (message shown 10 s), failure").
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Container, Grid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { contactRequest, type ContactRequest } from '@crashpad/shared/api/messaging';
+import { ApiError, api } from '../../lib/api-client';
+import { firstErrors, serverFieldErrors } from '../../lib/forms';
+import { useSite } from '../../lib/site';
+
+export const SUCCESS_VISIBLE_MS = 10_000;
+
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const { support_email: supportEmail } = useSite();
+  const [success, setSuccess] = useState<string | null>(null);
+  const form = useForm<ContactRequest>({
+    initialValues: { name: '', email: '', subject: '', message_content: '' },
+    validate: (values) => firstErrors(contactRequest, values),
+  });
+  const send = useMutation({
+    mutationFn: (values: ContactRequest) =>
+      api<{ message: string }>('/contact', { method: 'POST', body: values }),
+    onSuccess: (answer) => {
+      setSuccess(answer.message);
+      form.reset();
+    },
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = window.setTimeout(() => setSuccess(null), SUCCESS_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [success]);
+
+  const failure = send.error instanceof ApiError && !send.error.body.errors ? send.error.message : null;
+
+  return (
+    <Container size="lg" py="xl">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Title order={1} mb="sm">
+            {t('contact.title')}
+          </Title>
+          <Text c="dimmed" mb="md">
+            {t('contact.intro')}
+          </Text>
+          <Text fz="sm">{t('contact.direct', { email: supportEmail })}</Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder padding="xl">
+            <form
+              noValidate
+              onSubmit={form.onSubmit((values) => {
+                setSuccess(null);
+                send.mutate(values);
+              })}
+            >
+              <Stack>
+                {success && (
+                  <Alert color="green" role="status" title={t('views.success')}>
+                    {success}
+                  </Alert>
+                )}
+                {failure && (
+                  <Alert color="red" role="alert">
+                    {failure}
+                  </Alert>
+                )}
+                <TextInput
+                  label={t('contact.name')}
+                  autoComplete="name"
+                  withAsterisk
+                  maxLength={100}
+                  {...form.getInputProps('name')}
+                />
+                <TextInput
+                  label={t('contact.email')}
+                  type="email"
+                  autoComplete="email"
+                  withAsterisk
+                  maxLength={254}
+                  {...form.getInputProps('email')}
+                />
+                <TextInput
+                  label={t('contact.subject')}
+                  withAsterisk
+                  maxLength={150}
+                  {...form.getInputProps('subject')}
+                />
+                <Textarea
+                  label={t('contact.message')}
+                  withAsterisk
+                  autosize
+                  minRows={5}
+                  maxLength={5000}
+                  {...form.getInputProps('message_content')}
+                />
+                <Button type="submit" loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
+                  {t('contact.send')}
+                </Button>
+              </Stack>
+            </form>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

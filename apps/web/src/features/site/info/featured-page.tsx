@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { FEATURED_PLAN_TABLE } from '@crashpad/shared/plans';
+import { formatPrice } from '@crashpad/shared/format/money';
+import { InfoPage } from './info-page';
+
+export default function FeaturedPage() {
+  const { boost_subscription: featured, boost_1_week: week, boost_1_month: month } = FEATURED_PLAN_TABLE;
+  return (
+    <InfoPage
+      slug="featured"
+      lead="When crew search an airport, most of them start at the top of the list. A featured listing or a boost puts your crashpad there."
+    >
+      <h2 id="two-ways">Two ways to stand out</h2>
+      <ul>
+        <li>
+          <strong>{featured.title}</strong> is a monthly subscription. Your listing appears first in its
+          airport search for as long as you keep it, and it renews every month until you cancel.
+        </li>
+        <li>
+          <strong>A boost</strong> is a one-off push for a fixed time, {week.days} or {month.days} days, paid
+          once and never renewed. Boosted listings come right after featured ones.
+        </li>
+      </ul>
+
+      <h2 id="prices">Prices</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>Option</th>
+            <th>Price</th>
+            <th>How long</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{featured.title}</td>
+            <td>
+              {formatPrice(featured.priceCents)} a {featured.term}
+            </td>
+            <td>Renews monthly until you cancel</td>
+          </tr>
+          <tr>
+            <td>{week.title}</td>
+            <td>{formatPrice(week.priceCents)} once</td>
+            <td>{week.days} days</td>
+          </tr>
+          <tr>
+            <td>{month.title}</td>
+            <td>{formatPrice(month.priceCents)} once</td>
+            <td>{month.days} days</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <h2 id="ranking">How search order works</h2>
+      <ol>
+        <li>Featured listings come first.</li>
+        <li>Boosted listings come next.</li>
+        <li>All other listings follow, newest first by default.</li>
+      </ol>
+      <p>
+        Featuring changes where your listing appears, not what crew think of it once they open it. Accurate
+        beds and prices, real photos and quick replies still decide whether they write to you; see{' '}
+        <Link to="/quality-listings">quality listings</Link>.
+      </p>
+
+      <h2 id="which">Which to choose</h2>
+      <ul>
+        <li>
+          <strong>Featured</strong> suits a crashpad in a busy airport where you always want to be seen first.
+        </li>
+        <li>
+          <strong>A boost</strong> suits a short push: a few beds coming free, a new listing, or the weeks
+          when crew bid for new bases.
+        </li>
+      </ul>
+
+      <h2 id="cancelling">Cancelling</h2>
+      <p>
+        You can cancel {featured.title} at any time. Your listing stays featured until the end of the month
+        you have already paid for, and you are not charged again. There are no partial refunds. Boosts end by
+        themselves and are not refundable once started. See our{' '}
+        <Link to="/refund-policies">refund policy</Link>.
+      </p>
+
+      <p>
+        Billing, ranking examples and common questions are on{' '}
+        <Link to="/featured-details">featured listings: details</Link>. All our prices are on{' '}
+        <Link to="/fees">fees and plans</Link>.
+      </p>
+
+      <p>
+        <em>We are currently updating this page.</em>
+      </p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { InfoPage } from './info-page';
+
+export default function TenantManagementPage() {
+  return (
+    <InfoPage
+      slug="tenant-management"
+      lead="Run every crashpad from one place: invite tenants into specific beds, see who is in and who is leaving, keep notes, and know your occupancy and revenue month by month."
+    >
+      <h2 id="invitations">Invite tenants into beds</h2>
+      <p>
+        Once you have agreed with someone in messages, invite them by e-mail into a specific bed at one of
+        your crashpads. If they already have an account, the e-mail holds a link to accept; if they are new,
+        it holds a link to create an account first. Invited tenants join for free.
+      </p>
+      <ul>
+        <li>
+          The bed is held for them while the invitation is pending, so you cannot give it away twice by
+          accident.
+        </li>
+        <li>Invitation links expire after 14 days. If one expires or gets lost, resend it.</li>
+        <li>
+          If you collect rent by card, the invitation carries the rental agreement; see{' '}
+          <Link to="/autopay">AutoPay</Link>.
+        </li>
+      </ul>
+
+      <h2 id="my-crew">My Crew: one list of everyone</h2>
+      <p>
+        Accepted tenants, pending invitations and past tenants sit in one list, My Crew. Search it by keyword,
+        filter it by status (accepted or pending) and by location, and open anyone to see their rental.
+      </p>
+
+      <h2 id="check-in-out">Check-in and check-out</h2>
+      <p>
+        Each rental has a check-in date and time and a check-out date and time. If a tenant's plans change,
+        they can request a different check-out date from their side, and you confirm it. Your listing's free
+        beds update from these rentals: search cards show "Last 2 Beds" or "No Vacancy", and a crashpad with
+        every bed occupied shows "CrashPad full - Send message to join waiting list".
+      </p>
+      <p>
+        While a listing has pending or accepted tenants it cannot be deactivated or deleted, which protects
+        the people living there.
+      </p>
+
+      <h2 id="notes-history">Notes and rental history</h2>
+      <ul>
+        <li>
+          <strong>Private notes</strong> on each tenant, visible only to you: their airline and base, the bed
+          they prefer, a parking spot, whatever helps.
+        </li>
+        <li>
+          <strong>Rental history</strong> records every change to a rental with its old and new values, such
+          as a new bed, rent or check-out date, so you can always see what was agreed and when.
+        </li>
+        <li>
+          <strong>A 6-digit booking reference</strong> identifies each rental, which helps when you or your
+          tenant write to us about it.
+        </li>
+      </ul>
+
+      <h2 id="payments">Payments</h2>
+      <ul>
+        <li>
+          <strong>Payment requests:</strong> ask one of your accepted tenants for a one-time payment for a
+          deposit, rent, parking or anything else. They pay with their saved card or decline, with a reason if
+          they wish.
+        </li>
+        <li>
+          <strong>Manual payments:</strong> record money you received outside the site, by cash, Zelle, Venmo,
+          Cash App, PayPal, Apple Pay, Google Pay, bank transfer, Wise, bitcoin or any other way.
+        </li>
+      </ul>
+
+      <h2 id="revenue-occupancy">Revenue and occupancy</h2>
+      <p>
+        Each month shows your revenue, from card payments and recorded manual payments together, and your
+        occupancy. Occupancy is occupied beds divided by beds, averaged over the days of the month and shown
+        as a whole percent. For example, a crashpad with 4 beds that has 2 occupied for the first 15 days of a
+        30-day month and all 4 for the rest is at 75%. Revenue history shows the same figures month by month.
+      </p>
+
+      <h2 id="limits">How many tenants</h2>
+      <p>
+        The New Hire package covers up to 15 tenants at one location, Line Holder up to 100 tenants across 2
+        to 4 locations, and Senior Mama is unlimited. See <Link to="/fees">fees and plans</Link>. To talk to
+        your tenants, see <Link to="/tenant-messaging">tenant messaging</Link>.
+      </p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,66 @@
+// /dev/outbox: the e-mails the local outbox holds (only while it is the active mail transport).
+import { Alert, Anchor, Card, Center, Container, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OutboxListAnswer } from '@crashpad/shared/api/site';
+import { ApiError, api } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/dates';
+
+export default function OutboxPage() {
+  const { t } = useTranslation();
+  const list = useQuery({
+    queryKey: ['outbox'],
+    queryFn: () => api<OutboxListAnswer>('/dev/outbox', { handles: [404] }),
+    refetchInterval: 5000,
+  });
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb={4}>
+        {t('outbox.title')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('outbox.intro')}
+      </Text>
+      {list.error instanceof ApiError && <Alert color="yellow">{list.error.message}</Alert>}
+      {list.isPending && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {list.data && list.data.data.length === 0 && <Text>{t('outbox.empty')}</Text>}
+      {list.data && list.data.data.length > 0 && (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('outbox.subject')}</Table.Th>
+                  <Table.Th>{t('outbox.to')}</Table.Th>
+                  <Table.Th>{t('outbox.sent')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.data.map((mail) => (
+                  <Table.Tr key={mail.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/dev/outbox/${mail.id}`}>
+                        {mail.subject}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{mail.to}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={0}>
+                        <Text fz="sm">{formatDateTime(mail.created_at)}</Text>
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+// The one API client: every call carries the bearer token and X-Locale, and every answer's status feeds the
+// global dialogs (spec 1 §7, §8): ≥ 500 server error, 409 conflict, 401 session expired.
+import type { ErrorAnswer } from '@crashpad/shared/api/errors';
+import { DEFAULT_ERROR_MESSAGE } from '@crashpad/shared/messages';
+import { emitApiEvent } from './api-events';
+import { currentLanguage } from './i18n';
+import { clearSession, storedToken } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorAnswer,
+  ) {
+    super(body.message);
+  }
+
+  /** The first message for a field, as forms show them. */
+  field(name: string): string | undefined {
+    return this.body.errors?.[name]?.[0];
+  }
+}
+
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** statuses the caller handles itself, so no global dialog opens for them */
+  handles?: number[];
+};
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'X-Locale': currentLanguage(), Accept: 'application/json' };
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    emitApiEvent({ type: 'server-error' });
+    throw new ApiError(0, { message: 'The server cannot be reached. Please check your connection.' });
+  }
+
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // A proxy's HTML error page, for instance: treated as an answer without a message.
+    data = null;
+  }
+  if (response.ok) return data as T;
+
+  const body: ErrorAnswer =
+    data && typeof data === 'object' && 'message' in data
+      ? (data as ErrorAnswer)
+      : { message: DEFAULT_ERROR_MESSAGE };
+  const handled = options.handles?.includes(response.status);
+  if (!handled) {
+    if (response.status >= 500) emitApiEvent({ type: 'server-error' });
+    else if (response.status === 409) emitApiEvent({ type: 'conflict', message: body.message || null });
+    else if (response.status === 401) {
+      clearSession();
+      emitApiEvent({ type: 'session-expired' });
+    }
+  }
+  throw new ApiError(response.status, body);
+}

@@ -1,0 +1,55 @@
+// The state of the global dialogs (spec 1 §2, §8): confirm, server error, conflict and session expired.
+// Kept outside React so the API client can open them; the dialogs themselves load only when first needed.
+import { onApiEvent } from './api-events';
+
+export type ConfirmRequest = {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  resolve: (confirmed: boolean) => void;
+};
+
+export type DialogState = {
+  serverError: boolean;
+  /** undefined = closed; null = open with the default message */
+  conflict: string | null | undefined;
+  sessionExpired: boolean;
+  confirm: ConfirmRequest | null;
+};
+
+let state: DialogState = { serverError: false, conflict: undefined, sessionExpired: false, confirm: null };
+const listeners = new Set<() => void>();
+
+export function dialogState(): DialogState {
+  return state;
+}
+
+export function subscribeDialogs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function updateDialogs(change: Partial<DialogState>): void {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+export function anyDialogOpen(s: DialogState): boolean {
+  return s.serverError || s.conflict !== undefined || s.sessionExpired || s.confirm !== null;
+}
+
+/** The generic confirm dialog; resolves true when the user confirms. */
+export function confirmDialog(request: Omit<ConfirmRequest, 'resolve'>): Promise<boolean> {
+  return new Promise((resolve) => {
+    state.confirm?.resolve(false);
+    updateDialogs({ confirm: { ...request, resolve } });
+  });
+}
+
+onApiEvent((event) => {
+  if (event.type === 'server-error') updateDialogs({ serverError: true });
+  else if (event.type === 'conflict') updateDialogs({ conflict: event.message });
+  else updateDialogs({ sessionExpired: true });
+});

@@ -1,0 +1,34 @@
+// English only; any other locale loads English (spec 1 §1, §9). The choice lives in a 365-day cookie.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import { readCookie, writeCookie } from './storage';
+
+export const LANGUAGES = [{ code: 'en', label: 'English' }] as const;
+const LANGUAGE_COOKIE = 'lang';
+
+export function currentLanguage(): string {
+  return i18next.language || 'en';
+}
+
+export function chooseLanguage(code: string): void {
+  writeCookie(LANGUAGE_COOKIE, code, 365);
+  void i18next.changeLanguage(code);
+}
+
+export function initI18n(): void {
+  if (i18next.isInitialized) return;
+  i18next
+    .use(initReactI18next)
+    .init({
+      resources: { en: { translation: en } },
+      lng: readCookie(LANGUAGE_COOKIE) ?? 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    })
+    .catch((err: unknown) => {
+      // The app still mounts when language files fail (spec 1 §8).
+      console.error('i18n failed to start', err);
+    });
+}

@@ -1,0 +1,15 @@
+// Toasts (spec 1 §9: top centre, 5 s, at most 3). The notifications code loads with the first toast.
+import type { NotificationData } from '@mantine/notifications';
+
+let requestHost: (() => void) | null = null;
+
+/** Called once by NotificationHost so that the first toast mounts it. */
+export function registerNotificationHost(mount: () => void): void {
+  requestHost = mount;
+}
+
+export async function notify(data: NotificationData): Promise<void> {
+  requestHost?.();
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show(data);
+}

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center">
-        <Text fz={64} fw={800} c="blue.2" lh={1} aria-hidden>
+        <Text fz={64} fw={800} c="blue.8" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1}>{t('views.notFound.title')}</Title>

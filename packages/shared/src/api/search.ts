@@ -79,6 +79,8 @@ export const cityCard = z.object({
   airports_count: z.number().int(),
   special_offer_count: z.number().int(),
   event_count: z.number().int(),
+  /** served by a large airport: shown first in the directory */
+  major: z.boolean(),
 });
 export type CityCard = z.infer<typeof cityCard>;
 export const countryWithCities = z.object({ id: z.string(), name: z.string(), cities: z.array(cityCard) });

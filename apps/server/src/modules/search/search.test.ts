@@ -135,6 +135,11 @@ describe('GET /api/cities', () => {
     const dallas = data[0]!.cities.find((c) => c.name === 'Dallas');
     expect(dallas).toMatchObject({ display_name: 'Dallas, Texas', prefix: 'DAL', listings_count: 0 });
     expect(dallas!.airports_count).toBeGreaterThanOrEqual(2);
+    // Cities served by a large airport come first, each group by name.
+    const us = data[0]!.cities as { name: string; major: boolean }[];
+    const firstMinor = us.findIndex((c) => !c.major);
+    expect(us.slice(firstMinor).every((c) => !c.major)).toBe(true);
+    expect(us.slice(0, firstMinor).map((c) => c.name)).toContain('Dallas-Fort Worth');
     expect(data.length).toBeGreaterThan(150);
   });
 });

@@ -118,7 +118,10 @@ export async function airportByCode(db: Db, code: string): Promise<AirportDetail
   };
 }
 
-/** Countries with their cities for the directory; the default country (US) first, then by name. */
+/**
+ * Countries with their cities for the directory: the default country (US) first, then by name; in each
+ * country the cities served by a large airport first, then the others, each group by name.
+ */
 export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
   const rows = await queryRows<{
     id: number;
@@ -130,15 +133,16 @@ export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
     country_code: string;
     country_name: string;
     airports_count: number;
+    major: boolean;
   }>(
     db,
     sql`SELECT ci.id, ci.name, ci.display_name, a.iata AS prefix, ci.latitude AS lat, ci.longitude AS long,
-               co.code AS country_code, co.name AS country_name,
+               co.code AS country_code, co.name AS country_name, a.large AS major,
                (SELECT count(*)::int FROM city_airports ca WHERE ca.city_id = ci.id) AS airports_count
         FROM cities ci
         JOIN countries co ON co.code = ci.country_code
         JOIN airports a ON a.id = ci.airport_id
-        ORDER BY (co.code = 'US') DESC, co.name, ci.name`,
+        ORDER BY (co.code = 'US') DESC, co.name, a.large DESC, ci.name`,
   );
   const countries = new Map<string, CountryWithCities>();
   for (const r of rows) {
@@ -160,6 +164,7 @@ export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
       // Events and special offers come from the events feed (non-crashpad variants, spec 3 §1).
       special_offer_count: 0,
       event_count: 0,
+      major: r.major,
     });
   }
   return [...countries.values()];

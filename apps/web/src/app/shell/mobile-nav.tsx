@@ -9,7 +9,14 @@ export default function MobileNav({ opened, onClose }: { opened: boolean; onClos
   const { t } = useTranslation();
   const { wording } = useSite();
   return (
-    <Drawer opened={opened} onClose={onClose} title={wording.siteName} size="xs" position="right">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={wording.siteName}
+      size="xs"
+      position="right"
+      closeButtonProps={{ 'aria-label': t('shell.closeMenu') }}
+    >
       <Stack component="nav" aria-label={t('shell.mainNav')} gap={4}>
         <NavLinks onNavigate={onClose} />
         <LanguageMenu />

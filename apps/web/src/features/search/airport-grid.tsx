@@ -83,6 +83,7 @@ export function AirportGrid() {
           aria-label={t('directory.pages')}
           siblings={1}
           boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': t(`directory.${control}`) })}
         />
       </Group>
     </Stack>

@@ -16,7 +16,7 @@ export default function AirportsPage() {
         <Text c="dimmed">{t('directory.radiusNote')}</Text>
         <Text fz="sm">
           {t('directory.featuredNote')}{' '}
-          <Anchor component={Link} to="/featured-details" fz="sm">
+          <Anchor component={Link} to="/featured-details" fz="sm" underline="always">
             {t('directory.featuredLink')}
           </Anchor>
         </Text>

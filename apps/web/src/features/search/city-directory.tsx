@@ -1,43 +1,52 @@
 // Countries with their cities (spec 2 §2.9), each city card with its counts.
 import { useMemo, useState } from 'react';
-import { Accordion, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import classes from './city-directory.module.css';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { SiteAnswer } from '@crashpad/shared/api/site';
 import { Link } from 'react-router';
 import type { CitiesAnswer, CityCard as City } from '@crashpad/shared/api/search';
 import { plural } from '@crashpad/shared/format/count';
 import { api } from '../../lib/api-client';
 import { useSite } from '../../lib/site';
 
-function CityCard({ city }: { city: City }) {
-  const { t } = useTranslation();
-  const { flags } = useSite();
+/** Before "show all", a country shows its major cities, and at least this many: the US alone has 400. */
+const FIRST_CITIES = 12;
+
+function firstCities(cities: City[]): City[] {
+  const major = cities.filter((c) => c.major || c.listings_count > 0);
+  return major.length >= FIRST_CITIES ? major : cities.slice(0, FIRST_CITIES);
+}
+
+// Plain elements, not Mantine components: a country can hold hundreds of cities and this renders ~10x faster.
+function CityCard({ city, t, flags }: { city: City; t: TFunction; flags: SiteAnswer['flags'] }) {
   return (
-    <Card withBorder padding="md" component="article" aria-label={city.display_name}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
+    <article className={classes.card} aria-label={city.display_name}>
+      <div className={classes.cardHead}>
         <div>
-          <Text fw={700}>{city.name}</Text>
-          <Text fz="xs" c="dimmed">
-            {city.display_name}
-          </Text>
+          <h3 className={classes.name}>{city.name}</h3>
+          <p className={classes.area}>{city.display_name}</p>
         </div>
-        <Badge variant="light">{city.prefix}</Badge>
-      </Group>
-      <Stack gap={2} mt="sm" fz="sm">
-        <Text fz="sm">{plural(city.listings_count, t('directory.property'), t('directory.properties'))}</Text>
-        <Text fz="sm">{plural(city.airports_count, t('directory.airport'))}</Text>
-        {flags.specialOffers && <Text fz="sm">{plural(city.special_offer_count, t('directory.offer'))}</Text>}
-        {flags.events && <Text fz="sm">{plural(city.event_count, t('directory.event'))}</Text>}
-      </Stack>
-      <Anchor component={Link} to={`/search/airports/${city.prefix.toLowerCase()}`} fz="sm" mt="sm">
+        <span className={classes.code}>{city.prefix}</span>
+      </div>
+      <ul className={classes.counts}>
+        <li>{plural(city.listings_count, t('directory.property'), t('directory.properties'))}</li>
+        <li>{plural(city.airports_count, t('directory.airport'))}</li>
+        {flags.specialOffers && <li>{plural(city.special_offer_count, t('directory.offer'))}</li>}
+        {flags.events && <li>{plural(city.event_count, t('directory.event'))}</li>}
+      </ul>
+      <Link className={classes.link} to={`/search/airports/${city.prefix.toLowerCase()}`}>
         {t('directory.seeCrashpads', { prefix: city.prefix })}
-      </Anchor>
-    </Card>
+      </Link>
+    </article>
   );
 }
 
 export function CityDirectory() {
   const { t } = useTranslation();
+  const { flags } = useSite();
   const { data } = useSuspenseQuery({
     queryKey: ['cities'],
     queryFn: () => api<CitiesAnswer>('/cities'),
@@ -45,6 +54,7 @@ export function CityDirectory() {
   });
   const [filter, setFilter] = useState('');
   const [open, setOpen] = useState<string[]>(['US']);
+  const [expanded, setExpanded] = useState<string[]>([]);
 
   const needle = filter.trim().toLowerCase();
   const countries = useMemo(
@@ -66,6 +76,7 @@ export function CityDirectory() {
     [data, needle],
   );
   const shown = needle === '' ? open : countries.slice(0, 5).map((c) => c.id);
+  const showsAll = (id: string) => needle !== '' || expanded.includes(id);
 
   return (
     <Stack>
@@ -91,11 +102,18 @@ export function CityDirectory() {
             <Accordion.Panel>
               {/* Cards are rendered only for open countries: the whole world is ~3,000 cities. */}
               {shown.includes(country.id) && (
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
-                  {country.cities.map((city) => (
-                    <CityCard key={city.id} city={city} />
-                  ))}
-                </SimpleGrid>
+                <>
+                  <div className={classes.grid}>
+                    {(showsAll(country.id) ? country.cities : firstCities(country.cities)).map((city) => (
+                      <CityCard key={city.id} city={city} t={t} flags={flags} />
+                    ))}
+                  </div>
+                  {!showsAll(country.id) && country.cities.length > firstCities(country.cities).length && (
+                    <Button variant="light" mt="md" onClick={() => setExpanded((e) => [...e, country.id])}>
+                      {t('directory.showAll', { count: country.cities.length, country: country.name })}
+                    </Button>
+                  )}
+                </>
               )}
             </Accordion.Panel>
           </Accordion.Item>

@@ -146,7 +146,7 @@ export default function HomePage() {
         </SimpleGrid>
         <Text ta="center" c="dimmed" mt={48} fz="sm">
           {t('home.trust')}{' '}
-          <Anchor component={Link} to="/security" fz="sm">
+          <Anchor component={Link} to="/security" fz="sm" underline="always">
             {t('home.trustLink')}
           </Anchor>
         </Text>

@@ -1,0 +1,46 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('airport directory', () => {
+  test('shows the United States first with Dallas among its cities', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/airports');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Crashpads by city and airport' }),
+    ).toBeVisible();
+    await expect(page.getByText('Properties are listed within 50 miles of city centres')).toBeVisible();
+    const us = page.getByRole('button', { name: /^United States \d+ cities$/ });
+    await expect(us).toHaveAttribute('aria-expanded', 'true');
+    // The major cities first; the rest one click away.
+    const dallas = page.getByRole('article', { name: 'Dallas-Fort Worth, Texas' });
+    await expect(dallas).toBeVisible();
+    await expect(dallas).toContainText('0 properties');
+    await expect(dallas).toContainText(/\d+ airports/);
+    await expect(page.getByRole('article', { name: 'Abilene, Texas' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /Show all \d+ cities in United States/ }).click();
+    await expect(page.getByRole('article', { name: 'Abilene, Texas' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Dallas, Texas' })).toBeVisible();
+
+    await dallas.getByRole('link', { name: 'Crashpads near DFW' }).click();
+    await expect(page).toHaveURL(/\/search\/airports\/dfw$/);
+  });
+
+  test('filters cities by name across countries', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/airports');
+    await page.getByRole('textbox', { name: 'Find a city' }).fill('london');
+    await expect(page.getByRole('article', { name: 'London, United Kingdom' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Dallas, Texas' })).toHaveCount(0);
+  });
+
+  test('pages through all airports', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/airports');
+    await page.getByRole('tab', { name: 'All airports' }).click();
+    await expect(page).toHaveURL(/view=airports/);
+    await expect(page.getByText(/airports with scheduled flights/)).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(24);
+    const first = await cards.first().getAttribute('aria-label');
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect(cards.first()).not.toHaveAttribute('aria-label', first!);
+    await expectAccessible(page);
+  });
+});

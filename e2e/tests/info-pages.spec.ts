@@ -1,0 +1,74 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+const INFO_PAGES: [string, string][] = [
+  ['what', 'What is a crashpad?'],
+  ['why', 'Why list your crashpad'],
+  ['fees', 'Fees and plans'],
+  ['help', 'Help and FAQ'],
+  ['house-rules', 'House rules'],
+  ['policies', 'Policies'],
+  ['image-requirements', 'Image requirements'],
+  ['security', 'Security'],
+  ['terms', 'Terms of use'],
+  ['refund-policies', 'Refund policy'],
+  ['quality-listings', 'Quality listings'],
+  ['problems', 'Report a problem'],
+  ['tenant-management', 'Tenant management'],
+  ['tenant-messaging', 'Tenant messaging'],
+  ['autopay', 'AutoPay: rent by card'],
+  ['advertise', 'Advertise with us'],
+  ['coming-soon', 'Coming soon'],
+  ['listing-apps', 'Pricing for listers'],
+  ['featured', 'Featured listings'],
+  ['featured-details', 'Featured listings: details'],
+  ['emails', 'E-mails sent'],
+];
+
+test.describe('info pages', () => {
+  for (const [slug, title] of INFO_PAGES) {
+    test(`/${slug} renders its content, title and meta`, async ({ page, request, consoleErrors: _ }) => {
+      await page.goto(`/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(page.locator('article h2').first()).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | CrashPad Crew`);
+      await expectAccessible(page);
+
+      // The served HTML carries the page's meta without JavaScript (link previews).
+      const html = await (await request.get(`/${slug}`)).text();
+      const escaped = title.replace(/&/g, '&amp;');
+      expect(html).toContain(`<title>${escaped} | CrashPad Crew</title>`);
+      expect(html).toContain(`<meta property="og:title" content="${escaped} | CrashPad Crew"`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+/${slug}"`));
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    });
+  }
+
+  test('the fees page quotes the plan prices', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/fees');
+    const table = page.getByRole('table');
+    await expect(table).toContainText('The New Hire');
+    await expect(table).toContainText('$49');
+    await expect(table).toContainText('$89');
+    await expect(table).toContainText('$149');
+    await expect(page.getByText('$9.99').first()).toBeVisible();
+  });
+
+  test('the footer leads to every column of pages', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading')).toHaveText(['What to know', 'Resources', 'New features']);
+    await footer.getByRole('link', { name: 'House rules' }).click();
+    await expect(page).toHaveURL(/\/house-rules$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'House rules' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} CrashPad Crew`);
+  });
+
+  test('scrolls to an anchor 80 px below the top', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/what#what-it-looks-like');
+    const heading = page.locator('#what-it-looks-like');
+    await expect(heading).toBeVisible();
+    await expect
+      .poll(async () => Math.round(await heading.evaluate((el) => el.getBoundingClientRect().top)))
+      .toBe(80);
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, expectAccessible, isPhone, test } from './fixtures';
+
+test.describe('application shell', () => {
+  test('shows the not-found page with a way home', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'page not found' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('navigates from the header (the menu on a phone)', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole('link', { name: 'Airports' }).click();
+      await expect(dialog).toBeHidden();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airports' }).click();
+    }
+    await expect(page).toHaveURL(/\/airports$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Crashpads by city and airport' }),
+    ).toBeVisible();
+  });
+
+  test('remembers the language for a year in a cookie', async ({ page, context, consoleErrors: _ }) => {
+    await page.goto('/');
+    if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).last().selectOption('en');
+    const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+    expect(cookie?.value).toBe('en');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+  });
+
+  test('sends X-Locale with every API call', async ({ page, consoleErrors: _ }) => {
+    const call = page.waitForRequest('**/api/site');
+    await page.goto('/');
+    expect((await call).headers()['x-locale']).toBe('en');
+  });
+
+  test('does not overflow the screen sideways', async ({ page, consoleErrors: _ }) => {
+    for (const path of ['/', '/airports', '/contact', '/fees', '/search/airports/dfw']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -31,6 +31,13 @@ test.describe('application shell', () => {
     await page.goto('/');
     if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
     await page.getByRole('combobox', { name: 'Language' }).last().selectOption('en');
+    // A toast confirms it, at the top centre of the screen.
+    const toast = page.getByRole('alert').filter({ hasText: 'Language: English' });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.y).toBeLessThan(120);
+    expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(40);
     const cookie = (await context.cookies()).find((c) => c.name === 'lang');
     expect(cookie?.value).toBe('en');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);

@@ -26,6 +26,7 @@ const env = z.object({
   SITE_VARIANT: z
     .enum(SITE_VARIANTS, { error: `must be one of ${SITE_VARIANTS.join(', ')}` })
     .default('crashpad'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
@@ -37,6 +38,7 @@ const env = z.object({
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
 export type Config = {
+  environment: 'development' | 'production' | 'test';
   port: number;
   host: string;
   publicUrl: string;
@@ -69,6 +71,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (typeof value === 'boolean') flags[f] = value;
   }
   return {
+    environment: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -2,6 +2,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import { notify } from './notify';
 import { readCookie, writeCookie } from './storage';
 
 export const LANGUAGES = [{ code: 'en', label: 'English' }] as const;
@@ -11,9 +12,11 @@ export function currentLanguage(): string {
   return i18next.language || 'en';
 }
 
-export function chooseLanguage(code: string): void {
+export async function chooseLanguage(code: string): Promise<void> {
   writeCookie(LANGUAGE_COOKIE, code, 365);
-  void i18next.changeLanguage(code);
+  await i18next.changeLanguage(code);
+  const label = LANGUAGES.find((l) => l.code === code)?.label ?? code;
+  await notify({ message: i18next.t('shell.languageChanged', { language: label }), color: 'blue' });
 }
 
 export function initI18n(): void {

@@ -22,7 +22,7 @@ export function LanguageMenu() {
     <NativeSelect
       aria-label={t('shell.languageLabel')}
       value={currentLanguage()}
-      onChange={(e) => chooseLanguage(e.currentTarget.value)}
+      onChange={(e) => void chooseLanguage(e.currentTarget.value)}
       data={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
       leftSection={<UsFlag />}
       variant="unstyled"

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contactRequest, type ContactRequest } from '@crashpad/shared/api/messaging';
+import { SuccessView } from '../../components/success-view';
 import { ApiError, api } from '../../lib/api-client';
 import { firstErrors, serverFieldErrors } from '../../lib/forms';
 import { useSite } from '../../lib/site';
@@ -60,9 +61,9 @@ export default function ContactPage() {
             >
               <Stack>
                 {success && (
-                  <Alert color="green" role="status" title={t('views.success')}>
-                    {success}
-                  </Alert>
+                  <SuccessView>
+                    <Text ta="center">{success}</Text>
+                  </SuccessView>
                 )}
                 {failure && (
                   <Alert color="red" role="alert">

@@ -1,0 +1,45 @@
+// npm run db:migrate | db:seed | db:reset, on the database the environment names (DATABASE_URL or DATA_DIR).
+import { rm } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from './client';
+import { migrate } from './migrate';
+import { runSeeds } from './seed/run';
+
+async function main(command: string | undefined): Promise<void> {
+  const config = loadConfig();
+  if (command === 'reset') {
+    if (config.environment === 'production')
+      throw new Error('db:reset is for development only (NODE_ENV=production).');
+    if (config.database.kind === 'pglite') {
+      await rm(config.database.dataDir, { recursive: true, force: true });
+      console.log(`Removed the embedded database in ${config.database.dataDir}.`);
+    } else {
+      const database = await openDatabase(config.database);
+      await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+      await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+      await database.db.execute(sql`CREATE SCHEMA public`);
+      await database.close();
+      console.log('Dropped every table of the PostgreSQL database.');
+    }
+  } else if (command !== 'migrate' && command !== 'seed') {
+    throw new Error('usage: cli.ts migrate | seed | reset');
+  }
+  const database = await openDatabase(config.database);
+  try {
+    await database.exclusive(async (db) => {
+      await migrate(database, db);
+      console.log('Migrations applied.');
+      if (command === 'migrate') return;
+      const seeded = await runSeeds(db, { demo: config.seedDemo });
+      console.log(seeded.length ? `Seeded: ${seeded.join(', ')}.` : 'Seed data already present.');
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv[2]).catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

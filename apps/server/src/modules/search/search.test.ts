@@ -128,6 +128,7 @@ describe('GET /api/cities', () => {
           prefix: string;
           airports_count: number;
           listings_count: number;
+          major: boolean;
         }[];
       }[];
     }>();
@@ -136,7 +137,7 @@ describe('GET /api/cities', () => {
     expect(dallas).toMatchObject({ display_name: 'Dallas, Texas', prefix: 'DAL', listings_count: 0 });
     expect(dallas!.airports_count).toBeGreaterThanOrEqual(2);
     // Cities served by a large airport come first, each group by name.
-    const us = data[0]!.cities as { name: string; major: boolean }[];
+    const us = data[0]!.cities;
     const firstMinor = us.findIndex((c) => !c.major);
     expect(us.slice(firstMinor).every((c) => !c.major)).toBe(true);
     expect(us.slice(0, firstMinor).map((c) => c.name)).toContain('Dallas-Fort Worth');

@@ -36,6 +36,46 @@ function Step({ n, title, text }: { n: number; title: string; text: string }) {
   );
 }
 
+type PageLink = { to: string; label: string };
+
+/** How the marketplace works for one audience: three steps and where to read more. */
+function AudienceCard({
+  audience,
+  cta,
+  more,
+}: {
+  audience: 'crew' | 'listers';
+  cta: PageLink;
+  more: PageLink;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="xl">
+      <Title order={2} fz="xl" mb="lg">
+        {t(`home.${audience}.title`)}
+      </Title>
+      <Stack gap="lg">
+        {[1, 2, 3].map((n) => (
+          <Step
+            key={n}
+            n={n}
+            title={t(`home.${audience}.step${n}.title`)}
+            text={t(`home.${audience}.step${n}.text`)}
+          />
+        ))}
+      </Stack>
+      <Group mt="xl">
+        <Button component={Link} to={cta.to} variant="light">
+          {cta.label}
+        </Button>
+        <Anchor component={Link} to={more.to} fz="sm">
+          {more.label}
+        </Anchor>
+      </Group>
+    </Card>
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslation();
   const { wording } = useSite();
@@ -107,42 +147,16 @@ export default function HomePage() {
 
       <Container size="lg" py={64}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-          <Card withBorder padding="xl">
-            <Title order={2} fz="xl" mb="lg">
-              {t('home.crew.title')}
-            </Title>
-            <Stack gap="lg">
-              <Step n={1} title={t('home.crew.step1.title')} text={t('home.crew.step1.text')} />
-              <Step n={2} title={t('home.crew.step2.title')} text={t('home.crew.step2.text')} />
-              <Step n={3} title={t('home.crew.step3.title')} text={t('home.crew.step3.text')} />
-            </Stack>
-            <Group mt="xl">
-              <Button component={Link} to="/what" variant="light">
-                {t('home.crew.cta')}
-              </Button>
-              <Anchor component={Link} to="/airports" fz="sm">
-                {t('home.crew.browse')}
-              </Anchor>
-            </Group>
-          </Card>
-          <Card withBorder padding="xl">
-            <Title order={2} fz="xl" mb="lg">
-              {t('home.listers.title')}
-            </Title>
-            <Stack gap="lg">
-              <Step n={1} title={t('home.listers.step1.title')} text={t('home.listers.step1.text')} />
-              <Step n={2} title={t('home.listers.step2.title')} text={t('home.listers.step2.text')} />
-              <Step n={3} title={t('home.listers.step3.title')} text={t('home.listers.step3.text')} />
-            </Stack>
-            <Group mt="xl">
-              <Button component={Link} to="/why" variant="light">
-                {t('home.listers.cta')}
-              </Button>
-              <Anchor component={Link} to="/fees" fz="sm">
-                {t('home.listers.fees')}
-              </Anchor>
-            </Group>
-          </Card>
+          <AudienceCard
+            audience="crew"
+            cta={{ to: '/what', label: t('home.crew.cta') }}
+            more={{ to: '/airports', label: t('home.crew.browse') }}
+          />
+          <AudienceCard
+            audience="listers"
+            cta={{ to: '/why', label: t('home.listers.cta') }}
+            more={{ to: '/fees', label: t('home.listers.fees') }}
+          />
         </SimpleGrid>
         <Text ta="center" c="dimmed" mt={48} fz="sm">
           {t('home.trust')}{' '}

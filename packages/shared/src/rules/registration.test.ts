@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REGISTRATION_MESSAGES as M,
+  phoneIsValid,
+  registrationProblem,
+  signupBirthYears,
+  type RegistrationForm,
+} from './registration';
+
+const complete: RegistrationForm = {
+  first_name: 'Jamie',
+  last_name: 'Rivera',
+  display_name: 'JRiv',
+  airlines: 'Delta Air Lines',
+  gender: 'female',
+  birthdate_month: 4,
+  birthdate_day: 12,
+  birthdate_year: 1990,
+  hear_about_us: 'facebook',
+  email: 'jamie@example.com',
+  confirm_email: 'jamie@example.com',
+  phone_number: '(214) 555-0134',
+  country_code: 'US',
+  password: 'secret1',
+  confirm_password: 'secret1',
+};
+
+describe('registrationProblem', () => {
+  it('accepts a complete form', () => {
+    expect(registrationProblem(complete)).toBeNull();
+  });
+
+  it('checks the 16 fields in the order of the spec', () => {
+    // Empty everything, then fill one field at a time: each step reveals the next check's message.
+    const steps: [Partial<RegistrationForm>, string][] = [
+      [{}, M.firstName],
+      [{ first_name: 'Jamie' }, M.lastName],
+      [{ last_name: 'Rivera' }, M.displayName],
+      [{ display_name: 'JRiv' }, M.airline],
+      [{ airlines: 'Delta Air Lines' }, M.gender],
+      [{ gender: 'female' }, M.birthday],
+      [{ birthdate_month: 4, birthdate_day: 12 }, M.birthday],
+      [{ birthdate_year: 1990 }, M.hearAboutUs],
+      [{ hear_about_us: 'facebook' }, M.email],
+      [{ email: 'jamie@example.com' }, M.confirmEmail],
+      [{ confirm_email: 'jamie@example.org' }, M.emailsMatch],
+      [{ confirm_email: 'JAMIE@example.com' }, M.phone],
+      [{ phone_number: '555-01' }, M.phoneValid],
+      [{ phone_number: '214 555 0134' }, M.password],
+      [{ password: 'abcde' }, M.passwordMin],
+      [{ password: 'abcdef' }, M.confirmPassword],
+      [{ confirm_password: 'abcdeg' }, M.passwordsMatch],
+      [{ confirm_password: 'abcdef' }, ''],
+    ];
+    let form: RegistrationForm = {
+      ...complete,
+      first_name: '',
+      last_name: '',
+      display_name: '',
+      airlines: '',
+      gender: '',
+      birthdate_month: null,
+      birthdate_day: null,
+      birthdate_year: null,
+      hear_about_us: '',
+      email: '',
+      confirm_email: '',
+      phone_number: '',
+      password: '',
+      confirm_password: '',
+    };
+    for (const [change, message] of steps) {
+      form = { ...form, ...change };
+      expect(registrationProblem(form) ?? '', JSON.stringify(change)).toBe(message);
+    }
+  });
+
+  it('refuses a malformed e-mail before asking for its confirmation', () => {
+    expect(registrationProblem({ ...complete, email: 'jamie@', confirm_email: '' })).toBe(M.emailFormat);
+  });
+
+  it('rejects passwords of 5 characters or fewer and accepts 6', () => {
+    expect(registrationProblem({ ...complete, password: '12345', confirm_password: '12345' })).toBe(
+      'password is minimum 6 characters',
+    );
+    expect(registrationProblem({ ...complete, password: '123456', confirm_password: '123456' })).toBeNull();
+  });
+});
+
+describe('phoneIsValid', () => {
+  it('wants 10 digits in the US and 6 to 15 elsewhere', () => {
+    expect(phoneIsValid('214-555-0134')).toBe(true);
+    expect(phoneIsValid('+1 214 555 0134')).toBe(true);
+    expect(phoneIsValid('214-555-013')).toBe(false);
+    expect(phoneIsValid('call me')).toBe(false);
+    expect(phoneIsValid('+44 20 7946 0958', 'GB')).toBe(true);
+    expect(phoneIsValid('12345', 'GB')).toBe(false);
+  });
+});
+
+describe('signupBirthYears', () => {
+  it('runs from the current year minus 9 down to 1900', () => {
+    const years = signupBirthYears(new Date('2026-11-22'));
+    expect(years[0]).toBe(2017);
+    expect(years.at(-1)).toBe(1900);
+  });
+});

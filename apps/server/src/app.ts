@@ -19,8 +19,11 @@ import type { App, AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed/run';
+import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { sessionSigningKey } from './modules/accounts/secrets';
 import { loggerOptions } from './logger';
+import { authRoutes } from './modules/accounts/auth-routes';
 import { contactRoutes } from './modules/messaging/contact-routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -64,12 +67,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       database.db,
     );
   app.addHook('onClose', async () => mailer.close());
+  const sessions = { db: database.db, key: await sessionSigningKey(database.db, config.jwtSecret) };
+  app.decorateRequest('auth', null);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     mailer,
     wording: VARIANT_WORDING[config.site.variant],
+    sessions,
+    auth: createAuthGuards(sessions),
   };
 
   registerErrorHandling(app);
@@ -109,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await siteRoutes(scoped, ctx);
       await searchRoutes(scoped, ctx);
       await contactRoutes(scoped, ctx);
+      await authRoutes(scoped, ctx);
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,8 @@ const env = z.object({
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  AUTH_LIMIT_PER_15_MIN: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   CONTACT_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
   ...Object.fromEntries(FEATURE_FLAGS.map((f) => [flagEnvName(f), bool.optional()])),
 });
@@ -51,6 +53,10 @@ export type Config = {
   seedDemo: boolean;
   webDistDir: string;
   contactLimitPerHour: number;
+  /** signs session tokens; generated and kept in the database when unset */
+  jwtSecret?: string;
+  /** login and recovery attempts per e-mail (and 3x that per client address) in 15 minutes */
+  authLimitPer15Min: number;
 };
 
 export class ConfigError extends Error {}
@@ -86,5 +92,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO,
     webDistDir: e.WEB_DIST_DIR,
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
+    jwtSecret: e.JWT_SECRET,
+    authLimitPer15Min: e.AUTH_LIMIT_PER_15_MIN,
   };
 }

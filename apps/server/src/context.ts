@@ -10,6 +10,8 @@ import type { SiteWording } from '@crashpad/shared/site/variants';
 import type { Mailer } from './adapters/mail/mailer';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { AuthGuards } from './http/auth';
+import type { SessionContext } from './modules/accounts/sessions';
 
 /** What every module gets: settings, the database and the outside-service adapters. */
 export type AppContext = {
@@ -18,6 +20,8 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   wording: SiteWording;
+  sessions: SessionContext;
+  auth: AuthGuards;
 };
 
 export type App = FastifyInstance<

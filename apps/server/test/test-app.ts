@@ -43,6 +43,7 @@ export const TEST_ENV: Record<string, string> = {
   SUPPORT_EMAIL: 'support@crashpad.test',
   WEB_DIST_DIR: '/nonexistent-web-dist',
   DATA_DIR: '/nonexistent-data-dir',
+  AUTH_LIMIT_PER_15_MIN: '1000',
 };
 
 export async function testApp(

@@ -2,3 +2,4 @@
 export * from './schema/reference';
 export * from './schema/vocabularies';
 export * from './schema/site';
+export * from './schema/accounts';

@@ -1,0 +1,126 @@
+// Accounts, sessions and one-time tokens (spec 1; docs/decisions.md "Accounts and sessions").
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name'),
+    displayName: text('display_name').notNull(),
+    role: text().notNull().default('user'),
+    status: text().notNull().default('ACTIVE'),
+    /** seeker | basic | premium | pro; null = free tenant */
+    userPlan: text('user_plan'),
+    /** the listing allowance of the plan (spec 1 §3 total_location); null = unlimited */
+    totalLocation: integer('total_location').default(0),
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    gender: text(),
+    phoneNumber: text('phone_number'),
+    countryCode: text('country_code').notNull().default('US'),
+    airlines: text(),
+    hearAboutUs: text('hear_about_us'),
+    referralCode: text('referral_code'),
+    birthdateYear: integer('birthdate_year'),
+    birthdateMonth: integer('birthdate_month'),
+    birthdateDay: integer('birthdate_day'),
+    about: text(),
+    photo: text(),
+    approvalPublicPhoneUser: integer('approval_public_phone_user').notNull().default(0),
+    approvalPublicPhoneTenant: integer('approval_public_phone_tenant').notNull().default(0),
+    language: text().notNull().default('en'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    check('users_role', sql`${t.role} in ('user', 'admin')`),
+    check('users_status', sql`${t.status} in ('ACTIVE', 'DEACTIVATED')`),
+    check('users_plan', sql`${t.userPlan} is null or ${t.userPlan} in ('seeker', 'basic', 'premium', 'pro')`),
+    check(
+      'users_phone_visibility',
+      sql`${t.approvalPublicPhoneUser} in (0, 1) and ${t.approvalPublicPhoneTenant} in (0, 2)`,
+    ),
+  ],
+);
+
+/** A signed-in device. The JWT names the session; revoking the row ends it on the server. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** set when an admin switched into this user: "return to admin" needs no password */
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'cascade' }),
+    keep: integer().notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use links: password reset (60 min), e-mail verification and e-mail change (24 h). Only hashes are kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose', sql`${t.purpose} in ('password_reset', 'email_verify', 'email_change')`),
+  ],
+);
+
+/** The 6-digit code that closes an account: 15 minutes, 5 tries. */
+export const deactivationCodes = pgTable('deactivation_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer().notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Every admin switch into a user and back. */
+export const adminSwitches = pgTable(
+  'admin_switches',
+  {
+    id: serial().primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text().notNull(),
+    ip: text(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('admin_switches_action', sql`${t.action} in ('switch', 'return')`)],
+);
+
+/** Secrets the server makes for itself when none is configured (the session signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,54 @@
+// The auth guard: a bearer token names a live session (architecture.md "API"). Routes opt in with
+// `preHandler: ctx.auth.user` (any signed-in member) or `ctx.auth.admin`.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, type Authenticated, type SessionContext } from '../modules/accounts/sessions';
+import { Forbidden, Unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+export type AuthGuards = {
+  /** refuses with 401 unless a live session signs the request */
+  user: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** 401 without a session, 403 for a member who is not an admin */
+  admin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** reads the session when there is one, refuses nothing */
+  optional: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+};
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim().replace(/"/g, '');
+  return token === '' || token === 'null' || token === 'undefined' ? null : token;
+}
+
+export function createAuthGuards(ctx: SessionContext): AuthGuards {
+  const load = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    request.auth = token ? await authenticate(ctx, token) : null;
+    return request.auth;
+  };
+  return {
+    async user(request) {
+      if (!(await load(request))) throw new Unauthorized();
+    },
+    async admin(request) {
+      const auth = await load(request);
+      if (!auth) throw new Unauthorized();
+      if (auth.user.role !== 'admin') throw new Forbidden('Only an admin can do this.');
+    },
+    async optional(request) {
+      await load(request);
+    },
+  };
+}
+
+/** The signed-in member of a guarded route. */
+export function signedIn(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new Unauthorized();
+  return request.auth;
+}

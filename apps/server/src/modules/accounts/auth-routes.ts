@@ -1,0 +1,124 @@
+// Sign-up, login, sessions (spec 1 §7).
+import { z } from 'zod';
+import {
+  emailExistsAnswer,
+  emailExistsRequest,
+  loginRequest,
+  loginWithTokenRequest,
+  messageAnswer,
+  registerAnswer,
+  registerRequest,
+  sessionAnswer as sessionAnswerSchema,
+  userView,
+} from '@crashpad/shared/api/accounts';
+import type { App, AppContext } from '../../context';
+import { signedIn } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import { requestLanguage } from '../../http/locale';
+import { perAddress, perEmail } from '../../http/rate-limits';
+import { checkingAccount, login, loginWithToken } from './login-service';
+import { EMAIL_TAKEN, register } from './registration-service';
+import { authenticate, refreshToken, revokeSession } from './sessions';
+import { toUserView } from './user-view';
+import { userByEmail } from './users';
+
+const tags = ['accounts'];
+
+export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
+  const limit = ctx.config.authLimitPer15Min;
+
+  for (const url of ['/rental/register', '/accounts']) {
+    app.post(
+      url,
+      {
+        schema: { tags, body: registerRequest, response: { 200: registerAnswer } },
+        preHandler: [perAddress(limit * 3)],
+      },
+      (request) => register(ctx, request.body, requestLanguage(request), request.log),
+    );
+  }
+
+  app.post(
+    '/email-exists',
+    {
+      schema: { tags, body: emailExistsRequest, response: { 200: emailExistsAnswer } },
+      preHandler: [perAddress(limit * 3)],
+    },
+    async (request) => {
+      const exists = (await userByEmail(ctx.db, request.body.email)) !== null;
+      return { exists, message: exists ? EMAIL_TAKEN : 'This e-mail is free.' };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: loginRequest, response: { 200: sessionAnswerSchema } },
+      preHandler: [perAddress(limit * 3), perEmail(limit)],
+    },
+    (request) => login(ctx, request.body.email, request.body.password, request.body.isKeep),
+  );
+
+  app.post(
+    '/login-with-token',
+    {
+      schema: { tags, body: loginWithTokenRequest, response: { 200: sessionAnswerSchema } },
+      preHandler: [perAddress(limit * 3)],
+    },
+    (request) => loginWithToken(ctx, request.body.token),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        body: z.object({ token: z.string().max(2000).optional() }).nullish(),
+        response: { 200: messageAnswer },
+      },
+      preHandler: ctx.auth.optional,
+    },
+    async (request) => {
+      // The token comes in the Authorization header, or in the body (spec 1 §7 "POST /logout | token").
+      const auth =
+        request.auth ?? (request.body?.token ? await authenticate(ctx.sessions, request.body.token) : null);
+      // Logging out twice, or with an expired token, is not an error: the browser forgets the token either way.
+      if (auth) await revokeSession(ctx.db, auth.sessionId);
+      return { message: 'You are logged out.' };
+    },
+  );
+
+  app.get(
+    '/checking-account',
+    { schema: { tags, response: { 200: sessionAnswerSchema } }, preHandler: ctx.auth.user },
+    (request) => checkingAccount(ctx, signedIn(request)),
+  );
+
+  app.get(
+    '/user',
+    { schema: { tags, response: { 200: userView } }, preHandler: ctx.auth.user },
+    (request) => {
+      const auth = signedIn(request);
+      return toUserView(auth.user, auth.adminId !== null);
+    },
+  );
+
+  app.post(
+    '/user/refresh-token',
+    { schema: { tags, response: { 200: z.object({ token: z.string() }) } }, preHandler: ctx.auth.user },
+    async (request) => ({ token: await refreshToken(ctx.sessions, signedIn(request)) }),
+  );
+
+  app.post(
+    '/oauth/:provider',
+    { schema: { tags, params: z.object({ provider: z.string().max(40) }) } },
+    (request) => {
+      throw new HttpError(
+        501,
+        `Signing in with ${request.params.provider} is not configured. Please use your e-mail and password.`,
+        undefined,
+        'OAUTH_NOT_CONFIGURED',
+      );
+    },
+  );
+}

@@ -1,0 +1,81 @@
+// Revocable sessions: a row per signed-in device, named by the signed token (spec 1 §4 "Session").
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { SessionClaims } from '@crashpad/shared/api/accounts';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { accountType, type UserRow } from './user-view';
+
+const DAY_MS = 86_400_000;
+/** spec 1 §9: 1 day, or 365 days with "keep me logged in" */
+export const SESSION_DAYS = { keep: 365, normal: 1 } as const;
+
+export type SessionContext = { key: Uint8Array; db: Db };
+export type Authenticated = { user: UserRow; sessionId: string; adminId: number | null; expiresAt: Date };
+
+async function sign(key: Uint8Array, user: UserRow, sessionId: string, expiresAt: Date): Promise<string> {
+  const claims: Omit<SessionClaims, 'sub' | 'sid'> = {
+    account_type: accountType(user),
+    expire_at_utc: user.expireAt?.toISOString() ?? null,
+  };
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(user.id))
+    .setJti(sessionId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key);
+}
+
+export async function startSession(
+  ctx: SessionContext,
+  user: UserRow,
+  options: { keep: boolean; adminId?: number | null },
+): Promise<string> {
+  const id = randomUUID();
+  const expiresAt = new Date(Date.now() + (options.keep ? SESSION_DAYS.keep : SESSION_DAYS.normal) * DAY_MS);
+  await ctx.db
+    .insert(sessions)
+    .values({ id, userId: user.id, adminId: options.adminId ?? null, keep: options.keep ? 1 : 0, expiresAt });
+  return sign(ctx.key, user, id, expiresAt);
+}
+
+/** A fresh token for a live session (same session, same expiry; claims brought up to date). */
+export async function refreshToken(ctx: SessionContext, auth: Authenticated): Promise<string> {
+  return sign(ctx.key, auth.user, auth.sessionId, auth.expiresAt);
+}
+
+/** The user and session a bearer token names, or null when it is forged, expired, revoked or the account closed. */
+export async function authenticate(ctx: SessionContext, token: string): Promise<Authenticated | null> {
+  let sessionId: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, ctx.key, { algorithms: ['HS256'] });
+    sessionId = payload.jti;
+  } catch {
+    return null;
+  }
+  if (!sessionId) return null;
+  const [row] = await ctx.db
+    .select({ user: users, adminId: sessions.adminId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  if (!row || row.user.status !== 'ACTIVE') return null;
+  return { user: row.user, sessionId, adminId: row.adminId, expiresAt: row.expiresAt };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Password change, e-mail change and deactivation end every session of the user. */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -24,6 +24,7 @@ import { registerErrorHandling } from './http/errors';
 import { sessionSigningKey } from './modules/accounts/secrets';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/accounts/auth-routes';
+import { settingsRoutes } from './modules/accounts/settings-routes';
 import { contactRoutes } from './modules/messaging/contact-routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await searchRoutes(scoped, ctx);
       await contactRoutes(scoped, ctx);
       await authRoutes(scoped, ctx);
+      await settingsRoutes(scoped, ctx);
     },
     { prefix: '/api' },
   );

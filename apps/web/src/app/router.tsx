@@ -1,6 +1,7 @@
 // Every page is its own lazy chunk (docs/architecture.md "Web").
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { INFO_PAGES } from '@crashpad/shared/site/pages';
+import { guestOnly, requireAuth } from './guards';
 import { AppLayout, PageLoader } from './shell/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -32,6 +33,37 @@ export const routes: RouteObject[] = [
           { path: 'cities', ...page(() => import('../features/search/airports-page')) },
           { path: 'search/airports/:prefix', ...page(() => import('../features/search/airport-page')) },
           { path: 'contact', ...page(() => import('../features/site/contact-page')) },
+          { path: 'login', ...page(() => import('../features/accounts/login-page')) },
+          {
+            path: 'create-account',
+            loader: guestOnly,
+            ...page(() => import('../features/accounts/create-account-page')),
+          },
+          {
+            path: 'create-account/lister-package',
+            loader: guestOnly,
+            ...page(() => import('../features/accounts/lister-package-page')),
+          },
+          {
+            path: 'create-account/:type',
+            loader: guestOnly,
+            ...page(() => import('../features/accounts/registration-page')),
+          },
+          { path: 'notice-of-understanding', ...page(() => import('../features/accounts/notice-page')) },
+          {
+            path: 'processing/payment',
+            ...page(() => import('../features/accounts/processing-payment-page')),
+          },
+          {
+            path: 'account-setting',
+            loader: requireAuth,
+            ...page(() => import('../features/accounts/account-settings-page')),
+          },
+          {
+            path: 'account',
+            loader: requireAuth,
+            ...page(() => import('../features/accounts/account-settings-page')),
+          },
           { path: 'dev/outbox', ...page(() => import('../features/site/outbox-page')) },
           { path: 'dev/outbox/:id', ...page(() => import('../features/site/outbox-email-page')) },
           ...infoRoutes,

@@ -5,6 +5,10 @@ export const theme = createTheme({
   primaryShade: 8,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // Alert titles in the alert's colour fail contrast on its light background: keep them in the text colour.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+  },
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     fontWeight: '700',

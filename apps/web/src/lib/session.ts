@@ -1,13 +1,29 @@
-// The stored session token (spec 1 §4 "Session"). Sign-in itself arrives with accounts (#3).
-import { readLocal, removeLocal } from './storage';
+// The signed-in member in this browser (spec 1 §4 "Session"): token, user and a remember-until time
+// (isKeepMe: 365 days with "keep me logged in", otherwise 1 day), kept in local storage.
+import { useSyncExternalStore } from 'react';
+import type { UserView } from '@crashpad/shared/api/accounts';
+import { LISTER_PLANS } from '@crashpad/shared/plans';
+import { readLocal, removeLocal, writeLocal } from './storage';
 
 export const SESSION_KEYS = [
   'token',
   'user',
+  'isKeepMe',
   'temp_user',
+  'has_auto_payment',
   'pendingInvitesAcknowledged',
   'setupPaymentMethodAcknowledged',
 ];
+const DAY_MS = 86_400_000;
+
+export type Session = { token: string; user: UserView; hasAutoPayment: boolean } | null;
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; session: Session } = { raw: null, session: null };
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
 
 /** The stored token with any quotes stripped (spec 1 §7). */
 export function storedToken(): string | null {
@@ -15,6 +31,67 @@ export function storedToken(): string | null {
   return typeof token === 'string' && token.length > 0 ? token.replace(/"/g, '') : null;
 }
 
+/** The session, or null; a session past its remember-until time is dropped (spec 1 §4). */
+export function currentSession(): Session {
+  const token = storedToken();
+  const user = readLocal<UserView>('user');
+  const keepUntil = readLocal<number>('isKeepMe');
+  if (!token || !user) return null;
+  if (typeof keepUntil === 'number' && keepUntil < Date.now()) {
+    removeLocal(...SESSION_KEYS);
+    return null;
+  }
+  const raw = `${token}|${JSON.stringify(user)}`;
+  if (cached.raw !== raw)
+    cached = {
+      raw,
+      session: { token, user, hasAutoPayment: readLocal<boolean>('has_auto_payment') ?? false },
+    };
+  return cached.session;
+}
+
+export function storeSession(
+  answer: { token: string; user: UserView; has_auto_payment?: boolean },
+  keep?: boolean,
+): void {
+  writeLocal('token', answer.token);
+  writeLocal('user', answer.user);
+  writeLocal('has_auto_payment', answer.has_auto_payment ?? false);
+  if (keep !== undefined) writeLocal('isKeepMe', Date.now() + (keep ? 365 : 1) * DAY_MS);
+  notify();
+}
+
+export function updateStoredUser(user: UserView): void {
+  writeLocal('user', user);
+  notify();
+}
+
 export function clearSession(): void {
   removeLocal(...SESSION_KEYS);
+  notify();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || SESSION_KEYS.includes(e.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, currentSession);
+}
+
+export function isLister(user: UserView | null | undefined): boolean {
+  return !!user && (LISTER_PLANS as readonly string[]).includes(user.user_plan ?? '');
+}
+
+/** Past the expiry the token carries (spec 1 §4 "Account expiry"); free tenants never expire. */
+export function isExpired(user: UserView | null | undefined, now = Date.now()): boolean {
+  return !!user?.expire_at && new Date(user.expire_at).getTime() < now;
 }

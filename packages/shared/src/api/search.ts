@@ -87,3 +87,7 @@ export const countryWithCities = z.object({ id: z.string(), name: z.string(), ci
 export type CountryWithCities = z.infer<typeof countryWithCities>;
 export const citiesAnswer = z.object({ data: z.array(countryWithCities) });
 export type CitiesAnswer = z.infer<typeof citiesAnswer>;
+
+/** GET /api/countries */
+export const countriesAnswer = z.object({ data: z.array(z.object({ code: z.string(), name: z.string() })) });
+export type CountriesAnswer = z.infer<typeof countriesAnswer>;

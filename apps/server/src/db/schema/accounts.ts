@@ -124,3 +124,25 @@ export const appSecrets = pgTable('app_secrets', {
   value: text().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a member pays for (spec 1 §3 "Account service row"); written by the payment flows (#4). */
+export const accountServices = pgTable(
+  'account_services',
+  {
+    id: serial().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text().notNull().default('USD'),
+    paymentType: text('payment_type').notNull(),
+    txnCode: text('txn_code').notNull(),
+    /** month | year; null = once */
+    repeat: text(),
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_services_user_idx').on(t.userId, t.createdAt)],
+);

@@ -7,9 +7,17 @@ import {
   airportsAnswer,
   airportsQuery,
   citiesAnswer,
+  countriesAnswer,
 } from '@crashpad/shared/api/search';
 import type { App, AppContext } from '../../context';
-import { airportByCode, citiesByCountry, countAirports, listAirports, searchAirports } from './service';
+import {
+  airportByCode,
+  citiesByCountry,
+  countAirports,
+  listAirports,
+  listCountries,
+  searchAirports,
+} from './service';
 
 const tags = ['search'];
 
@@ -35,6 +43,11 @@ export async function searchRoutes(app: App, { db }: AppContext): Promise<void> 
     { schema: { tags, params: airportCodeParams, response: { 200: airportDetail } } },
     (request) => airportByCode(db, request.params.code),
   );
+
+  app.get('/countries', { schema: { tags, response: { 200: countriesAnswer } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return { data: await listCountries(db) };
+  });
 
   app.get('/cities', { schema: { tags, response: { 200: citiesAnswer } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -144,3 +144,13 @@ describe('GET /api/cities', () => {
     expect(data.length).toBeGreaterThan(150);
   });
 });
+
+describe('GET /api/countries', () => {
+  it('lists countries with the United States first', async () => {
+    const { data } = (await t.app.inject({ url: '/api/countries' })).json<{
+      data: { code: string; name: string }[];
+    }>();
+    expect(data[0]).toEqual({ code: 'US', name: 'United States' });
+    expect(data.map((c) => c.code)).toContain('GB');
+  });
+});

@@ -169,3 +169,11 @@ export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
   }
   return [...countries.values()];
 }
+
+/** Every country, by name, the United States first (the default country, spec 1 §9). */
+export async function listCountries(db: Db): Promise<{ code: string; name: string }[]> {
+  return queryRows<{ code: string; name: string }>(
+    db,
+    sql`SELECT code, name FROM countries ORDER BY (code = 'US') DESC, name`,
+  );
+}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Box, Center, Loader } from '@mantine/core';
+import { Loading } from '../../components/loading';
+import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { DialogHost } from '../dialog-host';
 import { RouteEffects } from '../route-effects';
@@ -8,11 +9,7 @@ import { Header } from './header';
 import classes from './shell.module.css';
 
 export function PageLoader() {
-  return (
-    <Center py={120} aria-busy="true" aria-label="Loading">
-      <Loader />
-    </Center>
-  );
+  return <Loading py={120} />;
 }
 
 export function AppLayout() {

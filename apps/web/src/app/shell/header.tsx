@@ -1,19 +1,38 @@
-// Header (spec 1 §2): logo, Home, Contact us and the language selector. The account items (create account,
-// login, messages, my crashpad, my crew, user menu) join with accounts (#3).
+// Header (spec 1 §2): logo, the navigation links, the user menu when signed in, the language selector.
 import { Suspense, lazy, useState } from 'react';
-import { Anchor, Box, Burger, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
+import type { UserView } from '@crashpad/shared/api/accounts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
 import classes from './shell.module.css';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
+// The menu's popover code loads after the first paint, and only for members.
+const UserMenu = lazy(() => import('./user-menu'));
+
+function UserMenuSlot({ user }: { user: UserView }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Button variant="subtle" aria-label={t('shell.userMenu')}>
+          {t('shell.greeting', { name: user.display_name || user.first_name })}
+        </Button>
+      }
+    >
+      <UserMenu user={user} />
+    </Suspense>
+  );
+}
 
 export function Header() {
   const { t } = useTranslation();
   const { wording } = useSite();
+  const session = useSession();
   const [opened, setOpened] = useState(false);
   const [mobileLoaded, setMobileLoaded] = useState(false);
 
@@ -33,11 +52,13 @@ export function Header() {
               {wording.siteName}
             </Text>
           </Anchor>
-          <Group gap="xs" visibleFrom="sm" component="nav" aria-label={t('shell.mainNav')} wrap="nowrap">
+          <Group gap="xs" visibleFrom="md" component="nav" aria-label={t('shell.mainNav')} wrap="nowrap">
             <NavLinks />
+            {session && <UserMenuSlot user={session.user} />}
             <LanguageMenu />
           </Group>
-          <Group gap={4} hiddenFrom="sm" wrap="nowrap">
+          <Group gap={4} hiddenFrom="md" wrap="nowrap">
+            {session && <UserMenuSlot user={session.user} />}
             <Burger
               opened={opened}
               onClick={() => {

@@ -1,16 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useSession } from '../../lib/session';
 import classes from './shell.module.css';
 
+/**
+ * spec 1 §2: Home, Create account and Login for guests; Contact us for everyone. My messages, My CrashPad,
+ * My Crew and My CrashPad Rentals join as messaging, listings and rentals arrive.
+ */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const session = useSession();
   const links = [
     { to: '/', label: t('shell.home') },
     { to: '/airports', label: t('shell.airports') },
+    ...(session
+      ? []
+      : [
+          { to: '/create-account', label: t('shell.createAccount') },
+          { to: '/login', label: t('shell.login') },
+        ]),
     { to: '/contact', label: t('shell.contact') },
   ];
   return links.map((l) => (
-    <NavLink key={l.to} to={l.to} end className={classes.navLink} onClick={onNavigate}>
+    <NavLink key={l.to} to={l.to} end={l.to === '/'} className={classes.navLink} onClick={onNavigate}>
       {l.label}
     </NavLink>
   ));

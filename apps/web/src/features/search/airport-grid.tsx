@@ -1,17 +1,7 @@
 // The older airports view (spec 2 §2.9): a grid of airport cards, paged.
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Loading } from '../../components/loading';
+import { Anchor, Badge, Card, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,12 +24,7 @@ export function AirportGrid() {
     placeholderData: keepPreviousData,
   });
 
-  if (!airports.data)
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+  if (!airports.data) return <Loading />;
   const pages = Math.ceil(airports.data.total / PAGE_SIZE);
   return (
     <Stack>

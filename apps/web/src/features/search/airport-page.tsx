@@ -6,14 +6,13 @@ import {
   Badge,
   Breadcrumbs,
   Card,
-  Center,
   Container,
   Group,
-  Loader,
   SimpleGrid,
   Text,
   Title,
 } from '@mantine/core';
+import { Loading } from '../../components/loading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -54,12 +53,7 @@ export default function AirportPage() {
         </Alert>
       </Container>
     );
-  if (!a)
-    return (
-      <Center py={120}>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+  if (!a) return <Loading py={120} />;
 
   return (
     <Container size="lg" py="xl">

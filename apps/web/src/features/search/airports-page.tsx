@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Anchor, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Loading } from '../../components/loading';
+import { Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AirportGrid } from './airport-grid';
@@ -31,13 +32,7 @@ export default function AirportsPage() {
           <Tabs.Tab value="airports">{t('directory.allAirports')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="cities">
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader />
-              </Center>
-            }
-          >
+          <Suspense fallback={<Loading />}>
             <CityDirectory />
           </Suspense>
         </Tabs.Panel>

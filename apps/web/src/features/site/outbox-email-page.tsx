@@ -1,4 +1,5 @@
-import { Alert, Anchor, Box, Card, Center, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Loading } from '../../components/loading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -24,11 +25,7 @@ export default function OutboxEmailPage() {
           {mail.error.message}
         </Alert>
       )}
-      {mail.isPending && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
+      {mail.isPending && <Loading />}
       {mail.data && (
         <Stack mt="md">
           <Title order={1} fz="xl">

@@ -1,5 +1,6 @@
 // /dev/outbox: the e-mails the local outbox holds (only while it is the active mail transport).
-import { Alert, Anchor, Card, Center, Container, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Loading } from '../../components/loading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,11 +24,7 @@ export default function OutboxPage() {
         {t('outbox.intro')}
       </Text>
       {list.error instanceof ApiError && <Alert color="yellow">{list.error.message}</Alert>}
-      {list.isPending && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
+      {list.isPending && <Loading />}
       {list.data && list.data.data.length === 0 && <Text>{t('outbox.empty')}</Text>}
       {list.data && list.data.data.length > 0 && (
         <Card withBorder padding={0}>

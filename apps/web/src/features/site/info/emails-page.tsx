@@ -1,5 +1,6 @@
 // /emails: daily totals of e-mails sent (spec 3 §2.6, §7 "GET emails returns daily totals").
-import { Center, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Loading } from '../../../components/loading';
 import { useQuery } from '@tanstack/react-query';
 import type { EmailStatsAnswer } from '@crashpad/shared/api/site';
 import { api } from '../../../lib/api-client';
@@ -14,11 +15,7 @@ export default function EmailsPage() {
       slug="emails"
       lead="Every invitation, receipt, verification link and contact message the marketplace sends is counted here, day by day (UTC), over the last 90 days."
     >
-      {stats.isPending && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
+      {stats.isPending && <Loading />}
       {stats.data && (
         <>
           <p>

@@ -1,0 +1,83 @@
+// Account settings reads and the small member calls of spec 1 §7.
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  accountServicesAnswer,
+  countAnswer,
+  switchLanguageRequest,
+} from '@crashpad/shared/api/account-settings';
+import { messageAnswer } from '@crashpad/shared/api/accounts';
+import type { App, AppContext } from '../../context';
+import { accountServices, users } from '../../db/schema';
+import { signedIn } from '../../http/auth';
+import { SUPPORTED_LANGUAGES } from '../../http/locale';
+
+const tags = ['accounts'];
+
+export async function settingsRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get(
+    '/account-service',
+    { schema: { tags, response: { 200: accountServicesAnswer } }, preHandler: ctx.auth.user },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(accountServices)
+        .where(eq(accountServices.userId, signedIn(request).user.id))
+        .orderBy(desc(accountServices.createdAt));
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          description: r.description,
+          amount: r.amountCents,
+          currency: r.currency,
+          payment_type: r.paymentType,
+          expire_at: r.expireAt?.toISOString() ?? null,
+          created_at: r.createdAt.toISOString(),
+          repeat: r.repeat,
+          txn_code: r.txnCode,
+        })),
+      };
+    },
+  );
+
+  // Saved cards arrive with the payment provider (#4); until then no member has one.
+  app.get(
+    '/user/payment-method',
+    { schema: { tags, response: { 200: z.object({ have_card: z.boolean() }) } }, preHandler: ctx.auth.user },
+    async () => ({ have_card: false }),
+  );
+
+  // Invitations arrive with rentals and messages with messaging: until then both counts are zero.
+  app.get(
+    '/user/get-count-pending-invite',
+    { schema: { tags, response: { 200: countAnswer } }, preHandler: ctx.auth.user },
+    async () => ({ count: 0 }),
+  );
+  app.get(
+    '/messages/unread',
+    { schema: { tags, response: { 200: countAnswer } }, preHandler: ctx.auth.user },
+    async () => ({ count: 0 }),
+  );
+
+  app.put(
+    '/user/switch-language',
+    {
+      schema: { tags, body: switchLanguageRequest, response: { 200: messageAnswer } },
+      preHandler: ctx.auth.user,
+    },
+    async (request) => {
+      // Only English exists: any other choice is kept as English (spec 1 §1).
+      const locale = (SUPPORTED_LANGUAGES as readonly string[]).includes(request.body.locale)
+        ? request.body.locale
+        : 'en';
+      await db
+        .update(users)
+        .set({ language: locale, updatedAt: new Date() })
+        .where(eq(users.id, signedIn(request).user.id));
+      return { message: `Language set to ${locale}.` };
+    },
+  );
+}

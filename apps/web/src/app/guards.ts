@@ -1,0 +1,21 @@
+// The global route guard (spec 1 §6): auth routes send guests to /login, lister routes send others to /.
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { currentSession, isLister } from '../lib/session';
+
+export function requireAuth({ request }: LoaderFunctionArgs) {
+  if (currentSession()) return null;
+  const url = new URL(request.url);
+  // The request carries no hash; on a first load the address bar still has it (#tab links).
+  const hash = window.location.pathname === url.pathname ? window.location.hash : '';
+  throw redirect(`/login?next=${encodeURIComponent(url.pathname + url.search + hash)}`);
+}
+
+export function requireLister() {
+  if (isLister(currentSession()?.user)) return null;
+  throw redirect('/');
+}
+
+export function guestOnly() {
+  if (currentSession()) throw redirect('/');
+  return null;
+}

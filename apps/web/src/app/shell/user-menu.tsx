@@ -1,0 +1,37 @@
+// The user menu (spec 1 §2): greeting with the display name or first name, Settings, Contact us, Logout.
+import { Button, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { UserView } from '@crashpad/shared/api/accounts';
+import { logout } from '../../lib/auth-api';
+
+export default function UserMenu({ user }: { user: UserView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" aria-label={t('shell.userMenu')}>
+          {t('shell.greeting', { name: user.display_name || user.first_name })}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/account-setting">
+          {t('shell.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/contact">
+          {t('shell.contact')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          onClick={() => {
+            void logout().then(() => navigate('/'));
+          }}
+        >
+          {t('shell.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,63 @@
+// /account-setting and /account (spec 1 §2 "Account settings"): tabs chosen by the URL hash or ?tab=.
+import { Container, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session';
+import { useSite } from '../../lib/site';
+import { AccountDetailsTab } from './account-details-tab';
+import { AutopayTab } from './autopay-tab';
+import { ChangePlansTab } from './change-plans-tab';
+import { MyServicesTab } from './my-services-tab';
+import { PaymentMethodTab } from './payment-method-tab';
+import { tabFromUrl, visibleTabs } from './account-tabs';
+
+export default function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const { flags } = useSite();
+  if (!session) return null;
+  // Payment requests arrive with payments (#4); until then no member has one.
+  const tabs = visibleTabs(session.user, flags, false);
+  const current = tabFromUrl(location.hash, new URLSearchParams(location.search).get('tab'), tabs);
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb={4}>
+        {t('settings.title')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('settings.intro', { name: session.user.display_name || session.user.first_name })}
+      </Text>
+      <Tabs
+        value={current}
+        onChange={(tab) => void navigate({ pathname: location.pathname, hash: `#${tab}` }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(`settings.tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="account-details">
+          <AccountDetailsTab user={session.user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="my-services">
+          <MyServicesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="change-plans">
+          <ChangePlansTab user={session.user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="payment-method">
+          <PaymentMethodTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="autopay">
+          <AutopayTab user={session.user} />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

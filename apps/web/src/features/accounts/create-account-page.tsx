@@ -1,0 +1,79 @@
+// /create-account (spec 1 §2 "Sign-up"): Lister from $49/year or Seeker $9.99.
+import { Anchor, Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatPrice } from '@crashpad/shared/format/money';
+import { PLANS } from '@crashpad/shared/plans';
+import { choosePlan } from './signup-state';
+
+export default function CreateAccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Container size="md" py="xl">
+      <Stack align="center" gap="xs" mb="xl" ta="center">
+        <Title order={1}>{t('signup.chooseTitle')}</Title>
+        <Text c="dimmed">{t('signup.chooseIntro')}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Card withBorder padding="xl" component="section" aria-labelledby="lister-title">
+          <Badge variant="light" mb="sm">
+            {t('signup.lister.badge', { price: formatPrice(PLANS.basic.priceCents) })}
+          </Badge>
+          <Title order={2} fz="xl" id="lister-title">
+            {t('signup.lister.title')}
+          </Title>
+          <Text c="dimmed" mt={4} mb="md">
+            {t('signup.lister.text')}
+          </Text>
+          <List spacing={4} fz="sm" mb="lg">
+            <List.Item>{t('signup.lister.point1')}</List.Item>
+            <List.Item>{t('signup.lister.point2')}</List.Item>
+            <List.Item>{t('signup.lister.point3')}</List.Item>
+          </List>
+          <Button component={Link} to="/create-account/lister-package" fullWidth mt="auto">
+            {t('signup.lister.cta')}
+          </Button>
+        </Card>
+        <Card withBorder padding="xl" component="section" aria-labelledby="seeker-title">
+          <Badge variant="light" mb="sm">
+            {t('signup.seeker.badge', { price: formatPrice(PLANS.seeker.priceCents) })}
+          </Badge>
+          <Title order={2} fz="xl" id="seeker-title">
+            {t('signup.seeker.title')}
+          </Title>
+          <Text c="dimmed" mt={4} mb="md">
+            {t('signup.seeker.text')}
+          </Text>
+          <List spacing={4} fz="sm" mb="lg">
+            {PLANS.seeker.highlights.map((h) => (
+              <List.Item key={h}>{h}</List.Item>
+            ))}
+          </List>
+          <Button
+            fullWidth
+            mt="auto"
+            onClick={() => {
+              choosePlan('seeker');
+              void navigate('/create-account/need-crashpad');
+            }}
+          >
+            {t('signup.seeker.cta')}
+          </Button>
+        </Card>
+      </SimpleGrid>
+      <Text ta="center" mt="xl" fz="sm">
+        {t('signup.invited')}{' '}
+        <Anchor component={Link} to="/create-account/join-crashpad" underline="always" fz="sm">
+          {t('signup.join')}
+        </Anchor>
+      </Text>
+      <Text ta="center" mt="xs" fz="sm">
+        {t('login.haveAccount')}{' '}
+        <Anchor component={Link} to="/login" underline="always" fz="sm">
+          {t('login.submit')}
+        </Anchor>
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+// #my-services (spec 1 §2; spec 3 §2.3): the services the member pays for.
+import { Alert, Table, Text } from '@mantine/core';
+import { Loading } from '../../components/loading';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AccountServicesAnswer } from '@crashpad/shared/api/account-settings';
+import { formatCents } from '@crashpad/shared/format/money';
+import { ApiError, api } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
+
+export function MyServicesTab() {
+  const { t } = useTranslation();
+  const services = useQuery({
+    queryKey: ['account-service'],
+    queryFn: () => api<AccountServicesAnswer>('/account-service'),
+  });
+  if (services.isPending) return <Loading />;
+  if (services.error)
+    return (
+      <Alert color="red">
+        {services.error instanceof ApiError ? services.error.message : t('common.error')}
+      </Alert>
+    );
+  if (services.data.data.length === 0) return <Text c="dimmed">{t('settings.noServices')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('settings.service')}</Table.Th>
+            <Table.Th>{t('settings.amount')}</Table.Th>
+            <Table.Th>{t('settings.renews')}</Table.Th>
+            <Table.Th>{t('settings.started')}</Table.Th>
+            <Table.Th>{t('settings.expires')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {services.data.data.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Text fw={600}>{row.title}</Text>
+                <Text fz="sm" c="dimmed">
+                  {row.description}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatCents(row.amount)}</Table.Td>
+              <Table.Td>
+                {row.repeat ? t('settings.repeats', { repeat: row.repeat }) : t('settings.once')}
+              </Table.Td>
+              <Table.Td>{formatDate(row.created_at)}</Table.Td>
+              <Table.Td>{row.expire_at ? formatDate(row.expire_at) : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

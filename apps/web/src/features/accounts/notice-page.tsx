@@ -1,0 +1,113 @@
+// /notice-of-understanding (spec 1 §2, §4): the terms to tick; free plans submit the registration here,
+// paid plans continue to checkout.
+import { useState } from 'react';
+import { Alert, Button, Checkbox, List, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { RegisterAnswer } from '@crashpad/shared/api/accounts';
+import { formatPrice } from '@crashpad/shared/format/money';
+import { PLANS } from '@crashpad/shared/plans';
+import { SuccessView } from '../../components/success-view';
+import { ApiError, api } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { storeSession } from '../../lib/session';
+import { AuthLayout } from './auth-layout';
+import { chosenPlan, clearSignup, pendingRegistration, tempUser } from './signup-state';
+
+/** spec 1 §9: 1.5 s after a free registration. */
+export const AFTER_REGISTRATION_MS = 1500;
+
+export default function NoticePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [agreed, setAgreed] = useState(false);
+  const [done, setDone] = useState(false);
+  const user = tempUser();
+  const plan = chosenPlan();
+
+  const register = useMutation({
+    mutationFn: () => {
+      const registration = pendingRegistration();
+      if (!registration) throw new Error('missing password');
+      return api<RegisterAnswer>('/rental/register', { method: 'POST', body: registration, handles: [409] });
+    },
+    onSuccess: (answer) => {
+      storeSession({ token: answer.token, user: answer.data.user }, false);
+      clearSignup();
+      setDone(true);
+      const tenant = answer.data.tenant;
+      const toPayment = answer.data.user.user_plan !== null || (tenant !== null && tenant.auto_pay > 0);
+      window.setTimeout(
+        () =>
+          void navigate(toPayment ? '/account-setting?tab=payment-methods' : '/account-setting', {
+            replace: true,
+          }),
+        AFTER_REGISTRATION_MS,
+      );
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void notify({ color: 'red', message: error.message });
+        void navigate(`/login?email=${encodeURIComponent(user?.email ?? '')}`);
+        return;
+      }
+      if (!(error instanceof ApiError)) {
+        // The password lives in memory only: after a reload the form asks for it again.
+        void notify({ color: 'yellow', message: t('signup.reenterPassword') });
+        void navigate(-1);
+        return;
+      }
+      void notify({ color: 'red', message: error.message });
+    },
+  });
+
+  if (done)
+    return (
+      <AuthLayout title={t('signup.welcome')}>
+        <SuccessView>
+          <Text ta="center">{t('signup.created')}</Text>
+        </SuccessView>
+      </AuthLayout>
+    );
+
+  if (!user) return <Navigate to="/create-account" replace />;
+  return (
+    <AuthLayout title={t('notice.title')} intro={t('notice.intro')} size={620}>
+      <Stack>
+        <List spacing="sm">
+          <List.Item>{t('notice.point1')}</List.Item>
+          <List.Item>{t('notice.point2')}</List.Item>
+          <List.Item>{t('notice.point3')}</List.Item>
+          <List.Item>
+            {plan === 'seeker' ? t('notice.seeker') : plan ? t('notice.lister') : t('notice.tenant')}
+          </List.Item>
+        </List>
+        {plan && (
+          <Alert color="blue" variant="light">
+            {t('notice.planTotal', { plan: PLANS[plan].title, price: formatPrice(PLANS[plan].priceCents) })}
+          </Alert>
+        )}
+        <Checkbox
+          checked={agreed}
+          onChange={(e) => setAgreed(e.currentTarget.checked)}
+          label={t('notice.agree')}
+        />
+        {plan ? (
+          <Button
+            component={Link}
+            to="/processing/payment"
+            disabled={!agreed}
+            onClick={(e) => !agreed && e.preventDefault()}
+          >
+            {t('notice.ready')}
+          </Button>
+        ) : (
+          <Button disabled={!agreed} loading={register.isPending} onClick={() => register.mutate()}>
+            {t('notice.submit')}
+          </Button>
+        )}
+      </Stack>
+    </AuthLayout>
+  );
+}

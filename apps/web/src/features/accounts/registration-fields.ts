@@ -1,0 +1,21 @@
+// Options of the registration form (spec 1 §3).
+import type { GENDERS } from '@crashpad/shared/rules/registration';
+import { HEAR_ABOUT_US } from '@crashpad/shared/rules/registration';
+
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  simply_fabulous: 'Simply fabulous',
+};
+
+export const HEAR_ABOUT_US_OPTIONS = HEAR_ABOUT_US.map((value) => ({
+  value,
+  label: value[0]!.toUpperCase() + value.slice(1),
+}));
+
+export function daysIn(month: number | null, year: number | null): number {
+  if (!month) return 31;
+  return new Date(year ?? 2000, month, 0).getDate();
+}

@@ -1,0 +1,338 @@
+// /create-account/{type} (spec 1 §2, §3, §5): the registration form, checked in the spec's order; the
+// e-mail is pre-checked for duplicates, then the notice of understanding follows.
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Card,
+  Group,
+  NativeSelect,
+  PasswordInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { RegisterRequest } from '@crashpad/shared/api/accounts';
+import type { CountriesAnswer } from '@crashpad/shared/api/search';
+import { AIRLINES } from '@crashpad/shared/airlines';
+import { formatPrice } from '@crashpad/shared/format/money';
+import { LISTER_PLANS, PLANS, type UserPlan } from '@crashpad/shared/plans';
+import {
+  GENDERS,
+  REGISTRATION_MESSAGES as M,
+  registrationProblem,
+  signupBirthYears,
+  type RegistrationForm,
+} from '@crashpad/shared/rules/registration';
+import { ApiError, api } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { GENDER_LABELS, HEAR_ABOUT_US_OPTIONS, MONTHS, daysIn } from './registration-fields';
+import { choosePlan, chosenPlan, keepTempUser, tempUser } from './signup-state';
+
+const TYPES = ['list-crashpad', 'need-crashpad', 'join-crashpad'] as const;
+
+// spec 1 §3: the sign-up form starts at Jan 1, 2017.
+const EMPTY: RegistrationForm & { referral_code: string } = {
+  first_name: '',
+  last_name: '',
+  display_name: '',
+  airlines: '',
+  gender: '',
+  birthdate_month: 1,
+  birthdate_day: 1,
+  birthdate_year: 2017,
+  hear_about_us: '',
+  email: '',
+  confirm_email: '',
+  phone_number: '',
+  country_code: 'US',
+  password: '',
+  confirm_password: '',
+  referral_code: '',
+};
+
+export default function RegistrationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { type } = useParams();
+  const [params] = useSearchParams();
+  const plan = type === 'need-crashpad' ? 'seeker' : type === 'join-crashpad' ? null : chosenPlan();
+  const [form, setForm] = useState(() => ({ ...EMPTY, ...(tempUser() as Partial<typeof EMPTY> | null) }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [terms, setTerms] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const countries = useQuery({
+    queryKey: ['countries'],
+    queryFn: () => api<CountriesAnswer>('/countries'),
+    staleTime: Infinity,
+  });
+  const years = useMemo(() => signupBirthYears(), []);
+
+  useEffect(() => {
+    if (type === 'need-crashpad') choosePlan('seeker');
+    if (type === 'join-crashpad') choosePlan(null);
+  }, [type]);
+
+  if (!TYPES.includes(type as (typeof TYPES)[number])) return <Navigate to="/create-account" replace />;
+  // A lister arrives here with a package chosen; without one, back to the packages (spec 1 §2).
+  if (type === 'list-crashpad' && !(LISTER_PLANS as readonly string[]).includes(plan ?? ''))
+    return <Navigate to="/create-account/lister-package" replace />;
+
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const fieldError = (messages: string[]) => (problem && messages.includes(problem) ? true : undefined);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = registrationProblem(form) ?? (terms ? null : t('signup.acceptTerms'));
+    setProblem(found);
+    if (found) {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    setChecking(true);
+    try {
+      const answer = await api<{ exists: boolean; message: string }>('/email-exists', {
+        method: 'POST',
+        body: { email: form.email },
+      });
+      if (answer.exists) {
+        void notify({ color: 'red', message: answer.message });
+        return;
+      }
+      const { referral_code, ...rest } = form;
+      const registration: RegisterRequest = { ...rest, referral_code, user_plan: plan ?? '' };
+      keepTempUser(registration);
+      void navigate('/notice-of-understanding');
+    } catch (err) {
+      void notify({ color: 'red', message: err instanceof ApiError ? err.message : t('common.error') });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const planLine = plan
+    ? `${PLANS[plan as UserPlan].title} · ${formatPrice(PLANS[plan as UserPlan].priceCents)}`
+    : t('signup.free');
+  return (
+    <Container size={720} py="xl">
+      <Title order={1} mb={4}>
+        {t(`signup.formTitle.${type}`)}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('signup.planLine', { plan: planLine })}{' '}
+        {type !== 'join-crashpad' && (
+          <Anchor
+            component={Link}
+            to={plan === 'seeker' ? '/create-account' : '/create-account/lister-package'}
+            fz="sm"
+            underline="always"
+          >
+            {t('signup.changePlan')}
+          </Anchor>
+        )}
+      </Text>
+      <Card withBorder padding="xl">
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack>
+            {problem && (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            )}
+            {/* Invitations arrive with rentals; until then no invitation code can be valid (spec 1 §8). */}
+            {params.get('vcode') && (
+              <Alert color="yellow" title={t('invite.expiredTitle')}>
+                {t('invite.expired')}{' '}
+                <Anchor component={Link} to="/contact" underline="always">
+                  {t('shell.contact')}
+                </Anchor>
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('signup.firstName')}
+                autoComplete="given-name"
+                maxLength={100}
+                value={form.first_name}
+                onChange={(e) => set('first_name', e.currentTarget.value)}
+                error={fieldError([M.firstName])}
+              />
+              <TextInput
+                label={t('signup.lastName')}
+                autoComplete="family-name"
+                maxLength={100}
+                value={form.last_name}
+                onChange={(e) => set('last_name', e.currentTarget.value)}
+                error={fieldError([M.lastName])}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={t('signup.displayName')}
+              description={t('signup.displayNameHelp')}
+              maxLength={60}
+              value={form.display_name}
+              onChange={(e) => set('display_name', e.currentTarget.value)}
+              error={fieldError([M.displayName])}
+            />
+            <Select
+              label={t('signup.airline')}
+              placeholder={t('signup.airlinePlaceholder')}
+              data={[...AIRLINES]}
+              searchable
+              value={form.airlines || null}
+              onChange={(v) => set('airlines', v ?? '')}
+              error={fieldError([M.airline])}
+              nothingFoundMessage={t('signup.noAirline')}
+            />
+            <Radio.Group
+              label={t('signup.gender')}
+              value={form.gender}
+              onChange={(v) => set('gender', v)}
+              error={fieldError([M.gender])}
+            >
+              <Group mt={6}>
+                {GENDERS.map((g) => (
+                  <Radio key={g} value={g} label={GENDER_LABELS[g]} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <div>
+              <Text fw={500} fz="sm">
+                {t('signup.birthday')}
+              </Text>
+              <Text fz="xs" c="dimmed" mb={4}>
+                {t('signup.birthdayHelp')}
+              </Text>
+              <SimpleGrid cols={3}>
+                <NativeSelect
+                  aria-label={t('signup.birthMonth')}
+                  value={String(form.birthdate_month ?? '')}
+                  onChange={(e) => set('birthdate_month', Number(e.currentTarget.value) || null)}
+                  data={[
+                    { value: '', label: t('signup.month') },
+                    ...MONTHS.map((m, i) => ({ value: String(i + 1), label: m })),
+                  ]}
+                />
+                <NativeSelect
+                  aria-label={t('signup.birthDay')}
+                  value={String(form.birthdate_day ?? '')}
+                  onChange={(e) => set('birthdate_day', Number(e.currentTarget.value) || null)}
+                  data={[
+                    { value: '', label: t('signup.day') },
+                    ...Array.from({ length: daysIn(form.birthdate_month, form.birthdate_year) }, (_, i) =>
+                      String(i + 1),
+                    ),
+                  ]}
+                />
+                <NativeSelect
+                  aria-label={t('signup.birthYear')}
+                  value={String(form.birthdate_year ?? '')}
+                  onChange={(e) => set('birthdate_year', Number(e.currentTarget.value) || null)}
+                  data={[{ value: '', label: t('signup.year') }, ...years.map(String)]}
+                />
+              </SimpleGrid>
+            </div>
+            <NativeSelect
+              label={t('signup.hearAboutUs')}
+              value={form.hear_about_us}
+              onChange={(e) => set('hear_about_us', e.currentTarget.value)}
+              data={[{ value: '', label: t('signup.choose') }, ...HEAR_ABOUT_US_OPTIONS]}
+              error={fieldError([M.hearAboutUs])}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('signup.email')}
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                value={form.email}
+                onChange={(e) => set('email', e.currentTarget.value)}
+                error={fieldError([M.email, M.emailFormat])}
+              />
+              <TextInput
+                label={t('signup.confirmEmail')}
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                value={form.confirm_email}
+                onChange={(e) => set('confirm_email', e.currentTarget.value)}
+                error={fieldError([M.confirmEmail, M.emailsMatch])}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NativeSelect
+                label={t('signup.country')}
+                value={form.country_code}
+                onChange={(e) => set('country_code', e.currentTarget.value)}
+                data={(countries.data?.data ?? [{ code: 'US', name: 'United States' }]).map((c) => ({
+                  value: c.code,
+                  label: c.name,
+                }))}
+              />
+              <TextInput
+                label={t('signup.phone')}
+                type="tel"
+                autoComplete="tel"
+                maxLength={20}
+                value={form.phone_number}
+                onChange={(e) => set('phone_number', e.currentTarget.value)}
+                error={fieldError([M.phone, M.phoneValid])}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PasswordInput
+                label={t('signup.password')}
+                description={t('signup.passwordHelp')}
+                autoComplete="new-password"
+                maxLength={200}
+                value={form.password}
+                onChange={(e) => set('password', e.currentTarget.value)}
+                error={fieldError([M.password, M.passwordMin])}
+              />
+              <PasswordInput
+                label={t('signup.confirmPassword')}
+                autoComplete="new-password"
+                maxLength={200}
+                value={form.confirm_password}
+                onChange={(e) => set('confirm_password', e.currentTarget.value)}
+                error={fieldError([M.confirmPassword, M.passwordsMatch])}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={t('signup.referral')}
+              maxLength={60}
+              value={form.referral_code}
+              onChange={(e) => set('referral_code', e.currentTarget.value)}
+            />
+            <Checkbox
+              checked={terms}
+              onChange={(e) => setTerms(e.currentTarget.checked)}
+              label={
+                <>
+                  {t('signup.termsLabel')}{' '}
+                  <Anchor component={Link} to="/terms" target="_blank" underline="always" fz="sm">
+                    {t('signup.terms')}
+                  </Anchor>
+                </>
+              }
+            />
+            <Button type="submit" loading={checking} size="md">
+              {t('signup.continue')}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Container>
+  );
+}

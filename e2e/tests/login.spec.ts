@@ -1,0 +1,77 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { apiSignUp, logIn, userMenuButton } from './accounts-helpers';
+
+const DAY = 86_400_000;
+
+test.describe('login and sessions', () => {
+  test('logs in for a day, or for a year with keep me logged in', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    const { email, password } = await apiSignUp(request, 'login');
+    await page.goto('/login');
+    await expectAccessible(page);
+    await logIn(page, email, password);
+    await expect(userMenuButton(page)).toHaveText('Hi, CaseyN');
+    const day = await page.evaluate(() => Number(localStorage.getItem('isKeepMe')));
+    expect(Math.round((day - Date.now()) / DAY)).toBe(1);
+
+    await userMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(userMenuButton(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await logIn(page, email, password, true);
+    await expect(userMenuButton(page)).toBeVisible();
+    const year = await page.evaluate(() => Number(localStorage.getItem('isKeepMe')));
+    expect(Math.round((year - Date.now()) / DAY)).toBe(365);
+  });
+
+  test('shows the spec messages for missing and wrong input', async ({ page, request, consoleErrors: _ }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('email is required')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('casey@');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('password is required')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('whatever');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('email is incorrect, please check spelling and try again')).toBeVisible();
+
+    const { email } = await apiSignUp(request, 'wrongpw');
+    await logIn(page, email, 'not-the-password');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The e-mail or password is not right.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('sends a guest to login and back to the page they wanted', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    const { email, password } = await apiSignUp(request, 'guard');
+    await page.goto('/account-setting#my-services');
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await expect(page.getByText('Please log in to continue.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/account-setting#my-services$/);
+    await expect(page.getByRole('tab', { name: 'My services' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('You have no paid services.')).toBeVisible();
+  });
+
+  test('drops a stored token the server no longer knows', async ({ page, request, consoleErrors: _ }) => {
+    const { email, password } = await apiSignUp(request, 'revoked');
+    await logIn(page, email, password);
+    await expect(userMenuButton(page)).toBeVisible();
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token')!) as string);
+    await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+    await page.goto('/');
+    await expect(userMenuButton(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -14,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { VARIANT_WORDING } from '@crashpad/shared/site/variants';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { localStorage, type Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -24,6 +26,8 @@ import { registerErrorHandling } from './http/errors';
 import { sessionSigningKey } from './modules/accounts/secrets';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/accounts/auth-routes';
+import { profileRoutes } from './modules/accounts/profile-routes';
+import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { settingsRoutes } from './modules/accounts/settings-routes';
 import { contactRoutes } from './modules/messaging/contact-routes';
 import { searchRoutes } from './modules/search/routes';
@@ -34,6 +38,7 @@ export type BuildOptions = {
   /** an already open database (tests); otherwise the one the configuration names is opened */
   database?: Database;
   mailer?: Mailer;
+  storage?: Storage;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -75,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     mailer,
+    storage: options.storage ?? localStorage(config.dataDir),
     wording: VARIANT_WORDING[config.site.variant],
     sessions,
     auth: createAuthGuards(sessions),
@@ -104,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 6 * 1024 * 1024, files: 15, fields: 20 } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${siteName} API`, version: '1.0.0' } },
@@ -119,6 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await contactRoutes(scoped, ctx);
       await authRoutes(scoped, ctx);
       await settingsRoutes(scoped, ctx);
+      await recoveryRoutes(scoped, ctx);
+      await profileRoutes(scoped, ctx);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteWording } from '@crashpad/shared/site/variants';
 import type { Mailer } from './adapters/mail/mailer';
+import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AuthGuards } from './http/auth';
@@ -19,6 +20,7 @@ export type AppContext = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  storage: Storage;
   wording: SiteWording;
   sessions: SessionContext;
   auth: AuthGuards;

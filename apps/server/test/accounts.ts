@@ -1,9 +1,9 @@
 // Members for tests: signed up through the API, or written directly when a test needs a plan or a role.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { RegisterRequest } from '@crashpad/shared/api/accounts';
 import type { App } from '../src/context';
 import type { Db } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { emails, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
 
 let counter = 0;
@@ -81,4 +81,16 @@ export async function login(app: App, email: string, password: string, isKeep = 
 export async function userRow(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row!;
+}
+
+/** The newest e-mail to an address, and the token at the end of its first link to `path`. */
+export async function lastEmailTo(db: Db, to: string) {
+  const rows = await db.select().from(emails).where(eq(emails.to, to)).orderBy(desc(emails.id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export function linkToken(text: string | null | undefined, path: string): string {
+  const match = new RegExp(`${path.replace(/\//g, '\\/')}([\\w-]+)`).exec(text ?? '');
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return match[1]!;
 }

@@ -1,6 +1,8 @@
 // Builds the real app on a fresh copy of the migrated, seeded test database (see global-setup.ts).
 import { randomBytes } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -42,7 +44,6 @@ export const TEST_ENV: Record<string, string> = {
   PUBLIC_URL: 'http://crashpad.test',
   SUPPORT_EMAIL: 'support@crashpad.test',
   WEB_DIST_DIR: '/nonexistent-web-dist',
-  DATA_DIR: '/nonexistent-data-dir',
   AUTH_LIMIT_PER_15_MIN: '1000',
 };
 
@@ -50,7 +51,9 @@ export async function testApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ ...TEST_ENV, ...env });
+  // Each app gets its own data folder (uploads live there); the database itself is a copy made below.
+  const dataDir = await mkdtemp(join(tmpdir(), 'crashpad-test-'));
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
   const { database, drop } = await freshDatabase();
   const app = await buildApp(config, { database, ...options });
   await app.ready();
@@ -61,6 +64,7 @@ export async function testApp(
     async close() {
       await app.close();
       await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ describe.runIf(url)('starting two servers at once on an empty PostgreSQL databas
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     try {
-      const env = { ...TEST_ENV, DATABASE_URL: databaseUrl(url!, name) };
+      const env = { ...TEST_ENV, DATA_DIR: tmpdir(), DATABASE_URL: databaseUrl(url!, name) };
       const apps = await Promise.all([buildApp(loadConfig(env)), buildApp(loadConfig(env))]);
       const check = postgresDatabase(env.DATABASE_URL, 1);
       const steps = await queryRows<{ step: string }>(

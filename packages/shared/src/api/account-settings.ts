@@ -1,5 +1,14 @@
 // Account settings contracts (spec 1 §2, §7).
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../messages';
+import {
+  PROFILE_FIELD,
+  deactivationCodeProblem,
+  passwordChangeProblem,
+  profileProblem,
+  resetProblem,
+  type ProfileForm,
+} from '../rules/profile';
 
 export const accountServiceRow = z.object({
   id: z.number().int(),
@@ -23,4 +32,113 @@ export const switchLanguageRequest = z.object({
   locale: z
     .string({ error: 'locale is required' })
     .regex(/^[a-z]{2}$/, { error: 'locale must be a 2-letter language code' }),
+});
+
+const str = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => v ?? '');
+const datePart = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? null : Number(v)),
+  z
+    .number({ error: 'birth date must be a number' })
+    .int({ error: 'birth date must be a whole number' })
+    .nullable(),
+);
+
+/** POST /api/account/user/update: the profile form (spec 1 §5 "Profile save"). */
+export const profileUpdateRequest = z
+  .object({
+    first_name: str(100, 'first name'),
+    last_name: str(100, 'last name'),
+    middle_name: str(100, 'middle name'),
+    display_name: str(60, 'display name'),
+    phone_number: str(20, 'phone number'),
+    country_code: str(2, 'country').transform((c) => (c || 'US').toUpperCase()),
+    birthdate_year: datePart,
+    birthdate_month: datePart,
+    birthdate_day: datePart,
+    gender: str(30, 'gender'),
+    airlines: str(100, 'airline'),
+    about: str(2000, 'about'),
+  })
+  .superRefine((form, ctx) => {
+    const problem = profileProblem(form as ProfileForm);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [PROFILE_FIELD[problem] ?? '_'] });
+  });
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+
+/** POST /api/user/update-password */
+export const passwordChangeRequest = z
+  .object({
+    current_password: str(200, 'password'),
+    new_password: str(200, 'password'),
+    confirm_password: str(200, 'password'),
+  })
+  .superRefine((form, ctx) => {
+    const problem = passwordChangeProblem(form);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  });
+
+/** POST /api/password-reset */
+export const passwordResetRequest = z
+  .object({
+    password: str(200, 'password'),
+    confirm_password: str(200, 'password'),
+    token: str(200, 'token'),
+  })
+  .superRefine((form, ctx) => {
+    const problem = resetProblem(form);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  });
+
+const emailField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(254, { error: 'email must be at most 254 characters' })
+    .regex(EMAIL_PATTERN, { error: 'please check email spelling and try again' });
+
+/** POST /api/password-recovery, /api/password/email and /api/email/resend */
+export const emailRequest = z.object({ email: emailField('please enter your email') });
+
+/** POST /api/user/update-email (spec 1 §5 "Email change"); "differs from the current" is checked by the server. */
+export const emailChangeRequest = z.object({
+  email: emailField('please enter your new email'),
+  password: z
+    .string({ error: 'please enter your current password' })
+    .min(1, { error: 'please enter your current password' })
+    .max(200, { error: 'password must be at most 200 characters' }),
+});
+
+export const tokenRequest = z.object({
+  token: z
+    .string({ error: 'the link is missing its token' })
+    .min(1, { error: 'the link is missing its token' })
+    .max(200, { error: 'the link is not valid' }),
+});
+
+/** DELETE /api/user/verify-deactivation-code */
+export const deactivationCodeRequest = z
+  .object({
+    code: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => (v === null || v === undefined ? '' : String(v))),
+  })
+  .superRefine((form, ctx) => {
+    const problem = deactivationCodeProblem(form.code);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['code'] });
+  });
+
+/** POST /api/user/approval-public-phone (spec 1 §4 "Phone visibility"): 1 = all logged-in members, 2 = my tenants. */
+export const phoneVisibilityRequest = z.object({
+  approval_public_phone: z.union([z.literal(1), z.literal(2)], {
+    error: 'approval_public_phone must be 1 or 2',
+  }),
+  approval_public_phone_user: z.union([z.literal(0), z.literal(1)]).optional(),
+  approval_public_phone_tenant: z.union([z.literal(0), z.literal(2)]).optional(),
 });

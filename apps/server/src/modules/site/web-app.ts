@@ -1,6 +1,6 @@
 // Serves the built web app: hashed assets with long cache headers, every other GET the app's HTML with
 // the page's meta tags; unknown /api paths answer 404 JSON. Also sitemap.xml and robots.txt.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +8,8 @@ import { PUBLIC_PAGES } from '@crashpad/shared/site/pages';
 import type { App, AppContext } from '../../context';
 import { injectMeta, resolveMeta } from './page-meta';
 
-const MISSING_FILE = /^\/(assets\/.*|[^/]+\.(js|css|map|png|jpe?g|webp|svg|ico|txt|json|woff2?))$/i;
+const MISSING_FILE =
+  /^\/(assets\/.*|uploads\/.*|[^/]+\.(js|css|map|png|jpe?g|webp|svg|ico|txt|json|woff2?))$/i;
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title><!--page-meta--></head>
 <body><div id="root"><p>The web app is not built yet: run <code>npm run build</code>, or use <code>npm run dev</code>.</p></div></body></html>`;
@@ -31,6 +32,18 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     });
   }
+
+  // Uploaded files: random names, so they can be cached for a year.
+  mkdirSync(ctx.storage.root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: ctx.storage.root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain').header('cache-control', 'public, max-age=3600');

@@ -26,6 +26,8 @@ import { registerErrorHandling } from './http/errors';
 import { sessionSigningKey } from './modules/accounts/secrets';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/accounts/auth-routes';
+import { adminRoutes } from './modules/accounts/admin-routes';
+import { deactivationRoutes } from './modules/accounts/deactivation-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { settingsRoutes } from './modules/accounts/settings-routes';
@@ -128,6 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await settingsRoutes(scoped, ctx);
       await recoveryRoutes(scoped, ctx);
       await profileRoutes(scoped, ctx);
+      await deactivationRoutes(scoped, ctx);
+      await adminRoutes(scoped, ctx);
     },
     { prefix: '/api' },
   );

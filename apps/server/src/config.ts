@@ -29,7 +29,7 @@ const env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: bool.optional(),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   AUTH_LIMIT_PER_15_MIN: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
@@ -89,7 +89,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     site: { variant, flags },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    // Demo members have known passwords: never by default in production.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     webDistDir: e.WEB_DIST_DIR,
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
     jwtSecret: e.JWT_SECRET,

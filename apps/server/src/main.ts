@@ -1,6 +1,7 @@
 // Starts the server: reads the configuration, builds the app, listens, and shuts down cleanly.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 
 async function main(): Promise<void> {
   let config;
@@ -44,6 +45,15 @@ async function main(): Promise<void> {
       `  Database: ${engine}`,
       `  E-mail:   ${mail}`,
       `  API docs: ${config.publicUrl}/api/docs`,
+      ...(config.seedDemo
+        ? [
+            '',
+            `  Demo accounts (password ${DEMO_PASSWORD}):`,
+            ...DEMO_ACCOUNTS.map(
+              (a) => `    ${a.email.padEnd(28)} ${a.role === 'admin' ? 'admin' : (a.plan ?? 'free tenant')}`,
+            ),
+          ]
+        : []),
       '',
     ].join('\n'),
   );

@@ -1,6 +1,7 @@
 // Accounts, sessions and one-time tokens (spec 1; docs/decisions.md "Accounts and sessions").
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { UserPlan } from '@crashpad/shared/plans';
 
 export const users = pgTable(
   'users',
@@ -12,10 +13,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     middleName: text('middle_name'),
     displayName: text('display_name').notNull(),
-    role: text().notNull().default('user'),
-    status: text().notNull().default('ACTIVE'),
+    role: text().$type<'user' | 'admin'>().notNull().default('user'),
+    status: text().$type<'ACTIVE' | 'DEACTIVATED'>().notNull().default('ACTIVE'),
     /** seeker | basic | premium | pro; null = free tenant */
-    userPlan: text('user_plan'),
+    userPlan: text('user_plan').$type<UserPlan>(),
     /** the listing allowance of the plan (spec 1 §3 total_location); null = unlimited */
     totalLocation: integer('total_location').default(0),
     expireAt: timestamp('expire_at', { withTimezone: true }),

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedState } from '../schema';
+import { seedDemoAccounts } from './demo-accounts';
 import { seedReference } from './reference';
 import { seedVocabularies } from './vocabularies';
 
@@ -13,7 +14,7 @@ export const REFERENCE_STEPS: Step[] = [
 ];
 
 /** Demo data steps; each issue that adds a domain adds its demo step here. */
-export const DEMO_STEPS: Step[] = [];
+export const DEMO_STEPS: Step[] = [{ name: 'demo-accounts-v1', run: seedDemoAccounts }];
 
 export async function runSeeds(db: Db, options: { demo: boolean }): Promise<string[]> {
   const applied: string[] = [];

@@ -1,5 +1,4 @@
 import type { UserView } from '@crashpad/shared/api/accounts';
-import type { UserPlan } from '@crashpad/shared/plans';
 import type { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,8 +11,8 @@ export function toUserView(user: UserRow, switchedByAdmin = false): UserView {
     last_name: user.lastName,
     middle_name: user.middleName,
     display_name: user.displayName,
-    status: user.status as UserView['status'],
-    user_plan: user.userPlan as UserPlan | null,
+    status: user.status,
+    user_plan: user.userPlan,
     is_admin: user.role === 'admin',
     total_location: user.totalLocation,
     expire_at: user.expireAt?.toISOString() ?? null,

@@ -1,0 +1,90 @@
+// Closing an account (spec 1 §2, §4; docs/decisions.md "Accounts and sessions"): a 6-digit code e-mailed,
+// valid 15 minutes and 5 tries; the account is kept but deactivated, its sessions end.
+import { eq } from 'drizzle-orm';
+import { deactivationCodeRequest } from '@crashpad/shared/api/account-settings';
+import { messageAnswer } from '@crashpad/shared/api/accounts';
+import { DEACTIVATION_MESSAGES } from '@crashpad/shared/rules/profile';
+import { z } from 'zod';
+import type { App, AppContext } from '../../context';
+import { deactivationCodes, users } from '../../db/schema';
+import { signedIn } from '../../http/auth';
+import { HttpError, Refused } from '../../http/errors';
+import { requireFlag } from '../../http/flags';
+import { sendDeactivationCodeEmail } from './account-emails';
+import { sixDigitCode, tokenHash } from './secrets';
+import { revokeAllSessions } from './sessions';
+
+const tags = ['accounts'];
+export const CODE_MINUTES = 15;
+export const CODE_TRIES = 5;
+
+const codeHash = (userId: number, code: string) => tokenHash(`${userId}:${code}`);
+
+export async function deactivationRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const guards = [requireFlag(ctx.config, 'deactivateAccount'), ctx.auth.user];
+
+  app.get(
+    '/user/request-deactivation-account',
+    { schema: { tags, response: { 200: messageAnswer } }, preHandler: guards },
+    async (request) => {
+      const { user } = signedIn(request);
+      const code = sixDigitCode();
+      const values = {
+        codeHash: codeHash(user.id, code),
+        attempts: 0,
+        expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+      };
+      await db
+        .insert(deactivationCodes)
+        .values({ userId: user.id, ...values })
+        .onConflictDoUpdate({ target: deactivationCodes.userId, set: values });
+      await sendDeactivationCodeEmail(ctx, user.email, user.firstName, code);
+      return {
+        message: `We have e-mailed a 6-digit code to ${user.email}. It works for ${CODE_MINUTES} minutes.`,
+      };
+    },
+  );
+
+  app.delete(
+    '/user/verify-deactivation-code',
+    {
+      schema: {
+        tags,
+        body: deactivationCodeRequest,
+        response: { 200: z.object({ status: z.literal('deactivated'), message: z.string() }) },
+      },
+      preHandler: guards,
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const [row] = await db.select().from(deactivationCodes).where(eq(deactivationCodes.userId, user.id));
+      if (!row || row.expiresAt < new Date())
+        throw new Refused(DEACTIVATION_MESSAGES.invalid, 'CODE_INVALID');
+      if (row.attempts >= CODE_TRIES)
+        throw new HttpError(
+          429,
+          'Too many wrong codes. Please ask for a new code.',
+          undefined,
+          'CODE_LOCKED',
+        );
+      if (row.codeHash !== codeHash(user.id, request.body.code.trim())) {
+        await db
+          .update(deactivationCodes)
+          .set({ attempts: row.attempts + 1 })
+          .where(eq(deactivationCodes.userId, user.id));
+        throw new Refused(DEACTIVATION_MESSAGES.invalid, 'CODE_INVALID');
+      }
+      // The data stays; the account, its sessions (and with them its listings and renewals) stop.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ status: 'DEACTIVATED', deactivatedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await tx.delete(deactivationCodes).where(eq(deactivationCodes.userId, user.id));
+      });
+      await revokeAllSessions(db, user.id);
+      return { status: 'deactivated' as const, message: 'Your account is closed.' };
+    },
+  );
+}

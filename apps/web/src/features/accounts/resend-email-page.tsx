@@ -1,0 +1,57 @@
+// /email/resend (guests; spec 1 §2): sends the confirmation link again; ?email= prefills.
+import { useState } from 'react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { emailRequest } from '@crashpad/shared/api/account-settings';
+import { ApiError, api } from '../../lib/api-client';
+import { firstErrors } from '../../lib/forms';
+import { AuthLayout } from './auth-layout';
+
+export default function ResendEmailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const send = useMutation({
+    mutationFn: () => api<{ message: string }>('/email/resend', { method: 'POST', body: { email } }),
+  });
+  return (
+    <AuthLayout title={t('resend.title')} intro={t('resend.intro')}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const problems = firstErrors(emailRequest, { email });
+          setError(problems.email);
+          if (!problems.email) send.mutate();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+          />
+          <Button type="submit" loading={send.isPending}>
+            {t('resend.send')}
+          </Button>
+          {send.data && (
+            <Text role="status" c="green.9">
+              {send.data.message}
+            </Text>
+          )}
+          {send.error instanceof ApiError && (
+            <Text role="alert" c="red.9">
+              {send.error.message}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

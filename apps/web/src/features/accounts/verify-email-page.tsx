@@ -1,0 +1,77 @@
+// /email/verify/{id} (sign-up confirmation) and /verify/email/{token} (e-mail change, spec 1 §2): verified and
+// updated, or the expired-link message, with links to the member's pages.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { Loading } from '../../components/loading';
+import { SuccessView } from '../../components/success-view';
+import { ApiError, api } from '../../lib/api-client';
+import { currentSession, storeSession } from '../../lib/session';
+import type { SessionAnswer } from '@crashpad/shared/api/accounts';
+import { AuthLayout } from './auth-layout';
+
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const token = params.token ?? params.id ?? '';
+  const change = pathname.startsWith('/verify/email/');
+  const [state, setState] = useState<{ status: 'checking' | 'done' | 'expired'; message?: string }>({
+    status: 'checking',
+  });
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    api<{ message: string }>(change ? '/verify-token-new-email' : '/verify-email', {
+      method: 'POST',
+      body: { token },
+      handles: [400, 404, 409],
+    })
+      .then(async (answer) => {
+        setState({ status: 'done', message: answer.message });
+        // A signed-in member sees the new address at once.
+        if (currentSession()) storeSession(await api<SessionAnswer>('/checking-account'));
+      })
+      .catch((err: unknown) =>
+        setState({
+          status: 'expired',
+          message: err instanceof ApiError && err.status === 409 ? err.message : undefined,
+        }),
+      );
+  });
+
+  // spec 1 §2 also links /messages and /my-crashpads; they join when those pages exist.
+  const links = (
+    <Group justify="center" gap="lg">
+      <Anchor component={Link} to="/airports" underline="always">
+        {t('verify.airports')}
+      </Anchor>
+      <Anchor component={Link} to="/account-setting" underline="always">
+        {t('verify.settings')}
+      </Anchor>
+    </Group>
+  );
+  if (state.status === 'checking') return <Loading py={120} />;
+  return (
+    <AuthLayout title={change ? t('verify.changeTitle') : t('verify.title')}>
+      {state.status === 'done' ? (
+        <SuccessView>
+          <Text ta="center">{state.message}</Text>
+          {links}
+        </SuccessView>
+      ) : (
+        <Stack>
+          <Alert color="yellow" title={t('reset.headsUpTitle')}>
+            {state.message ?? t('verify.expired')}
+          </Alert>
+          <Anchor component={Link} to="/contact" underline="always" ta="center">
+            {t('shell.contact')}
+          </Anchor>
+        </Stack>
+      )}
+    </AuthLayout>
+  );
+}

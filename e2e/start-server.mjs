@@ -1,7 +1,8 @@
-// Starts the built server on a fresh embedded database for the e2e run.
+// Starts the built server on a fresh embedded database for the e2e run, with the fixtures of fixtures.mjs.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ageFixtures, createFixtures } from './fixtures.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
@@ -12,18 +13,50 @@ if (!existsSync(main) || !existsSync(`${root}apps/web/dist/index.html`)) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3100';
-const server = spawn(process.execPath, [main], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SUPPORT_EMAIL: 'support@crashpad.test',
-    CONTACT_LIMIT_PER_HOUR: '100',
-  },
+const base = `http://127.0.0.1:${port}`;
+// The fixtures are made on another port, so Playwright waits for the server the journeys use.
+const fixturePort = String(Number(port) + 1);
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: base,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SUPPORT_EMAIL: 'support@crashpad.test',
+  CONTACT_LIMIT_PER_HOUR: '100',
+  // Every journey logs in from 127.0.0.1; the limits themselves are proven by the server's tests.
+  AUTH_LIMIT_PER_15_MIN: '1000',
+};
+
+function start(onPort = port) {
+  return spawn(process.execPath, [main], { stdio: 'inherit', env: { ...env, PORT: onPort } });
+}
+
+async function ready(child, url) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not become ready');
+}
+
+// First run: migrate, seed and make the fixtures through the API; then age them with the server stopped.
+const fixtureBase = `http://127.0.0.1:${fixturePort}`;
+const first = start(fixturePort);
+await ready(first, fixtureBase);
+await createFixtures(fixtureBase);
+await new Promise((resolve) => {
+  first.on('exit', resolve);
+  first.kill('SIGTERM');
 });
+await ageFixtures(dataDir);
+
+const server = start();
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

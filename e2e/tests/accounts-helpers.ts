@@ -38,7 +38,49 @@ export async function logIn(page: Page, email: string, password: string, keep = 
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Logs in and waits until the session is stored, so the next page.goto is signed in. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await logIn(page, email, password);
+  await userMenuButton(page).waitFor();
+}
+
 /** The user menu is in the header on wide screens and beside the burger on phones. */
 export function userMenuButton(page: Page) {
   return page.getByRole('button', { name: 'Your account' });
+}
+
+/** Opens the newest outbox e-mail to `to` with this subject in the outbox page and returns its text panel. */
+export async function openOutboxEmail(page: Page, to: string, subject: string | RegExp) {
+  await page.goto('/dev/outbox');
+  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await row.getByRole('link').click();
+  return page.getByTestId('email-text');
+}
+
+/** The code in the newest deactivation e-mail to `to`. */
+export async function deactivationCode(request: APIRequestContext, to: string): Promise<string> {
+  const list = (await (await request.get('/api/dev/outbox')).json()) as {
+    data: { id: number; to: string; subject: string }[];
+  };
+  const mail = list.data.find((m) => m.to === to && m.subject.startsWith('Your code to close'));
+  if (!mail) throw new Error(`no deactivation e-mail to ${to}`);
+  const full = (await (await request.get(`/api/dev/outbox/${mail.id}`)).json()) as { text: string };
+  return /Your code: (\d{6})/.exec(full.text)![1]!;
+}
+
+/** The registration form of spec 1 §3, filled in as a member would. */
+export async function fillRegistration(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Jamie');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Display name').fill('JRiv');
+  await page.getByRole('combobox', { name: 'Airline' }).fill('Delta');
+  await page.getByRole('option', { name: 'Delta Air Lines', exact: true }).click();
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('friend referred me');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('(214) 555-0134');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
 }

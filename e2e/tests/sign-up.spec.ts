@@ -1,22 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { uniqueEmail } from './accounts-helpers';
-import type { Page } from '@playwright/test';
-
-async function fillRegistration(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Jamie');
-  await page.getByLabel('Last name').fill('Rivera');
-  await page.getByLabel('Display name').fill('JRiv');
-  await page.getByRole('combobox', { name: 'Airline' }).fill('Delta');
-  await page.getByRole('option', { name: 'Delta Air Lines', exact: true }).click();
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('friend referred me');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone number' }).fill('(214) 555-0134');
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-}
+import { fillRegistration, uniqueEmail } from './accounts-helpers';
 
 test.describe('sign-up', () => {
   test('a free tenant signs up, reads the notice and lands on account settings', async ({

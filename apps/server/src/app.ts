@@ -16,13 +16,16 @@ import {
 import { VARIANT_WORDING } from '@crashpad/shared/site/variants';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { localStorage, type Storage } from './adapters/storage/storage';
+import type { PaymentProvider } from './adapters/payments/provider';
+import { paymentProvider } from './adapters/payments/select';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed/run';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { startScheduler } from './jobs/scheduler';
 import { sessionSigningKey } from './modules/accounts/secrets';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/accounts/auth-routes';
@@ -31,6 +34,9 @@ import { deactivationRoutes } from './modules/accounts/deactivation-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { settingsRoutes } from './modules/accounts/settings-routes';
+import { cardRoutes } from './modules/payments/card-routes';
+import { subscriptionRoutes } from './modules/payments/subscription-routes';
+import { webhookRoutes } from './modules/payments/webhook-routes';
 import { contactRoutes } from './modules/messaging/contact-routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -41,7 +47,18 @@ export type BuildOptions = {
   database?: Database;
   mailer?: Mailer;
   storage?: Storage;
+  /** a card provider to use instead of the configured one (tests) */
+  payments?: (db: Db) => PaymentProvider;
 };
+
+const contexts = new WeakMap<App, AppContext>();
+
+/** The context an app was built with (tests call the jobs with it). */
+export function appContext(app: App): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('this app was not made by buildApp');
+  return ctx;
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -83,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     mailer,
     storage: options.storage ?? localStorage(config.dataDir),
+    payments: options.payments ? options.payments(database.db) : paymentProvider(config, database.db),
     wording: VARIANT_WORDING[config.site.variant],
     sessions,
     auth: createAuthGuards(sessions),
@@ -94,13 +112,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe mode: Stripe.js and its card frame (https://docs.stripe.com/security/guide#content-security-policy).
+        scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
         // Mantine writes its CSS variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -132,9 +151,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await profileRoutes(scoped, ctx);
       await deactivationRoutes(scoped, ctx);
       await adminRoutes(scoped, ctx);
+      await cardRoutes(scoped, ctx);
+      await subscriptionRoutes(scoped, ctx);
+      await webhookRoutes(scoped, ctx);
     },
     { prefix: '/api' },
   );
   await webAppRoutes(app, ctx);
+  contexts.set(app, ctx);
+
+  // Registered last, so it stops first on close (onClose hooks run in reverse), before the database closes.
+  if (config.jobs) {
+    try {
+      const scheduler = await startScheduler(ctx, app.log);
+      app.addHook('onClose', () => scheduler.stop());
+    } catch (err) {
+      // The site keeps serving, but nothing renews or warns members until the scheduler starts: say so loudly.
+      app.log.error(
+        { err },
+        'the job scheduler (pg-boss) could not start: lister renewals and seeker expiry notices will not run ' +
+          'in this process; fix the cause and restart, or set JOBS=false where another process runs the jobs',
+      );
+    }
+  }
   return app;
 }

@@ -56,6 +56,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('runs the scheduled jobs unless JOBS is off', () => {
+    expect(loadConfig({}).jobs).toBe(true);
+    expect(loadConfig({ JOBS: 'false' }).jobs).toBe(false);
+    expect(loadConfig({ JOBS: 'on' }).jobs).toBe(true);
+    expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow('JOBS: must be true or false');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
   });

@@ -30,10 +30,23 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.optional(),
+  JOBS: bool.default(true),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   AUTH_LIMIT_PER_15_MIN: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   CONTACT_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, { error: 'must be a Stripe secret key (sk_…)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, { error: 'must be a Stripe publishable key (pk_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { error: 'must be a Stripe webhook secret (whsec_…)' })
+    .optional(),
   ...Object.fromEntries(FEATURE_FLAGS.map((f) => [flagEnvName(f), bool.optional()])),
 });
 
@@ -51,15 +64,23 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** run the scheduled jobs (pg-boss) in this process; they still run once across several processes */
+  jobs: boolean;
   webDistDir: string;
   contactLimitPerHour: number;
   /** signs session tokens; generated and kept in the database when unset */
   jwtSecret?: string;
   /** login and recovery attempts per e-mail (and 3x that per client address) in 15 minutes */
   authLimitPer15Min: number;
+  /** card payments: Stripe when a secret key is set, else the offline sandbox */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
 };
 
 export class ConfigError extends Error {}
+
+function missing(name: string): never {
+  throw new ConfigError(`Invalid configuration:\n  ${name}: is required when STRIPE_SECRET_KEY is set`);
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // An empty variable counts as unset, as in most shells' `VAR= command`.
@@ -91,9 +112,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     // Demo members have known passwords: never by default in production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    jobs: e.JOBS,
     webDistDir: e.WEB_DIST_DIR,
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
     jwtSecret: e.JWT_SECRET,
     authLimitPer15Min: e.AUTH_LIMIT_PER_15_MIN,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? missing('STRIPE_PUBLISHABLE_KEY'),
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+        }
+      : null,
   };
 }

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteWording } from '@crashpad/shared/site/variants';
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentProvider } from './adapters/payments/provider';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -21,6 +22,7 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  payments: PaymentProvider;
   wording: SiteWording;
   sessions: SessionContext;
   auth: AuthGuards;

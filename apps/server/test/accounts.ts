@@ -1,5 +1,5 @@
 // Members for tests: signed up through the API, or written directly when a test needs a plan or a role.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { RegisterRequest } from '@crashpad/shared/api/accounts';
 import type { App } from '../src/context';
 import type { Db } from '../src/db/client';
@@ -76,6 +76,14 @@ export async function login(app: App, email: string, password: string, isKeep = 
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, isKeep } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
+}
+
+export async function userByEmailRow(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row ?? null;
 }
 
 export async function userRow(db: Db, id: number) {

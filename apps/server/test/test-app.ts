@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type BuildOptions } from '../src/app';
+import { appContext, buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { pgliteDatabase, postgresDatabase, type Database, type Db } from '../src/db/client';
-import type { App } from '../src/context';
+import type { App, AppContext } from '../src/context';
 import { databaseUrl } from './database-url';
 
-export type TestApp = { app: App; db: Db; config: Config; close(): Promise<void> };
+export type TestApp = { app: App; db: Db; config: Config; ctx: AppContext; close(): Promise<void> };
 
 export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -45,6 +45,8 @@ export const TEST_ENV: Record<string, string> = {
   SUPPORT_EMAIL: 'support@crashpad.test',
   WEB_DIST_DIR: '/nonexistent-web-dist',
   AUTH_LIMIT_PER_15_MIN: '1000',
+  // No pg-boss in the suites: the jobs' tests call the job bodies directly, or start the scheduler themselves.
+  JOBS: 'false',
 };
 
 export async function testApp(
@@ -61,6 +63,7 @@ export async function testApp(
     app,
     db: database.db,
     config,
+    ctx: appContext(app),
     async close() {
       await app.close();
       await drop();

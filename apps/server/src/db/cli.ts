@@ -18,6 +18,8 @@ async function main(command: string | undefined): Promise<void> {
       const database = await openDatabase(config.database);
       await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
       await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+      // the job queue and schedules (pg-boss recreates them at the next start)
+      await database.db.execute(sql`DROP SCHEMA IF EXISTS pgboss CASCADE`);
       await database.db.execute(sql`CREATE SCHEMA public`);
       await database.close();
       console.log('Dropped every table of the PostgreSQL database.');

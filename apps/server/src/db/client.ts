@@ -12,9 +12,14 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The driver underneath, for a library that brings its own SQL (pg-boss, in jobs/). */
+export type Connection =
+  { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string; pool: pg.Pool };
+
 export type Database = {
   engine: 'pglite' | 'postgres';
   db: Db;
+  connection: Connection;
   /** Runs fn while holding a database-wide lock, so two processes starting together do not race. */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -27,6 +32,7 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     engine: 'pglite',
     db,
+    connection: { engine: 'pglite', client },
     // PGlite is one process with one connection: nothing else can run at the same time.
     exclusive: (fn) => fn(db),
     close: () => client.close(),
@@ -39,6 +45,7 @@ export function postgresDatabase(url: string, max = 10): Database {
   return {
     engine: 'postgres',
     db,
+    connection: { engine: 'postgres', url, pool },
     async exclusive(fn) {
       const client = await pool.connect();
       try {
@@ -52,8 +59,27 @@ export function postgresDatabase(url: string, max = 10): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * pool.end() answers once the pool has let go of its clients, before their connections have closed. Wait for
+ * those (a few milliseconds, at most 5 s), so a database dropped right after (tests) does not cut a connection
+ * that is still saying goodbye: its error would reach a pool nobody listens to any more.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+    setTimeout(resolve, 5_000).unref();
+  });
+  await pool.end();
+  await closed;
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {

@@ -3,3 +3,5 @@ export * from './schema/reference';
 export * from './schema/vocabularies';
 export * from './schema/site';
 export * from './schema/accounts';
+export * from './schema/payments';
+export * from './schema/jobs';

@@ -46,6 +46,16 @@ export class Refused extends HttpError {
   }
 }
 
+/** A payment the card provider refused; `data` carries its error for the payment error modal (spec 3 §8). */
+export class PaymentRequired extends HttpError {
+  constructor(
+    message: string,
+    readonly data: { type?: string | null; code?: string | null; decline_code?: string | null }[],
+  ) {
+    super(402, message, undefined, 'PAYMENT_FAILED');
+  }
+}
+
 function fieldOf(instancePath: string): string {
   const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return field === '' ? '_' : field;
@@ -65,6 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorAnswer = { message: error.message };
       if (error.errors) body.errors = error.errors;
       if (error.code) body.code = error.code;
+      if (error instanceof PaymentRequired) body.data = error.data;
       return reply.code(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -31,6 +31,20 @@ export default function GlobalDialogs() {
       </Modal>
 
       <Modal
+        opened={state.paymentError !== null}
+        onClose={() => updateDialogs({ paymentError: null })}
+        title={state.paymentError?.title}
+        centered
+      >
+        <Text>{state.paymentError?.message}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button color="red" onClick={() => updateDialogs({ paymentError: null })}>
+            {t('common.ok')}
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal
         opened={state.serverError}
         onClose={() => updateDialogs({ serverError: false })}
         title={t('dialogs.serverError.title')}

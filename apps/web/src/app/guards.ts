@@ -19,3 +19,9 @@ export function guestOnly() {
   if (currentSession()) throw redirect('/');
   return null;
 }
+
+export function requireAdmin(args: LoaderFunctionArgs) {
+  requireAuth(args);
+  if (currentSession()?.user.is_admin) return null;
+  throw redirect('/');
+}

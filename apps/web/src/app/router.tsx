@@ -1,7 +1,7 @@
 // Every page is its own lazy chunk (docs/architecture.md "Web").
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { INFO_PAGES } from '@crashpad/shared/site/pages';
-import { guestOnly, requireAuth } from './guards';
+import { guestOnly, requireAdmin, requireAuth } from './guards';
 import { AppLayout, PageLoader } from './shell/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -63,6 +63,44 @@ export const routes: RouteObject[] = [
             path: 'account',
             loader: requireAuth,
             ...page(() => import('../features/accounts/account-settings-page')),
+          },
+          {
+            path: 'account-expired',
+            loader: requireAuth,
+            ...page(() => import('../features/accounts/renew-page')),
+          },
+          {
+            path: 'change-package',
+            loader: requireAuth,
+            ...page(() => import('../features/accounts/renew-page')),
+          },
+          {
+            path: 'upgrade-account',
+            loader: requireAuth,
+            ...page(() => import('../features/accounts/renew-page')),
+          },
+          {
+            path: 'update-payment-method',
+            loader: requireAuth,
+            ...page(() => import('../features/payments/update-payment-method-page')),
+          },
+          { path: 'forgot', ...page(() => import('../features/accounts/forgot-page')) },
+          { path: 'password/reset', ...page(() => import('../features/accounts/reset-password-page')) },
+          {
+            path: 'password/reset/:token',
+            ...page(() => import('../features/accounts/reset-password-page')),
+          },
+          {
+            path: 'email/resend',
+            loader: guestOnly,
+            ...page(() => import('../features/accounts/resend-email-page')),
+          },
+          { path: 'email/verify/:id', ...page(() => import('../features/accounts/verify-email-page')) },
+          { path: 'verify/email/:token', ...page(() => import('../features/accounts/verify-email-page')) },
+          {
+            path: 'admin/users',
+            loader: requireAdmin,
+            ...page(() => import('../features/accounts/admin-users-page')),
           },
           { path: 'dev/outbox', ...page(() => import('../features/site/outbox-page')) },
           { path: 'dev/outbox/:id', ...page(() => import('../features/site/outbox-email-page')) },

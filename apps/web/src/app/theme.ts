@@ -8,6 +8,9 @@ export const theme = createTheme({
   components: {
     // Alert titles in the alert's colour fail contrast on its light background: keep them in the text colour.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // Every dialog's close button says what it does to a screen reader.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -1,6 +1,7 @@
 // The one API client: every call carries the bearer token and X-Locale, and every answer's status feeds the
 // global dialogs (spec 1 §7, §8): ≥ 500 server error, 409 conflict, 401 session expired.
 import type { ErrorAnswer } from '@crashpad/shared/api/errors';
+import i18next from 'i18next';
 import { DEFAULT_ERROR_MESSAGE } from '@crashpad/shared/messages';
 import { emitApiEvent } from './api-events';
 import { currentLanguage } from './i18n';
@@ -72,4 +73,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     }
   }
   throw new ApiError(response.status, body);
+}
+
+/** What to tell the user about a failed call: the server's message, or the generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : i18next.t('common.error');
 }

@@ -17,9 +17,17 @@ export type DialogState = {
   conflict: string | null | undefined;
   sessionExpired: boolean;
   confirm: ConfirmRequest | null;
+  /** the payment error dialog (spec 3 §8) */
+  paymentError: { title: string; message: string } | null;
 };
 
-let state: DialogState = { serverError: false, conflict: undefined, sessionExpired: false, confirm: null };
+let state: DialogState = {
+  serverError: false,
+  conflict: undefined,
+  sessionExpired: false,
+  confirm: null,
+  paymentError: null,
+};
 const listeners = new Set<() => void>();
 
 export function dialogState(): DialogState {
@@ -37,7 +45,13 @@ export function updateDialogs(change: Partial<DialogState>): void {
 }
 
 export function anyDialogOpen(s: DialogState): boolean {
-  return s.serverError || s.conflict !== undefined || s.sessionExpired || s.confirm !== null;
+  return (
+    s.serverError ||
+    s.conflict !== undefined ||
+    s.sessionExpired ||
+    s.confirm !== null ||
+    s.paymentError !== null
+  );
 }
 
 /** The generic confirm dialog; resolves true when the user confirms. */

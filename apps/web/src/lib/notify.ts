@@ -1,5 +1,6 @@
 // Toasts (spec 1 §9: top centre, 5 s, at most 3). The notifications code loads with the first toast.
 import type { NotificationData } from '@mantine/notifications';
+import { errorMessage } from './api-client';
 
 let requestHost: (() => void) | null = null;
 
@@ -12,4 +13,9 @@ export async function notify(data: NotificationData): Promise<void> {
   requestHost?.();
   const { notifications } = await import('@mantine/notifications');
   notifications.show(data);
+}
+
+/** A red toast with the server's message for a failed call (or the generic one). */
+export function notifyError(error: unknown): Promise<void> {
+  return notify({ color: 'red', message: errorMessage(error) });
 }

@@ -18,6 +18,8 @@ export const siteAnswer = z.object({
   /** true when e-mails go to the local outbox readable at /dev/outbox */
   outbox: z.boolean(),
   support_email: z.string(),
+  /** the card provider: the offline sandbox (test mode, no real money) or Stripe with its publishable key */
+  payments: z.object({ provider: z.enum(['sandbox', 'stripe']), publishable_key: z.string().nullable() }),
 });
 export type SiteAnswer = z.infer<typeof siteAnswer>;
 

@@ -1,6 +1,16 @@
 // Accounts, sessions and one-time tokens (spec 1; docs/decisions.md "Accounts and sessions").
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { UserPlan } from '@crashpad/shared/plans';
 
 export const users = pgTable(
@@ -34,6 +44,18 @@ export const users = pgTable(
     approvalPublicPhoneUser: integer('approval_public_phone_user').notNull().default(0),
     approvalPublicPhoneTenant: integer('approval_public_phone_tenant').notNull().default(0),
     language: text().notNull().default('en'),
+    /** the card provider's customer and the saved card (spec 1 §3 customer_id, payment_method) */
+    customerId: text('customer_id'),
+    paymentMethod: text('payment_method'),
+    /** brand, last 4 and expiry of the saved card, as the provider last described it */
+    cardDetails: jsonb('card_details').$type<{
+      brand: string;
+      last4: string;
+      exp_month: number;
+      exp_year: number;
+    }>(),
+    /** set when the provider no longer knows the saved card (spec 3 §2.2 "Invalid" badge) */
+    paymentMethodInvalidAt: timestamp('payment_method_invalid_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +63,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // the daily renewal and expiry jobs find members by their expiry
+    index('users_expire_idx')
+      .on(t.expireAt)
+      .where(sql`${t.userPlan} is not null`),
     check('users_role', sql`${t.role} in ('user', 'admin')`),
     check('users_status', sql`${t.status} in ('ACTIVE', 'DEACTIVATED')`),
     check('users_plan', sql`${t.userPlan} is null or ${t.userPlan} in ('seeker', 'basic', 'premium', 'pro')`),

@@ -1,26 +1,7 @@
 // The e-mails of the account flows, each with a text and an HTML part.
-import { composeEmail } from '../../adapters/mail/compose';
-import type { AppContext } from '../../context';
+import { sendEmail as send, type MailContext } from '../../adapters/mail/send-email';
 
-type Ctx = Pick<AppContext, 'mailer' | 'config' | 'wording'>;
-
-async function send(
-  ctx: Ctx,
-  to: string,
-  subject: string,
-  heading: string,
-  paragraphs: string[],
-  action?: { label: string; path: string },
-) {
-  const { text, html } = composeEmail({
-    siteName: ctx.wording.siteName,
-    publicUrl: ctx.config.publicUrl,
-    heading,
-    paragraphs,
-    action: action && { label: action.label, url: `${ctx.config.publicUrl}${action.path}` },
-  });
-  await ctx.mailer.send({ to, subject, text, html });
-}
+type Ctx = MailContext;
 
 export function sendVerificationEmail(ctx: Ctx, to: string, name: string, token: string) {
   return send(

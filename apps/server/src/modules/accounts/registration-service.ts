@@ -15,6 +15,44 @@ import { isUniqueViolation, userByEmail } from './users';
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Please log in.';
 
+/** The row a registration form makes (every path: free, paid at checkout). */
+export async function newUserValues(
+  input: z.output<typeof registerRequest>,
+  language: string,
+): Promise<typeof users.$inferInsert> {
+  return {
+    email: input.email.trim(),
+    passwordHash: await hashPassword(input.password),
+    firstName: input.first_name.trim(),
+    lastName: input.last_name.trim(),
+    displayName: input.display_name.trim(),
+    airlines: input.airlines,
+    gender: input.gender,
+    birthdateYear: input.birthdate_year,
+    birthdateMonth: input.birthdate_month,
+    birthdateDay: input.birthdate_day,
+    hearAboutUs: input.hear_about_us,
+    referralCode: input.referral_code || null,
+    phoneNumber: input.phone_number.trim(),
+    countryCode: input.country_code,
+    language,
+  };
+}
+
+/** The verification e-mail of a new account; a failure is logged, as /email/resend sends it again. */
+export async function welcome(
+  ctx: AppContext,
+  user: { id: number; email: string; firstName: string },
+  log: FastifyBaseLogger,
+) {
+  const verification = await issueToken(ctx.db, user.id, 'email_verify');
+  try {
+    await sendVerificationEmail(ctx, user.email, user.firstName, verification);
+  } catch (err) {
+    log.error({ err, userId: user.id }, 'the verification e-mail could not be sent');
+  }
+}
+
 export async function register(
   ctx: AppContext,
   input: z.output<typeof registerRequest>,
@@ -29,23 +67,7 @@ export async function register(
   try {
     [user] = await ctx.db
       .insert(users)
-      .values({
-        email: input.email.trim(),
-        passwordHash: await hashPassword(input.password),
-        firstName: input.first_name.trim(),
-        lastName: input.last_name.trim(),
-        displayName: input.display_name.trim(),
-        airlines: input.airlines,
-        gender: input.gender,
-        birthdateYear: input.birthdate_year,
-        birthdateMonth: input.birthdate_month,
-        birthdateDay: input.birthdate_day,
-        hearAboutUs: input.hear_about_us,
-        referralCode: input.referral_code || null,
-        phoneNumber: input.phone_number.trim(),
-        countryCode: input.country_code,
-        language,
-      })
+      .values(await newUserValues(input, language))
       .returning();
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
@@ -53,13 +75,7 @@ export async function register(
   }
   if (!user) throw new Error('the new user was not returned');
 
-  const verification = await issueToken(ctx.db, user.id, 'email_verify');
-  try {
-    await sendVerificationEmail(ctx, user.email, user.firstName, verification);
-  } catch (err) {
-    // The account exists either way; /email/resend sends the link again.
-    log.error({ err, userId: user.id }, 'the verification e-mail could not be sent');
-  }
+  await welcome(ctx, user, log);
   const token = await startSession(ctx.sessions, user, { keep: false });
   return { token, data: { user: toUserView(user), tenant: null } };
 }

@@ -1,6 +1,5 @@
 // Account settings reads and the small member calls of spec 1 §7.
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   accountServicesAnswer,
   countAnswer,
@@ -41,13 +40,6 @@ export async function settingsRoutes(app: App, ctx: AppContext): Promise<void> {
         })),
       };
     },
-  );
-
-  // Saved cards arrive with the payment provider (#4); until then no member has one.
-  app.get(
-    '/user/payment-method',
-    { schema: { tags, response: { 200: z.object({ have_card: z.boolean() }) } }, preHandler: ctx.auth.user },
-    async () => ({ have_card: false }),
   );
 
   // Invitations arrive with rentals and messages with messaging: until then both counts are zero.

@@ -20,14 +20,19 @@ export function siteSettings(ctx: AppContext): SiteAnswer {
     flags: ctx.config.site.flags,
     outbox: ctx.mailer.transport === 'outbox',
     support_email: ctx.config.mail.supportEmail,
+    payments: { provider: ctx.payments.name, publishable_key: ctx.payments.publishableKey },
   };
 }
 
 export async function platformMetrics(db: Db): Promise<MetricsAnswer> {
   const [mail] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM emails`);
-  // Users arrive with #3 and listings with #5; until their tables exist there are none to count.
+  const [members] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM users WHERE status = 'ACTIVE'`,
+  );
+  // Listings arrive with #5; until their table exists there are none to count.
   return {
-    users: 0,
+    users: members?.n ?? 0,
     listings: 0,
     selisting: 0,
     total_emails: mail?.n ?? 0,

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
+import { useSession } from '../../lib/session';
 import { Loading } from '../../components/loading';
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
@@ -12,7 +13,11 @@ export function PageLoader() {
   return <Loading py={120} />;
 }
 
+// Members only: the prompts' code stays out of a visitor's first load.
+const AccountPrompts = lazy(() => import('../account-prompts'));
+
 export function AppLayout() {
+  const session = useSession();
   return (
     <>
       <RouteEffects />
@@ -24,6 +29,11 @@ export function AppLayout() {
       </Box>
       <Footer />
       <DialogHost />
+      {session && (
+        <Suspense fallback={null}>
+          <AccountPrompts />
+        </Suspense>
+      )}
     </>
   );
 }

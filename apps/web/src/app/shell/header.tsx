@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
+import { ReturnToAdmin } from './return-to-admin';
 import classes from './shell.module.css';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
@@ -19,7 +20,7 @@ function UserMenuSlot({ user }: { user: UserView }) {
   return (
     <Suspense
       fallback={
-        <Button variant="subtle" aria-label={t('shell.userMenu')}>
+        <Button variant="subtle" aria-label={t('shell.userMenu')} disabled>
           {t('shell.greeting', { name: user.display_name || user.first_name })}
         </Button>
       }
@@ -54,10 +55,12 @@ export function Header() {
           </Anchor>
           <Group gap="xs" visibleFrom="md" component="nav" aria-label={t('shell.mainNav')} wrap="nowrap">
             <NavLinks />
+            {session?.user.switched_by_admin && <ReturnToAdmin />}
             {session && <UserMenuSlot user={session.user} />}
             <LanguageMenu />
           </Group>
           <Group gap={4} hiddenFrom="md" wrap="nowrap">
+            {session?.user.switched_by_admin && <ReturnToAdmin />}
             {session && <UserMenuSlot user={session.user} />}
             <Burger
               opened={opened}

@@ -22,6 +22,11 @@ export default function UserMenu({ user }: { user: UserView }) {
         <Menu.Item component={Link} to="/contact">
           {t('shell.contact')}
         </Menu.Item>
+        {user.is_admin && (
+          <Menu.Item component={Link} to="/admin/users">
+            {t('admin.usersTitle')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           color="red"

@@ -52,7 +52,7 @@ export default function AccountSettingsPage() {
           <ChangePlansTab user={session.user} />
         </Tabs.Panel>
         <Tabs.Panel value="payment-method">
-          <PaymentMethodTab />
+          <PaymentMethodTab session={session} />
         </Tabs.Panel>
         <Tabs.Panel value="autopay">
           <AutopayTab user={session.user} />

@@ -1,5 +1,6 @@
 // #change-plans (spec 1 §2, spec 3 §2.1): the member's package beside the others. Seekers cannot change plan.
-import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserView } from '@crashpad/shared/api/accounts';
 import { formatPrice } from '@crashpad/shared/format/money';
@@ -22,9 +23,14 @@ export function ChangePlansTab({ user }: { user: UserView }) {
             <Text fw={700} fz="xl">
               {formatPrice(PLANS[id].priceCents)} / {t('signup.year')}
             </Text>
-            <Text fz="sm" c="dimmed">
+            <Text fz="sm" c="dimmed" mb="md">
               {PLANS[id].description}
             </Text>
+            {user.user_plan !== id && (
+              <Button component={Link} to={`/change-package?plan=${id}`} variant="light" mt="auto">
+                {t('settings.changeTo', { plan: PLANS[id].title })}
+              </Button>
+            )}
           </Card>
         ))}
       </SimpleGrid>

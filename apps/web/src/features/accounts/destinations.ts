@@ -4,6 +4,22 @@ import type { UserView } from '@crashpad/shared/api/accounts';
 /** The spec sends token logins to /messages; until messaging exists the account page is the landing page. */
 export const AFTER_TOKEN_LOGIN = '/account-setting';
 
+/** /my-crashpads arrives with listings (#5) and /my-crashpad with rentals: until then listers and tenants land on
+ * the account page that shows what they paid for. */
+export const LISTER_HOME = '/account-setting?tab=my-services';
+export const TENANT_HOME = '/account-setting';
+
+/** spec 3 §2.1: after a payment or renewal, listers to their crashpads, seekers to the airports, others to theirs. */
+export function afterPaymentPath(user: UserView): string {
+  if (user.user_plan === 'seeker') return '/airports';
+  if (user.user_plan) return LISTER_HOME;
+  return TENANT_HOME;
+}
+
+/** spec 3 §9: the redirect delays after a payment and after a card is set up. */
+export const AFTER_PAYMENT_MS = 2500;
+export const AFTER_CARD_SETUP_MS = 4000;
+
 /** Seekers go searching; listers and tenants to their account until their own pages exist (#5 and later). */
 export function homeFor(user: UserView): string {
   return user.user_plan === 'seeker' ? '/airports' : '/account-setting';

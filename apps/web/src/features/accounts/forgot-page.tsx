@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { emailRequest } from '@crashpad/shared/api/account-settings';
-import { ApiError, api } from '../../lib/api-client';
+import { errorMessage, api } from '../../lib/api-client';
 import { firstErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { AuthLayout } from './auth-layout';
@@ -24,8 +24,7 @@ export default function ForgotPage() {
       void notify({ color: 'green', message: answer.message });
       window.setTimeout(() => void navigate('/login'), AFTER_FORGOT_MS);
     },
-    onError: (err) =>
-      void notify({ color: 'yellow', message: err instanceof ApiError ? err.message : t('common.error') }),
+    onError: (err) => void notify({ color: 'yellow', message: errorMessage(err) }),
   });
   return (
     <AuthLayout title={t('forgot.title')} intro={t('forgot.intro')}>

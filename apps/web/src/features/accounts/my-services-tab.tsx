@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AccountServicesAnswer } from '@crashpad/shared/api/account-settings';
 import { formatCents } from '@crashpad/shared/format/money';
-import { ApiError, api } from '../../lib/api-client';
+import { errorMessage, api } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 
 export function MyServicesTab() {
@@ -15,12 +15,7 @@ export function MyServicesTab() {
     queryFn: () => api<AccountServicesAnswer>('/account-service'),
   });
   if (services.isPending) return <Loading />;
-  if (services.error)
-    return (
-      <Alert color="red">
-        {services.error instanceof ApiError ? services.error.message : t('common.error')}
-      </Alert>
-    );
+  if (services.error) return <Alert color="red">{errorMessage(services.error)}</Alert>;
   if (services.data.data.length === 0) return <Text c="dimmed">{t('settings.noServices')}</Text>;
   return (
     <Table.ScrollContainer minWidth={640}>

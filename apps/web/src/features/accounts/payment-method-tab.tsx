@@ -1,23 +1,213 @@
-// #payment-method (spec 3 §2.2): the card on file. Adding and replacing cards arrives with payments (#4).
-import { Card, Text, Title } from '@mantine/core';
-import { Loading } from '../../components/loading';
-import { useQuery } from '@tanstack/react-query';
+// #payment-method (spec 3 §2.2): the card on file with its Active / Invalid badge, the choice between it and a
+// new card (forced when there is none or it is invalid), its expiry, and its removal.
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client';
+import type { CardAnswer } from '@crashpad/shared/api/payments';
+import { CARD_MESSAGES, expiryYearOptions } from '@crashpad/shared/rules/cards';
+import { Loading } from '../../components/loading';
+import { ApiError, errorMessage, api } from '../../lib/api-client';
+import { confirmDialog } from '../../lib/dialogs';
+import { notify, notifyError } from '../../lib/notify';
+import { updateStoredUser, type Session } from '../../lib/session';
+import { savePaymentMethod } from '../payments/card-setup-api';
+import { CardSetupForm } from '../payments/card-setup-form';
+import { cardExpiry, cardLabel, refreshCard, useCard } from '../payments/card-queries';
+import type { UserView } from '@crashpad/shared/api/accounts';
 
-export function PaymentMethodTab() {
+type CardUserAnswer = { user: UserView; card: CardAnswer['card']; message: string };
+
+export function PaymentMethodTab({ session }: { session: NonNullable<Session> }) {
   const { t } = useTranslation();
-  const method = useQuery({
-    queryKey: ['payment-method'],
-    queryFn: () => api<{ have_card: boolean }>('/user/payment-method'),
+  const client = useQueryClient();
+  const card = useCard();
+  const [choice, setChoice] = useState<'current' | 'new'>('current');
+
+  const remove = useMutation({
+    mutationFn: () =>
+      api<CardUserAnswer>('/stripe/remove-payment-method', { method: 'POST', handles: [402] }),
+    onSuccess: async (answer) => {
+      updateStoredUser(answer.user);
+      await refreshCard(client);
+      void notify({ color: 'green', message: answer.message });
+    },
+    onError: (error) => void notifyError(error),
   });
-  if (!method.data) return <Loading />;
+
+  if (card.isPending) return <Loading />;
+  if (card.error) return <Alert color="red">{errorMessage(card.error)}</Alert>;
+  const current = card.data;
+  const usable = current.status === 'active';
+  const selected = usable ? choice : 'new';
+
   return (
-    <Card withBorder padding="lg" maw={560}>
-      <Title order={2} fz="lg" mb="xs">
-        {t('settings.paymentMethod')}
-      </Title>
-      <Text>{method.data.have_card ? t('settings.cardOnFile') : t('settings.noCard')}</Text>
+    <Stack maw={620}>
+      <Card withBorder padding="lg">
+        <Title order={2} fz="lg" mb="sm">
+          {t('settings.paymentMethod')}
+        </Title>
+        {current.card ? (
+          <Group justify="space-between" wrap="wrap">
+            <div>
+              <Text fw={600}>{cardLabel(current.card)}</Text>
+              <Text fz="sm" c="dimmed">
+                {t('payments.expires', { date: cardExpiry(current.card) })}
+              </Text>
+            </div>
+            {usable ? (
+              <Badge color="teal.9">{t('payments.active')}</Badge>
+            ) : (
+              <Tooltip label={t('payments.noLongerExists')}>
+                <Badge color="red.9" tabIndex={0}>
+                  {t('payments.invalid')}
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
+        ) : (
+          <Text c="dimmed">{t('settings.noCard')}</Text>
+        )}
+        {!usable && current.status === 'invalid' && (
+          <Text fz="sm" c="red" mt="xs">
+            {t('payments.noLongerExists')}
+          </Text>
+        )}
+      </Card>
+
+      <Radio.Group
+        label={t('payments.choose')}
+        value={selected}
+        onChange={(v) => setChoice(v as 'current' | 'new')}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="current" disabled={!usable} label={t('payments.optionCurrent')} />
+          <Radio value="new" label={t('payments.optionNew')} />
+        </Stack>
+      </Radio.Group>
+
+      {selected === 'current' && current.card && (
+        <>
+          <ExpiryForm card={current.card} />
+          <Group>
+            <Button
+              color="red"
+              variant="light"
+              loading={remove.isPending}
+              onClick={async () => {
+                const ok = await confirmDialog({
+                  title: t('payments.removeTitle'),
+                  message: t('payments.removeConfirm'),
+                  confirmLabel: t('payments.remove'),
+                  danger: true,
+                });
+                if (ok) remove.mutate();
+              }}
+            >
+              {t('payments.remove')}
+            </Button>
+          </Group>
+        </>
+      )}
+
+      {selected === 'new' && (
+        <Card withBorder padding="lg">
+          <CardSetupForm
+            owner="member"
+            firstName={session.user.first_name}
+            lastName={session.user.last_name}
+            submitLabel={t('payments.saveCard')}
+            onCard={async (confirmed) => {
+              const answer = await savePaymentMethod(confirmed.payment_method);
+              await refreshCard(client);
+              setChoice('current');
+              void notify({ color: 'green', message: answer.message });
+            }}
+          />
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+function ExpiryForm({ card }: { card: NonNullable<CardAnswer['card']> }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [month, setMonth] = useState('');
+  const [year, setYear] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const update = useMutation({
+    mutationFn: () =>
+      api<CardUserAnswer>('/stripe/update-card', {
+        method: 'POST',
+        body: { exp_month: Number(month), exp_year: Number(year) },
+        handles: [400, 402, 404],
+      }),
+    onSuccess: async (answer) => {
+      await refreshCard(client);
+      setMonth('');
+      setYear('');
+      void notify({ color: 'green', message: answer.message });
+    },
+    onError: (err) => setError(err instanceof ApiError ? err.message : CARD_MESSAGES.expiryUpdate),
+  });
+  const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+  return (
+    <Card withBorder padding="lg">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setError(null);
+          // spec 3 §5: both month and year, or the one message.
+          if (!month || !year) return setError(CARD_MESSAGES.expiryUpdate);
+          update.mutate();
+        }}
+      >
+        <Title order={3} fz="md" mb="xs">
+          {t('payments.updateExpiry')}
+        </Title>
+        <Text fz="sm" c="dimmed" mb="sm">
+          {t('payments.expires', { date: cardExpiry(card) })}
+        </Text>
+        <Group align="flex-end" wrap="wrap">
+          <NativeSelect
+            label={t('payments.month')}
+            value={month}
+            onChange={(e) => setMonth(e.currentTarget.value)}
+            data={[{ value: '', label: '—' }, ...months.map((m) => ({ value: String(Number(m)), label: m }))]}
+          />
+          <NativeSelect
+            label={t('payments.year')}
+            value={year}
+            onChange={(e) => setYear(e.currentTarget.value)}
+            data={[
+              { value: '', label: '—' },
+              ...expiryYearOptions().map((y) => ({ value: String(y), label: String(y) })),
+            ]}
+          />
+          <Button type="submit" variant="default" loading={update.isPending}>
+            {t('payments.saveExpiry')}
+          </Button>
+        </Group>
+        {error && (
+          <Text c="red" fz="sm" mt="xs" role="alert">
+            {error}
+          </Text>
+        )}
+      </form>
     </Card>
   );
 }

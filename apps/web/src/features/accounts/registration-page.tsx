@@ -34,8 +34,8 @@ import {
   signupBirthYears,
   type RegistrationForm,
 } from '@crashpad/shared/rules/registration';
-import { ApiError, api } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { api } from '../../lib/api-client';
+import { notify, notifyError } from '../../lib/notify';
 import { GENDER_LABELS, HEAR_ABOUT_US_OPTIONS, MONTHS, daysIn } from './registration-fields';
 import { choosePlan, chosenPlan, keepTempUser, tempUser } from './signup-state';
 
@@ -115,7 +115,7 @@ export default function RegistrationPage() {
       keepTempUser(registration);
       void navigate('/notice-of-understanding');
     } catch (err) {
-      void notify({ color: 'red', message: err instanceof ApiError ? err.message : t('common.error') });
+      void notifyError(err);
     } finally {
       setChecking(false);
     }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { resetProblem } from '@crashpad/shared/rules/profile';
 import { Loading } from '../../components/loading';
-import { ApiError, api } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+import { api } from '../../lib/api-client';
+import { notify, notifyError } from '../../lib/notify';
 import { AuthLayout } from './auth-layout';
 
 /** spec 1 §9: 5 s after reset. */
@@ -43,8 +43,7 @@ export default function ResetPasswordPage() {
       void notify({ color: 'green', message: answer.message });
       window.setTimeout(() => void navigate('/login'), AFTER_RESET_MS);
     },
-    onError: (err) =>
-      void notify({ color: 'red', message: err instanceof ApiError ? err.message : t('common.error') }),
+    onError: (err) => void notifyError(err),
   });
 
   if (token !== '' && check.isPending) return <Loading py={120} />;

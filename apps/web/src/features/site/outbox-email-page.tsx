@@ -38,7 +38,7 @@ export default function OutboxEmailPage() {
               date: formatDateTime(mail.data.created_at),
             })}
           </Text>
-          <Tabs defaultValue="text">
+          <Tabs defaultValue="text" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="text">{t('outbox.text')}</Tabs.Tab>
               <Tabs.Tab value="html">{t('outbox.html')}</Tabs.Tab>

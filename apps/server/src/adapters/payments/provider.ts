@@ -1,0 +1,65 @@
+// What the product needs from a card provider (issue #4): customers, saved cards, off-session charges with an
+// idempotency key, refunds and webhook events. Stripe in production, the offline sandbox by default.
+import type { PaymentProviderName } from '@crashpad/shared/api/payments';
+
+export type SavedCard = {
+  id: string;
+  customerId: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+export type ChargeRequest = {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** the same key charges once, however often the request is sent */
+  idempotencyKey: string;
+  /** rent goes to the lister's payout account; the platform keeps the fee */
+  destination?: { accountId: string; feeCents: number };
+  metadata?: Record<string, string>;
+};
+
+export type Charge = { id: string; amountCents: number; status: 'succeeded' };
+export type Refund = { id: string; chargeId: string; amountCents: number };
+
+export type ProviderEvent = { id: string; type: string; object: Record<string, unknown> };
+
+/** A refusal in the card provider's own shape (type card_error, code card_declined, decline_code …). */
+export class PaymentError extends Error {
+  constructor(
+    message: string,
+    readonly type: string,
+    readonly code?: string,
+    readonly declineCode?: string,
+  ) {
+    super(message);
+    this.name = 'PaymentError';
+  }
+}
+
+export const PROVIDER_UNAVAILABLE =
+  'The payment service did not answer. Nothing was charged this time; please try again in a moment.';
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** the key the web app needs to collect cards itself (Stripe); null for the sandbox */
+  readonly publishableKey: string | null;
+  createCustomer(input: { email: string; name: string; metadata?: Record<string, string> }): Promise<string>;
+  /** false when the provider no longer knows the customer */
+  customerExists(customerId: string): Promise<boolean>;
+  createSetupIntent(customerId: string): Promise<{ id: string; clientSecret: string }>;
+  /** the card, or null when the provider no longer has it */
+  getPaymentMethod(paymentMethodId: string): Promise<SavedCard | null>;
+  updateCardExpiry(paymentMethodId: string, expMonth: number, expYear: number): Promise<SavedCard>;
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  /** throws PaymentError when refused */
+  charge(request: ChargeRequest): Promise<Charge>;
+  refund(input: { chargeId: string; amountCents?: number; idempotencyKey: string }): Promise<Refund>;
+  /** throws when the signature does not match */
+  verifyWebhook(rawBody: string, signature: string): ProviderEvent;
+}

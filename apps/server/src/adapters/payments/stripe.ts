@@ -1,0 +1,171 @@
+// Stripe, selected when STRIPE_SECRET_KEY is set. Cards are collected in the browser by Stripe Elements, so card
+// numbers never reach this server; here we only name customers, cards and charges by their Stripe ids.
+import Stripe from 'stripe';
+import {
+  PROVIDER_UNAVAILABLE,
+  PaymentError,
+  type PaymentProvider,
+  type ProviderEvent,
+  type SavedCard,
+} from './provider';
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  /** tests point the SDK at a local server */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+};
+
+type StripePaymentMethod = Awaited<ReturnType<Stripe['paymentMethods']['retrieve']>>;
+
+function toCard(pm: StripePaymentMethod): SavedCard | null {
+  if (!pm.card) return null;
+  const customer = typeof pm.customer === 'string' ? pm.customer : (pm.customer?.id ?? null);
+  return {
+    id: pm.id,
+    customerId: customer,
+    brand: pm.card.brand,
+    last4: pm.card.last4,
+    expMonth: pm.card.exp_month,
+    expYear: pm.card.exp_year,
+  };
+}
+
+/** Stripe's errors in the product's shape; a network failure becomes "the payment service did not answer". */
+export function fromStripeError(err: unknown): unknown {
+  if (!(err instanceof Stripe.errors.StripeError)) return err;
+  if (err instanceof Stripe.errors.StripeConnectionError)
+    return new PaymentError(PROVIDER_UNAVAILABLE, 'api_connection_error', 'provider_unavailable');
+  return new PaymentError(err.message, err.rawType ?? 'api_error', err.code, err.decline_code);
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw fromStripeError(err);
+  }
+}
+
+const isMissing = (err: unknown) => err instanceof PaymentError && err.code === 'resource_missing';
+
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(settings.host ? { host: settings.host } : {}),
+    ...(settings.port ? { port: settings.port } : {}),
+    ...(settings.protocol ? { protocol: settings.protocol } : {}),
+  });
+
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async createCustomer({ email, name, metadata }) {
+      const customer = await call(() => stripe.customers.create({ email, name, metadata }));
+      return customer.id;
+    },
+
+    async customerExists(customerId) {
+      try {
+        const customer = await call(() => stripe.customers.retrieve(customerId));
+        return !('deleted' in customer && customer.deleted);
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+
+    async createSetupIntent(customerId) {
+      const intent = await call(() =>
+        stripe.setupIntents.create({ customer: customerId, usage: 'off_session' }),
+      );
+      if (!intent.client_secret) throw new PaymentError('Stripe returned no client secret.', 'api_error');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async getPaymentMethod(paymentMethodId) {
+      try {
+        const pm = await call(() => stripe.paymentMethods.retrieve(paymentMethodId));
+        const card = toCard(pm);
+        return card && card.customerId ? card : null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+
+    async updateCardExpiry(paymentMethodId, expMonth, expYear) {
+      const pm = await call(() =>
+        stripe.paymentMethods.update(paymentMethodId, { card: { exp_month: expMonth, exp_year: expYear } }),
+      );
+      const card = toCard(pm);
+      if (!card) throw new PaymentError('This payment method is not a card.', 'invalid_request_error');
+      return card;
+    },
+
+    async detachPaymentMethod(paymentMethodId) {
+      try {
+        await call(() => stripe.paymentMethods.detach(paymentMethodId));
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+      }
+    },
+
+    async charge(request) {
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency.toLowerCase(),
+            customer: request.customerId,
+            payment_method: request.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: request.description,
+            metadata: request.metadata ?? {},
+            ...(request.destination
+              ? {
+                  transfer_data: { destination: request.destination.accountId },
+                  application_fee_amount: request.destination.feeCents,
+                }
+              : {}),
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      if (intent.status !== 'succeeded')
+        throw new PaymentError(
+          'Your bank asked to confirm this payment. Please add the card again and confirm it.',
+          'card_error',
+          'authentication_required',
+        );
+      return { id: intent.id, amountCents: intent.amount, status: 'succeeded' };
+    },
+
+    async refund({ chargeId, amountCents, idempotencyKey }) {
+      const refund = await call(() =>
+        stripe.refunds.create(
+          { payment_intent: chargeId, ...(amountCents ? { amount: amountCents } : {}) },
+          { idempotencyKey },
+        ),
+      );
+      return { id: refund.id, chargeId, amountCents: refund.amount };
+    },
+
+    verifyWebhook(rawBody, signature): ProviderEvent {
+      if (!settings.webhookSecret)
+        throw new PaymentError('STRIPE_WEBHOOK_SECRET is not set.', 'invalid_request_error');
+      const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      return {
+        id: event.id,
+        type: event.type,
+        object: event.data.object as unknown as Record<string, unknown>,
+      };
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// One charge per idempotency key (issue #4 "Money is never charged twice"): a transaction row claims the key
+// before the provider is called, and the same key goes to the provider, so a doubled click, a retried request or
+// two servers running one job charge once. What the charge pays for is written in the same database transaction
+// that marks it succeeded.
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { transactions } from '../../db/schema';
+import { PROVIDER_UNAVAILABLE, PaymentError, type Charge } from '../../adapters/payments/provider';
+import { Conflict, PaymentRequired } from '../../http/errors';
+
+/** A pending claim older than this is taken to belong to a request that died. */
+const STALE_MS = 2 * 60_000;
+export const IN_PROGRESS =
+  'This payment is already being processed. Please wait a moment, then reload the page.';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type ChargeSpec = {
+  idempotencyKey: string;
+  userId: number | null;
+  type: string;
+  amountCents: number;
+  description: string;
+  item: string;
+  customerId: string;
+  paymentMethodId: string;
+};
+
+export type ChargeOutcome<T> =
+  { replayed: false; result: T; row: TransactionRow } | { replayed: true; row: TransactionRow };
+
+async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<TransactionRow | 'succeeded'> {
+  const [fresh] = await db
+    .insert(transactions)
+    .values({
+      idempotencyKey: spec.idempotencyKey,
+      userId: spec.userId,
+      type: spec.type,
+      amountCents: spec.amountCents,
+      provider,
+      description: spec.description,
+      item: spec.item,
+    })
+    .onConflictDoNothing({ target: transactions.idempotencyKey })
+    .returning();
+  if (fresh) return fresh;
+  const [existing] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
+  if (existing?.status === 'succeeded') return 'succeeded';
+  // A failed attempt, or one whose request died, may be tried again with the same key.
+  const [retried] = await db
+    .update(transactions)
+    .set({
+      status: 'pending',
+      updatedAt: new Date(),
+      failureType: null,
+      failureCode: null,
+      declineCode: null,
+      failureMessage: null,
+    })
+    .where(
+      and(
+        eq(transactions.idempotencyKey, spec.idempotencyKey),
+        or(
+          eq(transactions.status, 'failed'),
+          and(
+            eq(transactions.status, 'pending'),
+            lt(transactions.updatedAt, new Date(Date.now() - STALE_MS)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (!retried) throw new Conflict(IN_PROGRESS, 'PAYMENT_IN_PROGRESS');
+  return retried;
+}
+
+/**
+ * Charges the card once for this key and runs `onSuccess` in the transaction that records the success.
+ * A key that already succeeded is not charged again: the answer says it was replayed.
+ */
+export async function chargeOnce<T>(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  spec: ChargeSpec,
+  onSuccess: (tx: Tx, charge: Charge, row: TransactionRow) => Promise<T>,
+): Promise<ChargeOutcome<T>> {
+  const claimed = await claim(ctx.db, spec, ctx.payments.name);
+  if (claimed === 'succeeded') {
+    const [row] = await ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
+    return { replayed: true, row: row! };
+  }
+  let charge: Charge;
+  try {
+    charge = await ctx.payments.charge({
+      customerId: spec.customerId,
+      paymentMethodId: spec.paymentMethodId,
+      amountCents: spec.amountCents,
+      currency: 'usd',
+      description: spec.description,
+      idempotencyKey: spec.idempotencyKey,
+      metadata: { item: spec.item, transaction: String(claimed.id) },
+    });
+  } catch (err) {
+    const failure =
+      err instanceof PaymentError
+        ? err
+        : new PaymentError(PROVIDER_UNAVAILABLE, 'api_connection_error', 'provider_unavailable');
+    await ctx.db
+      .update(transactions)
+      .set({
+        status: 'failed',
+        failureType: failure.type,
+        failureCode: failure.code ?? null,
+        declineCode: failure.declineCode ?? null,
+        failureMessage: failure.message,
+        updatedAt: new Date(),
+      })
+      .where(eq(transactions.id, claimed.id));
+    throw new PaymentRequired(failure.message, [
+      { type: failure.type, code: failure.code ?? null, decline_code: failure.declineCode ?? null },
+    ]);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(transactions)
+      .set({ status: 'succeeded', providerRef: charge.id, updatedAt: new Date() })
+      .where(eq(transactions.id, claimed.id))
+      .returning();
+    const result = await onSuccess(tx, charge, row!);
+    return { replayed: false as const, result, row: row! };
+  });
+}

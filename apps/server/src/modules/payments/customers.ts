@@ -1,0 +1,102 @@
+// The card provider's customers and cards, as they belong to members (or to a sign-up that has not paid yet).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CardInfo } from '@crashpad/shared/api/payments';
+import { PaymentError, type SavedCard } from '../../adapters/payments/provider';
+import type { AppContext } from '../../context';
+import { paymentCustomers, users } from '../../db/schema';
+import { NotFound, PaymentRequired } from '../../http/errors';
+import type { UserRow } from '../accounts/user-view';
+
+export const UNKNOWN_CUSTOMER = 'We do not know this payment customer. Please start the payment again.';
+export const UNKNOWN_CARD = 'We could not find this card. Please add it again.';
+
+/** A provider refusal as the API's 402 answer, whatever call it came from. */
+export async function provider<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof PaymentError)
+      throw new PaymentRequired(err.message, [
+        { type: err.type, code: err.code ?? null, decline_code: err.declineCode ?? null },
+      ]);
+    throw err;
+  }
+}
+
+export const cardInfo = (card: SavedCard): CardInfo => ({
+  brand: card.brand,
+  last4: card.last4,
+  exp_month: card.expMonth,
+  exp_year: card.expYear,
+});
+
+export const cardLabel = (card: CardInfo | null | undefined) =>
+  card ? `${card.brand.toUpperCase()} ending in ${card.last4}` : null;
+
+export async function rememberCustomer(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  customerId: string,
+  email: string,
+  userId: number | null,
+): Promise<void> {
+  await ctx.db.insert(paymentCustomers).values({ customerId, provider: ctx.payments.name, email, userId });
+}
+
+/** The member's customer at the provider: reused while the provider knows it, otherwise a new one. */
+export async function memberCustomer(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  user: UserRow,
+): Promise<string> {
+  if (user.customerId && (await provider(() => ctx.payments.customerExists(user.customerId!))))
+    return user.customerId;
+  const customerId = await provider(() =>
+    ctx.payments.createCustomer({
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+      metadata: { user_id: String(user.id) },
+    }),
+  );
+  await rememberCustomer(ctx, customerId, user.email, user.id);
+  // A new customer has no cards: the old saved card went with the old customer.
+  await ctx.db
+    .update(users)
+    .set({
+      customerId,
+      paymentMethod: null,
+      cardDetails: null,
+      paymentMethodInvalidAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  return customerId;
+}
+
+/** A customer created during sign-up for this e-mail, not yet anybody's. */
+export async function signupCustomer(
+  ctx: Pick<AppContext, 'db'>,
+  customerId: string,
+  email: string,
+): Promise<void> {
+  const [row] = await ctx.db
+    .select({ id: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(
+      and(
+        eq(paymentCustomers.customerId, customerId),
+        isNull(paymentCustomers.userId),
+        sql`lower(${paymentCustomers.email}) = lower(${email})`,
+      ),
+    );
+  if (!row) throw new NotFound(UNKNOWN_CUSTOMER, 'UNKNOWN_CUSTOMER');
+}
+
+/** The card, when it is saved to this customer; otherwise 404. */
+export async function cardOfCustomer(
+  ctx: Pick<AppContext, 'payments'>,
+  paymentMethodId: string,
+  customerId: string,
+): Promise<SavedCard> {
+  const card = await provider(() => ctx.payments.getPaymentMethod(paymentMethodId));
+  if (!card || card.customerId !== customerId) throw new NotFound(UNKNOWN_CARD, 'UNKNOWN_CARD');
+  return card;
+}

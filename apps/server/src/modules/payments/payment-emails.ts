@@ -1,0 +1,71 @@
+// The e-mails money sends: a receipt for every successful charge, and the notices of renewal and expiry.
+import { formatCents } from '@crashpad/shared/format/money';
+import { PLANS, type UserPlan } from '@crashpad/shared/plans';
+import { sendEmail as send, type MailContext } from '../../adapters/mail/send-email';
+
+type Ctx = MailContext;
+type Member = { email: string; firstName: string };
+
+const day = (d: Date) =>
+  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export function sendReceiptEmail(
+  ctx: Ctx,
+  member: Member,
+  receipt: {
+    description: string;
+    amountCents: number;
+    reference: string;
+    card: string | null;
+    paidAt: Date;
+    expireAt: Date | null;
+  },
+) {
+  return send(
+    ctx,
+    member.email,
+    `Your ${ctx.wording.siteName} receipt: ${formatCents(receipt.amountCents)}`,
+    `Thank you, ${member.firstName}`,
+    [
+      `We received your payment of ${formatCents(receipt.amountCents)} on ${day(receipt.paidAt)}.`,
+      [
+        `Item: ${receipt.description}`,
+        `Amount: ${formatCents(receipt.amountCents)} USD`,
+        receipt.card ? `Paid with: ${receipt.card}` : null,
+        `Reference: ${receipt.reference}`,
+        receipt.expireAt ? `Valid until: ${day(receipt.expireAt)}` : null,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    ],
+    { label: 'See my services', path: '/account-setting?tab=my-services' },
+  );
+}
+
+export function sendRenewalFailedEmail(ctx: Ctx, member: Member, plan: UserPlan, reason: string) {
+  return send(
+    ctx,
+    member.email,
+    `Your ${ctx.wording.siteName} package could not be renewed`,
+    `We could not renew your package, ${member.firstName}`,
+    [
+      `Your ${PLANS[plan].title} package was due today and charging your saved card failed: ${reason}`,
+      'Your account has expired. Renew it with a card that works to keep your listings and tenants.',
+    ],
+    { label: 'Renew my account', path: '/account-expired' },
+  );
+}
+
+export function sendSeekerExpiryNotice(ctx: Ctx, member: Member, expireAt: Date) {
+  return send(
+    ctx,
+    member.email,
+    `Your ${ctx.wording.siteName} access ends on ${day(expireAt)}`,
+    `Your access ends in 7 days, ${member.firstName}`,
+    [
+      `Seeker access lasts 6 months and does not renew by itself. Yours ends on ${day(expireAt)}.`,
+      'To keep messaging listers after that, renew your access.',
+    ],
+    { label: 'Renew my access', path: '/account-expired' },
+  );
+}

@@ -1,0 +1,232 @@
+// Plan checkout (spec 3 §2.1, §4 "Checkout"): a new member's sign-up paid with its first charge, and the renewal
+// or change of package of an existing member. Prices come from the plan table, never from the client.
+import { and, eq } from 'drizzle-orm';
+import { registerAnswer, sessionAnswer as sessionAnswerSchema } from '@crashpad/shared/api/accounts';
+import { renewRequest, subscribeRequest } from '@crashpad/shared/api/payments';
+import { LISTER_PLANS, PLANS, type UserPlan } from '@crashpad/shared/plans';
+import type { FastifyBaseLogger } from 'fastify';
+import type { App, AppContext } from '../../context';
+import { paymentCustomers, transactions, users } from '../../db/schema';
+import { signedIn } from '../../http/auth';
+import { Conflict, PaymentRequired, Refused } from '../../http/errors';
+import { requestLanguage } from '../../http/locale';
+import { perAddress } from '../../http/rate-limits';
+import { sessionAnswer } from '../accounts/login-service';
+import { passwordMatches } from '../accounts/passwords';
+import { EMAIL_TAKEN, newUserValues, welcome } from '../accounts/registration-service';
+import { refreshToken, startSession } from '../accounts/sessions';
+import { toUserView, type UserRow } from '../accounts/user-view';
+import { isUniqueViolation, userByEmail } from '../accounts/users';
+import { chargeOnce, type TransactionRow } from './charge-once';
+import {
+  UNKNOWN_CUSTOMER,
+  cardInfo,
+  cardLabel,
+  cardOfCustomer,
+  memberCustomer,
+  provider,
+  signupCustomer,
+} from './customers';
+import { sendReceiptEmail } from './payment-emails';
+import { applyPlan, planDescription } from './plan-purchase';
+
+const tags = ['payments'];
+export const SEEKER_CANNOT_CHANGE = 'A seeker account cannot change plan.';
+export const NO_PAYMENT_METHOD =
+  'We do not have a payment method on file. Please add a card, then try again.';
+
+/** The charge succeeded but the e-mail was taken meanwhile: the money goes back. */
+class TakenAfterCharge extends Error {
+  constructor(readonly chargeId: string) {
+    super('e-mail taken after the charge');
+  }
+}
+
+async function receipt(ctx: AppContext, user: UserRow, row: TransactionRow, log: FastifyBaseLogger) {
+  try {
+    await sendReceiptEmail(ctx, user, {
+      description: row.description,
+      amountCents: row.amountCents,
+      reference: `TXN-${String(row.id).padStart(6, '0')}`,
+      card: cardLabel(user.cardDetails),
+      paidAt: row.updatedAt,
+      expireAt: user.expireAt,
+    });
+  } catch (err) {
+    log.error({ err, transaction: row.id }, 'the receipt e-mail could not be sent');
+  }
+}
+
+/**
+ * One purchase of a plan per member, card and day: a second click, sent even after the first one finished,
+ * finds the same key and is not charged again. Moving between plans makes a new key each time.
+ */
+export function renewalKey(user: UserRow, plan: UserPlan, paymentMethodId: string, now: Date): string {
+  return `plan:${user.id}:${user.userPlan ?? 'none'}>${plan}:${paymentMethodId}:${now.toISOString().slice(0, 10)}`;
+}
+
+export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const userById = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  app.post(
+    '/subscriptions/account',
+    {
+      schema: { tags, body: subscribeRequest, response: { 200: registerAnswer } },
+      preHandler: [perAddress(ctx.config.authLimitPer15Min * 3)],
+    },
+    async (request) => {
+      const input = request.body;
+      const plan = input.user_plan;
+      const email = input.email.trim();
+      const key = `signup:${email.toLowerCase()}:${plan}:${input.payment_method}`;
+
+      // The same checkout sent again after it went through (a doubled click, a retry): the same answer.
+      const loginAgain = async (user: UserRow) => {
+        if (!(await passwordMatches(user.passwordHash, input.password)))
+          throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+        const token = await startSession(ctx.sessions, user, { keep: false });
+        return { token, data: { user: toUserView(user), tenant: null } };
+      };
+      const existing = await userByEmail(db, email);
+      if (existing) {
+        const [paid] = await db
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(
+            and(
+              eq(transactions.idempotencyKey, key),
+              eq(transactions.status, 'succeeded'),
+              eq(transactions.userId, existing.id),
+            ),
+          );
+        if (paid) return loginAgain(existing);
+        throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+      }
+      await signupCustomer(ctx, input.customer_id, email);
+      const card = await cardOfCustomer(ctx, input.payment_method, input.customer_id);
+      const amountCents = PLANS[plan].priceCents;
+      const values = {
+        ...(await newUserValues(input, requestLanguage(request))),
+        customerId: input.customer_id,
+        paymentMethod: card.id,
+        cardDetails: cardInfo(card),
+      };
+
+      let outcome;
+      try {
+        outcome = await chargeOnce(
+          ctx,
+          {
+            idempotencyKey: key,
+            userId: null,
+            type: 'plan_signup',
+            amountCents,
+            description: planDescription(plan),
+            item: plan,
+            customerId: input.customer_id,
+            paymentMethodId: card.id,
+          },
+          async (tx, charge, row) => {
+            let user;
+            try {
+              [user] = await tx.insert(users).values(values).returning();
+            } catch (err) {
+              if (isUniqueViolation(err)) throw new TakenAfterCharge(charge.id);
+              throw err;
+            }
+            await tx
+              .update(paymentCustomers)
+              .set({ userId: user!.id })
+              .where(eq(paymentCustomers.customerId, input.customer_id));
+            await tx.update(transactions).set({ userId: user!.id }).where(eq(transactions.id, row.id));
+            await applyPlan(tx, user!.id, plan, amountCents, new Date());
+            return user!.id;
+          },
+        );
+      } catch (err) {
+        if (!(err instanceof TakenAfterCharge)) throw err;
+        await provider(() =>
+          ctx.payments.refund({ chargeId: err.chargeId, idempotencyKey: `refund:${key}` }),
+        );
+        await db
+          .update(transactions)
+          .set({
+            status: 'failed',
+            failureType: 'refunded',
+            failureCode: 'email_taken',
+            failureMessage: EMAIL_TAKEN,
+            updatedAt: new Date(),
+          })
+          .where(eq(transactions.idempotencyKey, key));
+        throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+      }
+      if (outcome.replayed) {
+        if (!outcome.row.userId) throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+        return loginAgain(await userById(outcome.row.userId));
+      }
+      const user = await userById(outcome.result);
+      await welcome(ctx, user, request.log);
+      await receipt(ctx, user, outcome.row, request.log);
+      const token = await startSession(ctx.sessions, user, { keep: false });
+      return { token, data: { user: toUserView(user), tenant: null } };
+    },
+  );
+
+  app.post(
+    '/user/renew-subscription',
+    {
+      schema: { tags, body: renewRequest, response: { 200: sessionAnswerSchema } },
+      preHandler: ctx.auth.user,
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      const { user } = auth;
+      const plan: UserPlan = request.body.user_plan;
+      if (user.userPlan === 'seeker' && plan !== 'seeker')
+        throw new Refused(SEEKER_CANNOT_CHANGE, 'SEEKER_CANNOT_CHANGE');
+      if ((LISTER_PLANS as readonly string[]).includes(user.userPlan ?? '') && plan === 'seeker')
+        throw new Refused('A lister package can change to another lister package only.', 'PLAN_NOT_ALLOWED');
+      if (user.userPlan && plan !== user.userPlan && !ctx.config.site.flags.changePlans)
+        throw new Refused('Changing package is turned off.', 'FEATURE_OFF');
+      if (!user.paymentMethod || !user.customerId)
+        throw new PaymentRequired(NO_PAYMENT_METHOD, [{ type: 'invalid_request_error', code: null }]);
+      if (!(await provider(() => ctx.payments.customerExists(user.customerId!)))) {
+        await memberCustomer(ctx, user);
+        throw new PaymentRequired(UNKNOWN_CUSTOMER, [
+          { type: 'resource_missing', code: 'invalid_customer_id' },
+        ]);
+      }
+      const card = await provider(() => ctx.payments.getPaymentMethod(user.paymentMethod!));
+      if (!card || card.customerId !== user.customerId) {
+        await db.update(users).set({ paymentMethodInvalidAt: new Date() }).where(eq(users.id, user.id));
+        throw new PaymentRequired(NO_PAYMENT_METHOD, [
+          { type: 'invalid_request_error', code: 'invalid_payment_method' },
+        ]);
+      }
+
+      const now = new Date();
+      const sameActivePlan = plan === user.userPlan && user.expireAt && user.expireAt > now;
+      const from = sameActivePlan ? user.expireAt! : now;
+      const amountCents = PLANS[plan].priceCents;
+      const outcome = await chargeOnce(
+        ctx,
+        {
+          idempotencyKey: renewalKey(user, plan, card.id, now),
+          userId: user.id,
+          type: plan === user.userPlan ? 'plan_renewal' : 'plan_change',
+          amountCents,
+          description: planDescription(plan),
+          item: plan,
+          customerId: user.customerId,
+          paymentMethodId: card.id,
+        },
+        (tx) => applyPlan(tx, user.id, plan, amountCents, from),
+      );
+      const fresh = await userById(user.id);
+      if (!outcome.replayed) await receipt(ctx, fresh, outcome.row, request.log);
+      const token = await refreshToken(ctx.sessions, { ...auth, user: fresh });
+      return sessionAnswer(token, fresh, auth.adminId);
+    },
+  );
+}

@@ -1,0 +1,68 @@
+// Which account prompt to show after a route change (spec 1 §4 "Account expiry", "Modal sequence").
+import type { UserView } from '@crashpad/shared/api/accounts';
+
+export type Prompt = 'expired' | 'payment' | 'tenant-payment' | 'pending-invites' | null;
+
+export type PromptState = {
+  user: UserView;
+  expired: boolean;
+  haveCard: boolean;
+  /** the member has an invitation that asks for AutoPay */
+  tenantAutoPay: boolean;
+  pendingInvites: number;
+  paymentAcknowledged: boolean;
+  invitesAcknowledged: boolean;
+};
+
+/** The renewal screens (and the card page they link to) are where an expired member goes: no prompt there. */
+const RENEWAL_PAGES = ['/account-expired', '/change-package', '/upgrade-account', '/update-payment-method'];
+const EXPIRY_FREE = [...RENEWAL_PAGES, '/contact', '/login'];
+
+function onSettingsTab(pathname: string, search: string, tab: 'payment-methods' | 'autopay'): boolean {
+  if (pathname !== '/account-setting' && pathname !== '/account') return false;
+  const params = new URLSearchParams(search);
+  return tab === 'payment-methods'
+    ? params.get('tab') === 'payment-methods'
+    : params.get('tab') === 'autopay' && params.has('connect-account');
+}
+
+function paymentSuppressed(pathname: string, search: string): boolean {
+  return (
+    pathname === '/' ||
+    RENEWAL_PAGES.includes(pathname) ||
+    onSettingsTab(pathname, search, 'payment-methods') ||
+    onSettingsTab(pathname, search, 'autopay')
+  );
+}
+
+function invitesSuppressed(pathname: string, search: string): boolean {
+  return (
+    ['/', '/account-expired', '/my-crashpad'].includes(pathname) ||
+    pathname.startsWith('/tenant/accept') ||
+    onSettingsTab(pathname, search, 'payment-methods') ||
+    onSettingsTab(pathname, search, 'autopay')
+  );
+}
+
+export function nextPrompt(state: PromptState, pathname: string, search: string): Prompt {
+  if (state.expired) return EXPIRY_FREE.includes(pathname) ? null : 'expired';
+  const invites =
+    state.pendingInvites > 0 && !state.invitesAcknowledged && !invitesSuppressed(pathname, search)
+      ? 'pending-invites'
+      : null;
+  const hasPlan = state.user.user_plan !== null;
+  if (!hasPlan) {
+    // A tenant invited with AutoPay needs a card first, then sees the invitations.
+    if (
+      !state.haveCard &&
+      state.tenantAutoPay &&
+      !state.paymentAcknowledged &&
+      !paymentSuppressed(pathname, search)
+    )
+      return 'tenant-payment';
+    return invites;
+  }
+  if (!state.haveCard && !state.paymentAcknowledged)
+    return paymentSuppressed(pathname, search) ? null : 'payment';
+  return invites;
+}

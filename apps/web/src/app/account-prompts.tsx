@@ -1,0 +1,136 @@
+// The account prompts of spec 1 §4, §8 for a signed-in member, decided after each route change:
+// account expired, no payment method, tenant AutoPay card, pending invitations.
+import { useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../lib/api-client';
+import { logout } from '../lib/auth-api';
+import { isExpired, useSession } from '../lib/session';
+import { removeLocal, writeLocal } from '../lib/storage';
+import { nextPrompt, type Prompt } from './account-prompts-rules';
+
+const PAYMENT_ACK = 'setupPaymentMethodAcknowledged';
+const INVITES_ACK = 'pendingInvitesAcknowledged';
+
+export default function AccountPrompts() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const signedIn = session !== null;
+
+  // Acknowledgements start afresh with each visit (spec 1 §4 "reset on first layout mount") and live in
+  // local storage under the spec's names.
+  const [acknowledged, setAcknowledged] = useState(() => {
+    removeLocal(PAYMENT_ACK, INVITES_ACK);
+    return { [PAYMENT_ACK]: false, [INVITES_ACK]: false } as Record<string, boolean>;
+  });
+
+  const card = useQuery({
+    queryKey: ['payment-method'],
+    queryFn: () => api<{ have_card: boolean }>('/user/payment-method'),
+    enabled: signedIn,
+  });
+  const invites = useQuery({
+    queryKey: ['pending-invites'],
+    queryFn: () => api<{ count: number }>('/user/get-count-pending-invite'),
+    enabled: signedIn,
+  });
+
+  const prompt: Prompt =
+    session && card.data && invites.data
+      ? nextPrompt(
+          {
+            user: session.user,
+            expired: isExpired(session.user),
+            haveCard: card.data.have_card,
+            // Invitations with AutoPay arrive with rentals.
+            tenantAutoPay: false,
+            pendingInvites: invites.data.count,
+            paymentAcknowledged: acknowledged[PAYMENT_ACK] === true,
+            invitesAcknowledged: acknowledged[INVITES_ACK] === true,
+          },
+          pathname,
+          search,
+        )
+      : null;
+
+  const acknowledge = (key: string, then?: string) => {
+    writeLocal(key, true);
+    setAcknowledged((a) => ({ ...a, [key]: true }));
+    if (then) void navigate(then);
+  };
+
+  return (
+    <>
+      <Modal
+        opened={prompt === 'expired'}
+        onClose={() => undefined}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        title={t('prompts.expiredTitle')}
+        centered
+      >
+        <Text>{t('prompts.expired')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => void logout().then(() => navigate('/'))}>
+            {t('shell.logout')}
+          </Button>
+          <Button onClick={() => void navigate('/account-expired')}>{t('settings.continue')}</Button>
+        </Group>
+      </Modal>
+
+      <Modal
+        opened={prompt === 'payment'}
+        onClose={() => acknowledge(PAYMENT_ACK)}
+        title={t('prompts.paymentTitle')}
+        centered
+      >
+        <Text>{t('prompts.payment')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => acknowledge(PAYMENT_ACK)}>
+            {t('prompts.later')}
+          </Button>
+          <Button onClick={() => acknowledge(PAYMENT_ACK, '/account-setting?tab=payment-methods')}>
+            {t('prompts.setUp')}
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal
+        opened={prompt === 'tenant-payment'}
+        onClose={() => acknowledge(PAYMENT_ACK)}
+        title={t('prompts.paymentTitle')}
+        centered
+      >
+        <Text>{t('prompts.tenantPayment')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => acknowledge(PAYMENT_ACK)}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => acknowledge(PAYMENT_ACK, '/account-setting?tab=payment-methods')}>
+            {t('common.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal
+        opened={prompt === 'pending-invites'}
+        onClose={() => acknowledge(INVITES_ACK)}
+        title={t('prompts.invitesTitle')}
+        centered
+      >
+        <Text>{t('prompts.invites')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => acknowledge(INVITES_ACK)}>
+            {t('prompts.later')}
+          </Button>
+          <Button onClick={() => acknowledge(INVITES_ACK, '/my-crashpad')}>{t('prompts.goToRentals')}</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+// /admin/users: find a member and switch into them (spec 1 §1, §6 "Admin"); every switch is logged.
+import { useState } from 'react';
+import { Badge, Button, Card, Container, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AdminUsersAnswer } from '@crashpad/shared/api/admin';
+import type { SessionAnswer } from '@crashpad/shared/api/accounts';
+import { PLANS } from '@crashpad/shared/plans';
+import { Loading } from '../../components/loading';
+import { api } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
+import { notify, notifyError } from '../../lib/notify';
+import { storeSession } from '../../lib/session';
+
+export default function AdminUsersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const users = useQuery({
+    queryKey: ['admin-users', debounced],
+    queryFn: () => api<AdminUsersAnswer>(`/admin/users?search=${encodeURIComponent(debounced)}`),
+  });
+  const switchTo = useMutation({
+    mutationFn: (id: number) => api<SessionAnswer>(`/admin/switch-user/${id}`),
+    onSuccess: (answer) => {
+      storeSession(answer, false);
+      void notify({ color: 'blue', message: t('admin.switched', { name: answer.user.display_name }) });
+      void navigate('/account-setting');
+    },
+    onError: (err) => void notifyError(err),
+  });
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb={4}>
+        {t('admin.usersTitle')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('admin.usersIntro')}
+      </Text>
+      <TextInput
+        label={t('admin.search')}
+        placeholder={t('admin.searchPlaceholder')}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={420}
+        mb="md"
+      />
+      {!users.data ? (
+        <Loading />
+      ) : (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.member')}</Table.Th>
+                  <Table.Th>{t('settings.plan')}</Table.Th>
+                  <Table.Th>{t('admin.status')}</Table.Th>
+                  <Table.Th>{t('admin.joined')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('admin.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.data.map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td>
+                      <Text fw={600}>{u.name}</Text>
+                      <Text fz="sm" c="dimmed">
+                        {u.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {u.is_admin ? (
+                        <Badge>{t('admin.admin')}</Badge>
+                      ) : u.user_plan ? (
+                        PLANS[u.user_plan].title
+                      ) : (
+                        t('settings.freeTenant')
+                      )}
+                    </Table.Td>
+                    <Table.Td>{u.status}</Table.Td>
+                    <Table.Td>{formatDate(u.created_at)}</Table.Td>
+                    <Table.Td>
+                      {!u.is_admin && u.status === 'ACTIVE' && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          loading={switchTo.isPending && switchTo.variables === u.id}
+                          onClick={() => switchTo.mutate(u.id)}
+                          aria-label={t('admin.switchTo', { name: u.name })}
+                        >
+                          {t('admin.switch')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+// Close My Account (spec 1 §2, §4, §8): Continue e-mails a code; the code closes the account; logout; / after 2 s.
+import { useState } from 'react';
+import { Alert, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { deactivationCodeProblem } from '@crashpad/shared/rules/profile';
+import { errorMessage, api } from '../../lib/api-client';
+import { clearSession } from '../../lib/session';
+
+/** spec 1 §9: 2 s after account closure. */
+export const AFTER_CLOSURE_MS = 2000;
+
+export function CloseAccountPanel() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: () => api<{ message: string }>('/user/request-deactivation-account'),
+  });
+  const close = useMutation({
+    mutationFn: () =>
+      api<{ message: string }>('/user/verify-deactivation-code', {
+        method: 'DELETE',
+        body: { code },
+        handles: [422, 429],
+      }),
+    onSuccess: () => {
+      // The server has ended the session; the browser forgets it when it leaves for the home page.
+      window.setTimeout(() => {
+        clearSession();
+        void navigate('/');
+      }, AFTER_CLOSURE_MS);
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
+  return (
+    <section aria-labelledby="close-title">
+      <Title order={3} fz="md" mb="xs" id="close-title">
+        {t('settings.closeTitle')}
+      </Title>
+      <Text fz="sm" c="dimmed" mb="sm">
+        {t('settings.closeHelp')}
+      </Text>
+      {close.isSuccess ? (
+        <Alert color="green" role="status">
+          {t('settings.closed')}
+        </Alert>
+      ) : !request.data ? (
+        <Button color="red" variant="light" loading={request.isPending} onClick={() => request.mutate()}>
+          {t('settings.continue')}
+        </Button>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            const problem = deactivationCodeProblem(code);
+            setError(problem);
+            if (!problem) close.mutate();
+          }}
+        >
+          <Stack>
+            <Text fz="sm" role="status">
+              {request.data.message}
+            </Text>
+            <PinInput
+              length={6}
+              type="number"
+              oneTimeCode
+              value={code}
+              onChange={setCode}
+              aria-label={t('settings.code')}
+            />
+            {error && (
+              <Text c="red.9" fz="sm" role="alert">
+                {error}
+              </Text>
+            )}
+            <Group>
+              <Button type="submit" color="red" loading={close.isPending}>
+                {t('settings.deactivate')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// The profile photo (spec 1 §2): POST /api/upload/user/images; the server checks, resizes and strips it.
+import { useRef } from 'react';
+import { Avatar, Button, Group, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SessionAnswer, UserView } from '@crashpad/shared/api/accounts';
+import { ApiError, api } from '../../lib/api-client';
+import { notify, notifyError } from '../../lib/notify';
+import { storeSession, storedToken } from '../../lib/session';
+
+async function uploadPhoto(file: File): Promise<{ url: string }> {
+  const body = new FormData();
+  body.append('image', file);
+  const token = storedToken();
+  const res = await fetch('/api/upload/user/images', {
+    method: 'POST',
+    body,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const data = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
+  if (!res.ok || !data.url)
+    throw new ApiError(res.status, { message: data.message ?? 'The photo could not be uploaded.' });
+  return { url: data.url };
+}
+
+export function PhotoUpload({ user }: { user: UserView }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useMutation({
+    mutationFn: uploadPhoto,
+    onSuccess: async () => {
+      storeSession(await api<SessionAnswer>('/checking-account'));
+      void notify({ color: 'green', message: t('settings.photoSaved') });
+    },
+    onError: (err) => void notifyError(err),
+  });
+  return (
+    <Group>
+      <Avatar
+        src={user.photo}
+        size={72}
+        radius="xl"
+        alt={t('settings.photoAlt', { name: user.display_name })}
+      >
+        {user.first_name[0]}
+        {user.last_name[0]}
+      </Avatar>
+      <div>
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hidden
+          aria-label={t('settings.choosePhoto')}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (file) upload.mutate(file);
+            e.currentTarget.value = '';
+          }}
+        />
+        <Button variant="default" size="xs" loading={upload.isPending} onClick={() => input.current?.click()}>
+          {user.photo ? t('settings.changePhoto') : t('settings.addPhoto')}
+        </Button>
+        <Text fz="xs" c="dimmed" mt={4}>
+          {t('settings.photoHelp')}
+        </Text>
+      </div>
+    </Group>
+  );
+}

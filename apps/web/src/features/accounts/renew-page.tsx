@@ -1,0 +1,242 @@
+// /account-expired (Renew Account), /change-package (Change Package) and /upgrade-account (spec 1 §2 "Account
+// expiry"; spec 3 §2.1): pick a plan, pay with the card on file or a new one, then the same redirects as sign-up.
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { SessionAnswer } from '@crashpad/shared/api/accounts';
+import { formatCents, formatPrice } from '@crashpad/shared/format/money';
+import { LISTER_PLANS, PLANS, USER_PLANS, type UserPlan } from '@crashpad/shared/plans';
+import { Loading } from '../../components/loading';
+import { SuccessView } from '../../components/success-view';
+import { api } from '../../lib/api-client';
+import { logout } from '../../lib/auth-api';
+import { formatDate } from '../../lib/dates';
+import { notify } from '../../lib/notify';
+import { isExpired, storeSession, useSession } from '../../lib/session';
+import { useFlag } from '../../lib/site';
+import { savePaymentMethod } from '../payments/card-setup-api';
+import { CardSetupForm, reportCardError } from '../payments/card-setup-form';
+import { cardExpiry, cardLabel, refreshCard, useCard } from '../payments/card-queries';
+import { setUpdatePaymentFlag } from '../payments/update-flag';
+import { AFTER_PAYMENT_MS, afterPaymentPath } from './destinations';
+
+function plansFor(plan: UserPlan | null): readonly UserPlan[] {
+  if (plan === 'seeker') return ['seeker'];
+  if (plan) return LISTER_PLANS;
+  return USER_PLANS;
+}
+
+export default function RenewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const card = useCard();
+  const changePlans = useFlag('changePlans');
+  const expiredRoute = pathname === '/account-expired';
+  const [noticeOpen, setNoticeOpen] = useState(true);
+  const [choice, setChoice] = useState<'current' | 'new'>('current');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const user = session?.user;
+  const current = user?.user_plan ?? null;
+  const offered = plansFor(current).filter((p) => p === current || !current || changePlans);
+  const wanted = params.get('plan') as UserPlan | null;
+  const [plan, setPlan] = useState<UserPlan>(
+    wanted && offered.includes(wanted)
+      ? wanted
+      : current && offered.includes(current)
+        ? current
+        : offered[0]!,
+  );
+  if (!session || !user) return null;
+
+  const changing = pathname === '/change-package';
+  const title = changing ? t('renew.changeTitle') : t('renew.renewTitle');
+  const expired = isExpired(user);
+  const price = formatCents(PLANS[plan].priceCents);
+
+  const renew = async () => {
+    const answer = await api<SessionAnswer>('/user/renew-subscription', {
+      method: 'POST',
+      body: { user_plan: plan },
+      handles: [402],
+    });
+    storeSession(answer);
+    await refreshCard(client);
+    setDone(true);
+    void notify({ color: 'green', message: t('checkout.success') });
+    window.setTimeout(
+      () => void navigate(afterPaymentPath(answer.user), { replace: true }),
+      AFTER_PAYMENT_MS,
+    );
+  };
+
+  if (done)
+    return (
+      <Container size="sm" py="xl">
+        <SuccessView>
+          <Text ta="center">{t('checkout.success')}</Text>
+        </SuccessView>
+      </Container>
+    );
+
+  const usable = card.data?.status === 'active';
+  const selected = usable ? choice : 'new';
+
+  return (
+    <Container size="lg" py="xl">
+      <Modal
+        opened={expiredRoute && expired && noticeOpen}
+        onClose={() => setNoticeOpen(false)}
+        title={t('renew.noticeTitle')}
+        centered
+      >
+        <Text>{t('renew.noticeText')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => void logout().then(() => navigate('/'))}>
+            {t('shell.logout')}
+          </Button>
+          <Button onClick={() => setNoticeOpen(false)}>{t('renew.renew')}</Button>
+        </Group>
+      </Modal>
+
+      <Title order={1} mb="xs">
+        {title}
+      </Title>
+      {user.expire_at && (
+        <Text c={expired ? 'red' : 'dimmed'} mb="lg">
+          {expired
+            ? t('renew.expiredOn', { date: formatDate(user.expire_at) })
+            : t('renew.expiresOn', { date: formatDate(user.expire_at) })}
+        </Text>
+      )}
+      {changing && current === 'seeker' && (
+        <Alert color="blue" mb="lg">
+          {t('settings.seekerCannotChange')}
+        </Alert>
+      )}
+
+      <Radio.Group
+        value={plan}
+        onChange={(v) => setPlan(v as UserPlan)}
+        label={t('renew.choosePlan')}
+        mb="xl"
+      >
+        <SimpleGrid cols={{ base: 1, sm: Math.min(offered.length, 4) }} mt="xs">
+          {offered.map((id) => (
+            <Radio.Card key={id} value={id} radius="md" p="lg" withBorder aria-label={PLANS[id].title}>
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <div>
+                  <Text fw={700}>
+                    {PLANS[id].title} {current === id && <Badge ml={4}>{t('settings.currentPlan')}</Badge>}
+                  </Text>
+                  <Text fw={700} fz="xl">
+                    {formatPrice(PLANS[id].priceCents)}
+                    <Text span c="dimmed" fz="sm">
+                      {' '}
+                      / {PLANS[id].autoRenews ? t('signup.year') : t('renew.sixMonths')}
+                    </Text>
+                  </Text>
+                  <Text fz="sm" c="dimmed">
+                    {PLANS[id].description}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+
+      <Card withBorder padding="lg" maw={620}>
+        <Title order={2} fz="lg" mb="sm">
+          {t('payments.choose')}
+        </Title>
+        {card.isPending ? (
+          <Loading />
+        ) : (
+          <Stack>
+            <Radio.Group value={selected} onChange={(v) => setChoice(v as 'current' | 'new')}>
+              <Stack gap="xs">
+                <Radio
+                  value="current"
+                  disabled={!usable}
+                  label={
+                    usable && card.data?.card
+                      ? t('renew.useCard', {
+                          card: cardLabel(card.data.card),
+                          date: cardExpiry(card.data.card),
+                        })
+                      : t('payments.optionCurrent')
+                  }
+                />
+                <Radio value="new" label={t('payments.optionNew')} />
+              </Stack>
+            </Radio.Group>
+            {selected === 'current' ? (
+              <>
+                <Button
+                  size="md"
+                  loading={busy}
+                  onClick={async () => {
+                    setBusy(true);
+                    try {
+                      await renew();
+                    } catch (error) {
+                      reportCardError(error);
+                    } finally {
+                      setBusy(false);
+                    }
+                  }}
+                >
+                  {t('checkout.pay', { amount: price })}
+                </Button>
+                <Anchor
+                  component={Link}
+                  to="/update-payment-method"
+                  onClick={() => setUpdatePaymentFlag()}
+                  fz="sm"
+                  underline="always"
+                >
+                  {t('renew.updateCard')}
+                </Anchor>
+              </>
+            ) : (
+              <CardSetupForm
+                owner="member"
+                firstName={user.first_name}
+                lastName={user.last_name}
+                submitLabel={t('renew.saveAndPay', { amount: price })}
+                onCard={async (confirmed) => {
+                  await savePaymentMethod(confirmed.payment_method);
+                  await refreshCard(client);
+                  setChoice('current');
+                  await renew();
+                }}
+              />
+            )}
+          </Stack>
+        )}
+      </Card>
+    </Container>
+  );
+}

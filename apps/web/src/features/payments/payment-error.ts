@@ -1,0 +1,23 @@
+// Opens the payment error dialog (spec 3 §8) for a refusal from our API or from Stripe.js.
+import { paymentErrorView, type PaymentErrorItem } from '@crashpad/shared/rules/payment-errors';
+import { ApiError } from '../../lib/api-client';
+import { updateDialogs } from '../../lib/dialogs';
+
+/** Shows the dialog when the error is a payment refusal; returns false for any other error. */
+export function showPaymentError(error: unknown): boolean {
+  let item: PaymentErrorItem | undefined;
+  let message: string | undefined;
+  if (error instanceof ApiError) {
+    if (error.status !== 402) return false;
+    item = error.body.data?.[0];
+    message = error.body.message;
+  } else if (error && typeof error === 'object' && 'type' in error && 'message' in error) {
+    // Stripe.js answers { type, code, decline_code, message }.
+    const e = error as PaymentErrorItem & { message?: string };
+    item = e;
+    message = e.message;
+  } else return false;
+  const view = paymentErrorView(item, message);
+  updateDialogs({ paymentError: { title: view.title, message: view.message } });
+  return true;
+}

@@ -1,0 +1,101 @@
+// Stripe mode: the card number, expiry and CVC go straight to Stripe in its own frame (Stripe Elements), so they
+// never reach our server. Loaded only when the server names Stripe as the card provider.
+import { useMemo, useState } from 'react';
+import { Alert, Button, Input, Stack } from '@mantine/core';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js';
+import { useTranslation } from 'react-i18next';
+import { CARD_MESSAGES } from '@crashpad/shared/rules/cards';
+import { CardFields, type CardErrors } from './card-fields';
+import type { CardSetupFormProps } from './card-setup-form';
+import { useCardForm } from './use-card-form';
+
+type Props = CardSetupFormProps & { publishableKey: string };
+
+export default function StripeCardSetupForm({ publishableKey, ...props }: Props) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const stripe = useMemo(
+    () =>
+      loadStripe(publishableKey).catch(() => {
+        setFailed(true);
+        return null;
+      }),
+    [publishableKey],
+  );
+  // spec 3 §8: an alert when the card provider's script cannot load.
+  if (failed) return <Alert color="red">{t('payments.libraryNotLoaded')}</Alert>;
+  return (
+    <Elements stripe={stripe}>
+      <StripeForm {...props} />
+    </Elements>
+  );
+}
+
+function StripeForm({ submitLabel, summary, ...options }: CardSetupFormProps) {
+  const { t } = useTranslation();
+  const stripe = useStripe();
+  const elements = useElements();
+  const { form, errors, setErrors, set, busy, run } = useCardForm(options);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [complete, setComplete] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy || !stripe || !elements) return;
+    const problems: CardErrors = {};
+    if (!form.first_name.trim()) problems.first_name = CARD_MESSAGES.firstName;
+    if (!form.last_name.trim()) problems.last_name = CARD_MESSAGES.lastName;
+    if (!form.postal_code.trim()) problems.postal_code = CARD_MESSAGES.postalCode;
+    if (!form.country) problems.country = CARD_MESSAGES.country;
+    setErrors(problems);
+    if (!complete) setCardError(CARD_MESSAGES.number);
+    if (Object.keys(problems).length > 0 || !complete) return;
+    const card = elements.getElement(CardElement);
+    if (!card) return;
+    await run(async (secret) => {
+      const result = await stripe.confirmCardSetup(secret, {
+        payment_method: {
+          card,
+          billing_details: {
+            name: `${form.first_name} ${form.last_name}`.trim(),
+            address: { postal_code: form.postal_code.trim(), country: form.country },
+          },
+        },
+      });
+      if (result.error) throw result.error;
+      const pm = result.setupIntent.payment_method;
+      return typeof pm === 'string' ? pm : (pm?.id ?? '');
+    });
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('payments.cardForm')}>
+      <Stack>
+        <CardFields form={form} errors={errors} set={set} cardNumberFields={false}>
+          <Input.Wrapper label={t('payments.card')} error={cardError}>
+            <Input
+              component="div"
+              pt={10}
+              style={{ minHeight: 40 }}
+              aria-label={t('payments.card')}
+              role="group"
+            >
+              <CardElement
+                options={{ hidePostalCode: true }}
+                onChange={(e) => {
+                  setComplete(e.complete);
+                  setCardError(e.error?.message ?? null);
+                }}
+              />
+            </Input>
+          </Input.Wrapper>
+        </CardFields>
+        {summary}
+        <Button type="submit" size="md" loading={busy} disabled={!stripe} fullWidth>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

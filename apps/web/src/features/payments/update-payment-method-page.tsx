@@ -1,0 +1,63 @@
+// /update-payment-method (spec 1 §4; spec 3 §2.2): attach a card, or replace the one on file.
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Loading } from '../../components/loading';
+import { SuccessView } from '../../components/success-view';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { AuthLayout } from '../accounts/auth-layout';
+import { AFTER_CARD_SETUP_MS, LISTER_HOME, TENANT_HOME } from '../accounts/destinations';
+import { savePaymentMethod } from './card-setup-api';
+import { CardSetupForm } from './card-setup-form';
+import { refreshCard, useCard } from './card-queries';
+import { takeUpdatePaymentFlag } from './update-flag';
+
+export default function UpdatePaymentMethodPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const session = useSession();
+  const card = useCard();
+  const [saved, setSaved] = useState(false);
+  if (!session) return null;
+  const { user } = session;
+  if (card.isPending) return <Loading />;
+  const updating = card.data?.status !== 'none';
+  const title = updating ? t('payments.updateTitle') : t('payments.attachTitle');
+
+  if (saved)
+    return (
+      <AuthLayout title={title}>
+        <SuccessView>
+          <Text ta="center">{t('payments.cardSaved')}</Text>
+        </SuccessView>
+      </AuthLayout>
+    );
+
+  return (
+    <AuthLayout title={title} intro={t('payments.cardIntro')} size={560}>
+      <CardSetupForm
+        owner="member"
+        firstName={user.first_name}
+        lastName={user.last_name}
+        submitLabel={t('payments.saveCard')}
+        onCard={async (confirmed) => {
+          const answer = await savePaymentMethod(confirmed.payment_method);
+          await refreshCard(client);
+          setSaved(true);
+          void notify({ color: 'green', message: answer.message });
+          window.setTimeout(() => {
+            let next = TENANT_HOME;
+            if (takeUpdatePaymentFlag()) next = '/upgrade-account';
+            else if (user.user_plan === 'seeker') next = '/airports';
+            else if (user.user_plan) next = LISTER_HOME;
+            void navigate(next, { replace: true });
+          }, AFTER_CARD_SETUP_MS);
+        }}
+      />
+    </AuthLayout>
+  );
+}

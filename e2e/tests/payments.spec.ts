@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { EXPIRED_LISTERS, FIXTURE_PASSWORD } from '../fixtures.mjs';
+import { expect, expectAccessible, isPhone, test } from './fixtures';
+import { apiSignUp, fillRegistration, logIn, signIn, uniqueEmail, userMenuButton } from './accounts-helpers';
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('1230');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('75261');
+}
+
+/** From the package page to the card form of /processing/payment. */
+async function startListerCheckout(page: Page, packageName: string, email: string) {
+  await page.goto('/create-account/lister-package');
+  await page.getByRole('button', { name: `Choose ${packageName}` }).click();
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
+  await page.getByRole('link', { name: 'I am ready to go' }).click();
+  await expect(page).toHaveURL(/\/processing\/payment$/);
+}
+
+test.describe('plan checkout', () => {
+  test('a lister pays $49.00 for The New Hire and sees the service a year ahead', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    const email = uniqueEmail('basic');
+    await startListerCheckout(page, 'The New Hire', email);
+    await expect(page.getByText('Test mode — no real money moves')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Total/ })).toContainText('$49.00');
+    await expectAccessible(page);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $49.00' }).click();
+    await expect(
+      page.getByText('payment successful, please hang tight, being redirected').first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/account-setting\?tab=my-services$/);
+    const row = page.getByRole('row', { name: /The New Hire/ });
+    await expect(row).toContainText('$49.00');
+    await expect(row).toContainText(String(nextYear));
+    await expect(userMenuButton(page)).toBeVisible();
+
+    const outbox = (await (await request.get('/api/dev/outbox')).json()) as {
+      data: { to: string; subject: string }[];
+    };
+    expect(outbox.data).toContainEqual(
+      expect.objectContaining({ to: email, subject: 'Your CrashPad Crew receipt: $49.00' }),
+    );
+  });
+
+  test('a declined card shows Card Declined [generic_decline] and creates no account', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    const email = uniqueEmail('declined');
+    await startListerCheckout(page, 'The New Hire', email);
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay $49.00' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Card Declined [generic_decline]' });
+    await expect(dialog).toContainText('Your card was declined.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/processing\/payment$/);
+    const exists = await request.post('/api/email-exists', { data: { email } });
+    expect((await exists.json()).exists).toBe(false);
+  });
+
+  test('a seeker pays $9.99 and lands on the airports', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/create-account/need-crashpad');
+    await fillRegistration(page, uniqueEmail('seekerpay'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
+    await page.getByRole('link', { name: 'I am ready to go' }).click();
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $9.99' }).click();
+    await expect(page).toHaveURL(/\/airports$/);
+  });
+
+  test('an expired lister renews from /account-expired with the card on file', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    const email = EXPIRED_LISTERS[isPhone(page) ? 1 : 0]!;
+    await logIn(page, email, FIXTURE_PASSWORD);
+    const expired = page.getByRole('dialog', { name: /expired/i });
+    await expect(expired).toBeVisible();
+    await expired.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/account-expired$/);
+    const notice = page.getByRole('dialog', { name: 'Important Notice' });
+    await expect(notice).toContainText('Your annual subscription fee is due.');
+    await notice.getByRole('button', { name: 'Renew' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Renew Account' })).toBeVisible();
+    await expect(page.getByText(/Your account expired on/)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'The New Hire' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /Use my card on file: VISA •••• 4242/ })).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pay $49.00' }).click();
+    await expect(page).toHaveURL(/\/account-setting\?tab=my-services$/);
+    await expect(page.getByRole('row', { name: /The New Hire/ })).toHaveCount(2);
+    await expect(page.getByRole('dialog', { name: /expired/i })).toHaveCount(0);
+  });
+});
+
+test.describe('payment method', () => {
+  test('a member attaches a card, updates its expiry and removes it', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    const member = await apiSignUp(request, 'cardholder');
+    await signIn(page, member.email, member.password);
+    await page.goto('/update-payment-method');
+    await expect(page.getByRole('heading', { level: 1, name: 'Attach Payment Method' })).toBeVisible();
+    await expectAccessible(page);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Your payment method has been saved.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/account-setting$/, { timeout: 8_000 });
+
+    await page.goto('/account-setting?tab=payment-methods');
+    await expect(page.getByText('VISA •••• 4242')).toBeVisible();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Option 1: use my current card' })).toBeChecked();
+    await expectAccessible(page);
+
+    const year = String(new Date().getUTCFullYear() + 6);
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'oops please verify info and try again' }),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: 'Month' }).selectOption('3');
+    await page.getByRole('combobox', { name: 'Year' }).selectOption(year);
+    await page.getByRole('button', { name: 'Update card' }).click();
+    await expect(page.getByText(`Expires 03/${year}`).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove card' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove payment method' });
+    await confirm.getByRole('button', { name: 'Remove card' }).click();
+    await expect(
+      page.getByText('The account is now inactive and you will not be charged again.').first(),
+    ).toBeVisible();
+    await expect(page.getByText('You have no payment method on file.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Option 2: add or change using a new card' })).toBeChecked();
+    await page.goto('/update-payment-method');
+    await expect(page.getByRole('heading', { level: 1, name: 'Attach Payment Method' })).toBeVisible();
+  });
+});

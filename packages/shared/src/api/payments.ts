@@ -1,0 +1,101 @@
+// Payments contracts (spec 3 §2.1, §2.2, §3, §7): card setup, saved card, plan checkout and renewal.
+import { z } from 'zod';
+import { USER_PLANS } from '../plans';
+import { CARD_MESSAGES } from '../rules/cards';
+import { registerRequest, userView } from './accounts';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+const providerId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(255, { error: `${label} is too long` });
+
+/** Card information (spec 3 §3). */
+export const cardInfo = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
+export type CardInfo = z.infer<typeof cardInfo>;
+
+/** POST /api/stripe/setup-customer: create, or reuse, the card provider's customer. */
+export const setupCustomerRequest = z.object({
+  user_id: z.number().int().nullish(),
+  customer_id: z.string().max(255).nullish(),
+  name: z.string().trim().max(200, { error: 'name is too long' }).nullish(),
+  email: z.string().trim().max(254, { error: 'email is too long' }).nullish(),
+});
+export const setupCustomerAnswer = z.object({ customer_id: z.string() });
+
+/** POST /api/stripe/setup-intent */
+export const setupIntentRequest = z.object({
+  customer_id: providerId('customer_id'),
+  name: z.string().max(200).nullish(),
+  email: z.string().max(254).nullish(),
+});
+export const setupIntentAnswer = z.object({ client_secret: z.string() });
+
+/** POST /api/sandbox/setup-intents/confirm: the offline provider's stand-in for the card script. */
+export const sandboxConfirmRequest = z.object({
+  client_secret: providerId('client_secret'),
+  card: z.object({
+    number: z.string({ error: CARD_MESSAGES.number }).max(30, { error: CARD_MESSAGES.numberInvalid }),
+    exp_month: z.number({ error: CARD_MESSAGES.expiry }).int().min(1).max(12),
+    exp_year: z.number({ error: CARD_MESSAGES.expiry }).int().min(2000).max(2100),
+    cvc: z.string({ error: CARD_MESSAGES.cvc }).max(4, { error: CARD_MESSAGES.cvc }),
+    name: z.string().max(200).nullish(),
+    postal_code: z.string().max(20).nullish(),
+    country: z.string().max(2).nullish(),
+  }),
+});
+export const sandboxConfirmAnswer = z.object({ payment_method: z.string(), status: z.literal('succeeded') });
+
+/** POST /api/stripe/save-payment-method */
+export const savePaymentMethodRequest = z.object({ payment_method: providerId('payment_method') });
+
+export const CARD_STATUSES = ['active', 'invalid', 'none'] as const;
+/** GET /api/stripe/card */
+export const cardAnswer = z.object({
+  status: z.enum(CARD_STATUSES),
+  card: cardInfo.nullable(),
+});
+export type CardAnswer = z.infer<typeof cardAnswer>;
+
+const expiryPart = (max: number, min: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: CARD_MESSAGES.expiryUpdate })
+      .int({ error: CARD_MESSAGES.expiryUpdate })
+      .min(min, { error: CARD_MESSAGES.expiryUpdate })
+      .max(max, { error: CARD_MESSAGES.expiryUpdate }),
+  );
+/** POST /api/stripe/update-card */
+export const updateCardRequest = z.object({ exp_month: expiryPart(12, 1), exp_year: expiryPart(2100, 2000) });
+
+export const cardUserAnswer = z.object({ user: userView, card: cardInfo.nullable(), message: z.string() });
+
+const planField = z.enum(USER_PLANS, { error: 'Please choose one of the plans.' });
+
+/** POST /api/subscriptions/account: a new member's sign-up with its first payment. */
+export const subscribeRequest = registerRequest.safeExtend({
+  user_plan: planField,
+  customer_id: providerId('customer_id'),
+  payment_method: providerId('payment_method'),
+});
+export type SubscribeRequest = z.input<typeof subscribeRequest>;
+
+/** POST /api/user/renew-subscription */
+export const renewRequest = z.object({ user_plan: planField });
+
+/** A payment failure: the error answer carries the provider's error in `data` (spec 3 §8). */
+export const paymentErrorItem = z.object({
+  type: z.string().nullish(),
+  code: z.string().nullish(),
+  decline_code: z.string().nullish(),
+});

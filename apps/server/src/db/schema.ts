@@ -5,3 +5,4 @@ export * from './schema/site';
 export * from './schema/accounts';
 export * from './schema/payments';
 export * from './schema/jobs';
+export * from './schema/listings';

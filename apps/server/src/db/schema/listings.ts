@@ -1,0 +1,171 @@
+// Listings with their rooms and beds (spec 2 §3, §4.1–4.4; docs/decisions.md "Listings, rooms, beds"),
+// the airports each listing serves, and the files members uploaded.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { BedStatus, RentalType, RoomStatus } from '@crashpad/shared/rules/listings';
+import { users } from './accounts';
+import { airports } from './reference';
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 2 active, 1 inactive, 0 deleted (spec 2 §4.1) */
+    status: smallint().notNull().default(2),
+    title: text().notNull(),
+    street1: text().notNull().default(''),
+    street2: text().notNull().default(''),
+    city: text().notNull().default(''),
+    state: text().notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text().notNull().default('United States'),
+    neighborhood: text().notNull().default(''),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    /** what visitors see: the point moved by up to 300 m, drawn again only when the address moves */
+    publicLatitude: doublePrecision('public_latitude').notNull(),
+    publicLongitude: doublePrecision('public_longitude').notNull(),
+    rentalType: text('rental_type').$type<RentalType>().notNull(),
+    bathrooms: smallint(),
+    numberOfShower: smallint('number_of_shower'),
+    maxNights: smallint('max_nights'),
+    ratePerFromCents: integer('rate_per_from_cents').notNull(),
+    ratePerToCents: integer('rate_per_to_cents'),
+    enablePriceRange: boolean('enable_price_range').notNull().default(false),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    ratePerDayFromCents: integer('rate_per_day_from_cents'),
+    ratePerDayToCents: integer('rate_per_day_to_cents'),
+    description: text().notNull(),
+    rulesPoliciesDes: text('rules_policies_des').notNull().default(''),
+    /** "<url>::::<display name>" per document */
+    rulesPoliciesDoc: jsonb('rules_policies_doc').$type<string[]>().notNull().default([]),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    thumbnail: text(),
+    amenities: jsonb().$type<number[]>().notNull().default([]),
+    preferences: jsonb().$type<number[]>().notNull().default([]),
+    places: jsonb().$type<number[]>().notNull().default([]),
+    /** miles to the first airport: 1–5, 10 (6-10), 11 (11+) */
+    airportDistance: smallint('airport_distance').notNull(),
+    otherAirportDistance: smallint('other_airport_distance'),
+    /** kept in step with the beds, so lists and searches need no aggregation */
+    totalRooms: smallint('total_rooms').notNull().default(0),
+    numBeds: smallint('num_beds').notNull().default(0),
+    numOccupiedBeds: smallint('num_occupied_beds').notNull().default(0),
+    /** spec 2 §4.1: 1 featured or boosted; ongoing 1 featured, 0 boosted */
+    featureListing: smallint('feature_listing').notNull().default(0),
+    featureOngoing: smallint('feature_ongoing').notNull().default(0),
+    views: integer().notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    descriptionUpdatedAt: timestamp('description_updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('listings_user_idx').on(t.userId, t.status),
+    index('listings_active_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 2`),
+    check('listings_status', sql`${t.status} in (0, 1, 2)`),
+    check('listings_rates', sql`${t.ratePerFromCents} >= 0 and ${t.depositCents} >= 0`),
+  ],
+);
+
+/** The one or two airports a listing serves, with its distance to each (spec 2 §3 airport list). */
+export const listingAirports = pgTable(
+  'listing_airports',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    airportId: integer('airport_id')
+      .notNull()
+      .references(() => airports.id),
+    /** 1 for the first airport, 2 for the other */
+    position: smallint().notNull(),
+    distance: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.airportId] }),
+    index('listing_airports_airport_idx').on(t.airportId, t.listingId),
+  ],
+);
+
+export const listingRooms = pgTable(
+  'listing_rooms',
+  {
+    id: serial().primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    roomName: text('room_name').notNull(),
+    status: text().$type<Exclude<RoomStatus, 'NEW'>>().notNull().default('ACTIVE'),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [
+    index('listing_rooms_listing_idx').on(t.listingId, t.position),
+    check('listing_rooms_status', sql`${t.status} in ('ACTIVE', 'DELETED')`),
+  ],
+);
+
+export const listingBeds = pgTable(
+  'listing_beds',
+  {
+    id: serial().primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => listingRooms.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    bedName: text('bed_name').notNull(),
+    /** PENDING while an invitation holds it, BUSY while a rental is accepted (decisions.md) */
+    status: text().$type<Exclude<BedStatus, 'NEW'>>().notNull().default('ACTIVE'),
+    rentalAmountCents: integer('rental_amount_cents'),
+    position: smallint().notNull().default(0),
+  },
+  (t) => [
+    index('listing_beds_room_idx').on(t.roomId, t.position),
+    index('listing_beds_listing_idx').on(t.listingId),
+    check('listing_beds_status', sql`${t.status} in ('ACTIVE', 'BUSY', 'PENDING', 'DELETED')`),
+  ],
+);
+
+/** Files members uploaded: who owns each address, so only its owner can rotate it or put it on a listing. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial().primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<'image' | 'pdf'>().notNull(),
+    url: text().notNull(),
+    /** images: the thumbnail's address */
+    thumbnailUrl: text('thumbnail_url'),
+    /** pdf: the name it was uploaded with */
+    name: text(),
+    bytes: integer().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('uploads_url_idx').on(t.url),
+    index('uploads_user_idx').on(t.userId),
+    check('uploads_kind', sql`${t.kind} in ('image', 'pdf')`),
+  ],
+);

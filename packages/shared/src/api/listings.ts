@@ -1,0 +1,338 @@
+// Listings contracts (spec 2 §3, §7): the wizard's save payload, the edit view, the lister's rows, the public
+// page, the search card, rooms and uploads. Amounts are dollars here; the server stores cents.
+import { z } from 'zod';
+import {
+  BED_STATUSES,
+  LISTING_LIMITS as L,
+  LISTING_MESSAGES as M,
+  RENTAL_TYPES,
+  ROOM_STATUSES,
+} from '../rules/listings';
+
+const money = (label: string) =>
+  z
+    .number({ error: M.number(label) })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(L.priceMax, { error: `${label} is too high` });
+const int = (label: string) => z.number({ error: M.number(label) }).int({ error: M.number(label) });
+const text = (label: string, max: number) =>
+  z.string({ error: M.required(label) }).max(max, { error: `${label} is too long` });
+const idList = z.array(z.number().int().positive()).max(200).default([]);
+/** an uploaded file's address on this site, as the upload answered it */
+const uploadUrl = z
+  .string()
+  .max(500)
+  .regex(/^\/uploads\/[\w./-]+$/, { error: 'Unknown file' });
+
+export const bedInput = z.object({
+  id: z.number().int().positive().nullish(),
+  bed_name: text('Bed name', 60).default(''),
+  status: z.enum(BED_STATUSES).default('NEW'),
+  rental_amount: money('Bed rent').nullish(),
+});
+export const roomInput = z.object({
+  id: z.number().int().positive().nullish(),
+  room_name: text('Room name', 60).default(''),
+  status: z.enum(ROOM_STATUSES).default('NEW'),
+  beds_per_room: int('Beds per room').min(0).max(L.bedsPerRoomMax).optional(),
+  beds: z.array(bedInput).max(L.bedsPerRoomMax, { error: 'A room can have at most 20 beds' }),
+});
+export type RoomInput = z.infer<typeof roomInput>;
+
+/** POST /api/crashpads and PUT /api/crashpads/{id}: the wizard's whole form (spec 2 §3 "Listing"). */
+export const listingForm = z.object({
+  title: text('Crashpad name', L.titleMax)
+    .trim()
+    .min(1, { error: M.required('Crashpad name') }),
+  street1: text('Street', 200).default(''),
+  street2: text('Street line 2', 200).default(''),
+  city: text('City', 120).default(''),
+  state: text('State', 120).default(''),
+  postal_code: text('Postal code', 20).default(''),
+  country: text('Country', 120).default('United States'),
+  neighborhood: text('Neighborhood', 200).default(''),
+  latitude: z
+    .number({ error: M.required('Address') })
+    .min(-90)
+    .max(90),
+  longitude: z
+    .number({ error: M.required('Address') })
+    .min(-180)
+    .max(180),
+  airport: z
+    .array(z.number().int().positive())
+    .min(1, { error: M.airports })
+    .max(L.airportsMax, { error: M.airportsMax }),
+  airport_distance: z
+    .number({ error: M.required('Airport distance') })
+    .int()
+    .min(1)
+    .max(11),
+  other_airport_distance: z.number().int().min(1).max(11).nullish(),
+  rental_type: z.enum(RENTAL_TYPES, { error: M.required('Rental type') }),
+  bathrooms: int('Bathrooms')
+    .min(L.bathrooms[0], { error: M.bathrooms })
+    .max(L.bathrooms[1], { error: M.bathrooms })
+    .nullish(),
+  number_of_shower: int('Baths without a shower')
+    .min(L.showers[0], { error: M.showers })
+    .max(L.showers[1], { error: M.showers })
+    .nullish(),
+  max_nights: int('Max days per month')
+    .min(L.maxNights[0], { error: M.maxNights })
+    .max(L.maxNights[1], { error: M.maxNights })
+    .nullish(),
+  rate_per_from: money('Rate per month'),
+  rate_per_to: money('Top of the price range').nullish(),
+  enable_price_range: z.boolean().default(false),
+  deposit_required: money('Deposit'),
+  rate_per_day_from: money('Rate per day').nullish(),
+  rate_per_day_to: money('Rate per day').nullish(),
+  description: text('Description', L.textMax).trim().min(L.descriptionMin, { error: M.description }),
+  rules_policies_des: text('House rules', L.textMax).default(''),
+  /** "<url>::::<display name>" per document (spec 2 §3) */
+  rules_policies_doc: z
+    .array(z.string().max(700))
+    .max(L.documents, { error: M.tooManyDocuments })
+    .default([]),
+  images: z.array(uploadUrl).min(1, { error: M.images }).max(L.images, { error: M.tooManyImages }),
+  thumbnail: uploadUrl.nullish(),
+  amenities: idList,
+  preferences: idList,
+  places: idList,
+  rooms: z.array(roomInput).max(L.roomsMax, { error: 'A listing can have at most 50 rooms' }),
+  total_rooms: z.number().int().min(0).optional(),
+  beds: z.number().int().min(0).optional(),
+  total_beds: z.number().int().min(0).optional(),
+  descriptionUpdated: z.boolean().optional(),
+});
+export type ListingForm = z.input<typeof listingForm>;
+
+export const bedView = z.object({
+  id: z.number(),
+  room_id: z.number(),
+  bed_name: z.string(),
+  status: z.enum(BED_STATUSES),
+  rental_amount: z.number().nullable(),
+});
+export const roomView = z.object({
+  id: z.number(),
+  listing_id: z.number(),
+  room_name: z.string(),
+  beds_per_room: z.number(),
+  status: z.enum(ROOM_STATUSES),
+  beds: z.array(bedView),
+});
+export type RoomView = z.infer<typeof roomView>;
+
+export const airportRef = z.object({ id: z.number(), prefix: z.string(), name: z.string() });
+export type AirportRef = z.infer<typeof airportRef>;
+
+/** GET /api/crashpads/{id}/edit (spec 2 §7): the form as saved, airports with their distances. */
+export const listingEditView = z.object({
+  id: z.number(),
+  status: z.number(),
+  title: z.string(),
+  street1: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  neighborhood: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  airport: z.array(z.number()),
+  airports: z.array(airportRef.extend({ distance: z.number() })),
+  airport_distance: z.number(),
+  other_airport_distance: z.number().nullable(),
+  rental_type: z.enum(RENTAL_TYPES),
+  bathrooms: z.number().nullable(),
+  number_of_shower: z.number().nullable(),
+  max_nights: z.number().nullable(),
+  rate_per_from: z.number(),
+  rate_per_to: z.number().nullable(),
+  enable_price_range: z.boolean(),
+  deposit_required: z.number(),
+  description: z.string(),
+  rules_policies_des: z.string(),
+  rules_policies_doc: z.array(z.string()),
+  images: z.array(z.string()),
+  thumbnail: z.string().nullable(),
+  amenities: z.array(z.number()),
+  preferences: z.array(z.number()),
+  places: z.array(z.number()),
+  rooms: z.array(roomView),
+  total_rooms: z.number(),
+  total_beds: z.number(),
+});
+export type ListingEditView = z.infer<typeof listingEditView>;
+
+export const listingSaved = z.object({ id: z.number(), message: z.string() });
+
+/** GET /api/crashpads: a row of the lister's list (spec 2 §3 "Listing in the lister's list"). */
+export const myListingRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.number(),
+  rate_per_from: z.number(),
+  rate_per_to: z.number().nullable(),
+  deposit_required: z.number(),
+  monthly_revenue: z.number(),
+  rooms: z.number(),
+  beds: z.number(),
+  bathrooms: z.number().nullable(),
+  number_of_shower: z.number().nullable(),
+  num_beds: z.number(),
+  num_occupied_beds: z.number(),
+  bed_occupancy_rate: z.number(),
+  feature_listing: z.number(),
+  feature_ongoing: z.number(),
+  rented: z.number(),
+  tenants: z.number(),
+  thumbnail: z.string().nullable(),
+  airports: z.array(airportRef),
+});
+export type MyListingRow = z.infer<typeof myListingRow>;
+export const myListingsAnswer = z.object({
+  data: z.object({ data: z.array(myListingRow) }),
+  /** the lister's occupancy over active listings, whole percent */
+  occupancy: z.object({ data: z.number() }),
+});
+
+/** POST /api/crashpads/status/{id} */
+export const listingStatusRequest = z.object({
+  status: z.union([z.literal(2), z.literal(1), z.literal(0)], { error: 'Status must be 2, 1 or 0' }),
+});
+
+/** GET /api/lister/can-add-listings and GET /api/user/listing-total */
+export const canAddListingAnswer = z.object({ can_add: z.boolean(), message: z.string() });
+export const listingTotalAnswer = z.object({ data: z.number(), total_location: z.number().nullable() });
+
+/** POST /api/listings/update-room?id&room_name&beds_per_room, POST /api/listings/delete-room?id */
+export const updateRoomQuery = z.object({
+  id: z.coerce.number().int().positive(),
+  room_name: z
+    .string()
+    .trim()
+    .min(1, { error: M.required('Room name') })
+    .max(60),
+  beds_per_room: z.coerce.number().int().min(0).max(L.bedsPerRoomMax).optional(),
+});
+export const deleteRoomQuery = z.object({ id: z.coerce.number().int().positive() });
+
+/** A vocabulary entry (amenity, preference or nearby place) in the reader's language. */
+export const vocabularyItem = z.object({ id: z.number(), name: z.string() });
+export type VocabularyItem = z.infer<typeof vocabularyItem>;
+
+/** GET /api/listing/{id} (spec 2 §3 "Listing on the public page"). */
+export const publicListing = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  title: z.string(),
+  status: z.number(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  neighborhood: z.string(),
+  /** exact for the lister and their tenants; moved by up to 300 m for everyone else */
+  latitude: z.number(),
+  longitude: z.number(),
+  location_exact: z.boolean(),
+  rental_type: z.enum(RENTAL_TYPES),
+  rate_per_from: z.number(),
+  rate_per_to: z.number().nullable(),
+  deposit_required: z.number(),
+  description: z.string(),
+  airport_distance: z.number(),
+  other_airport_distance: z.number().nullable(),
+  max_nights: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  number_of_shower: z.number().nullable(),
+  total_room: z.number(),
+  num_beds: z.number(),
+  num_occupied_beds: z.number(),
+  bed_occupancy_rate: z.number(),
+  views: z.number(),
+  created_at: z.string(),
+  rules_policies_des: z.string(),
+  rules_policies_doc: z.array(z.object({ url: z.string(), name: z.string() })),
+  images: z.array(z.string()),
+  thumbnail: z.string().nullable(),
+  amenities: z.array(vocabularyItem),
+  preferences: z.array(vocabularyItem),
+  places: z.array(vocabularyItem),
+  airports: z.array(airportRef),
+  show_phone: z.boolean(),
+  phone: z.string().nullable(),
+  lister: z.object({ id: z.number(), display_name: z.string(), photo: z.string().nullable() }),
+  review: z.object({ num_reviews: z.number() }),
+  total_review: z.object({ avg_score: z.number() }),
+});
+export type PublicListing = z.infer<typeof publicListing>;
+
+/** A search result (spec 2 §3 "Listing card"). */
+export const listingCard = z.object({
+  id: z.number(),
+  listing_id: z.number(),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  rate_per_from: z.number(),
+  rate_per_to: z.number().nullable(),
+  airport_distance: z.number(),
+  bed_occupancy_rate: z.number(),
+  num_vacant_beds: z.number(),
+  beds: z.number(),
+  bathrooms: z.number().nullable(),
+  review: z.number(),
+  review_avg: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  neighborhood: z.string(),
+  prefix: z.string(),
+  feature_listing: z.number(),
+  feature_ongoing: z.number(),
+  created_at: z.string(),
+});
+export type ListingCard = z.infer<typeof listingCard>;
+
+export const SORT_KEYS = ['newest', 'title', 'distance', 'price'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** GET /api/airports/{code}/listings */
+export const airportListingsQuery = z.object({
+  sort: z.enum(SORT_KEYS).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+  occupied: z.enum(['true', 'false', '1', '0']).optional(),
+  gender: z.enum(['all', 'male', 'female']).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const airportListingsAnswer = z.object({
+  airport: airportRef.extend({ latitude: z.number(), longitude: z.number() }),
+  total: z.number(),
+  data: z.array(listingCard),
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable(), average: z.number().nullable() }),
+});
+export type AirportListingsAnswer = z.infer<typeof airportListingsAnswer>;
+
+/** GET /api/listings?lat&lon&radius (miles) */
+export const nearbyListingsQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+  radius: z.coerce.number().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Uploads (spec 2 §7). */
+export const imagesUploaded = z.object({ url: z.array(z.string()), thumbnails: z.array(z.string()) });
+export const imageRotateRequest = z.object({
+  image_url: uploadUrl,
+  /** degrees clockwise */
+  angle: z.union([z.literal(90), z.literal(180), z.literal(270)]).default(90),
+});
+export const imageRotated = z.object({ image_url: z.string() });
+export const pdfUploaded = z.object({ name: z.string(), url: z.string() });
+
+/** Thumbnail address of an uploaded image: the display copy's sibling (see adapters/storage). */
+export const thumbnailOf = (url: string) => url.replace(/\.webp$/, '.thumb.webp');

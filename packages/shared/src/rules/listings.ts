@@ -1,0 +1,204 @@
+// Listings, rooms and beds: the constants, statuses and checks of spec 2 §3, §4.1–4.4, §5, §9, shared by the
+// wizard (warning toasts) and the server (400 answers). Money in the API is in dollars, stored in cents.
+
+export const LISTING_STATUS = { active: 2, inactive: 1, deleted: 0 } as const;
+export type ListingStatus = (typeof LISTING_STATUS)[keyof typeof LISTING_STATUS];
+
+export const GENERIC_RENTAL_TYPES = ['house', 'entire_suite', 'room', 'hostel', 'hotel'] as const;
+export const CRASHPAD_RENTAL_TYPES = ['crashpad', 'crashpad_bed', 'crashpad_room', 'crashpad_suite'] as const;
+export const RENTAL_TYPES = [...CRASHPAD_RENTAL_TYPES, ...GENERIC_RENTAL_TYPES] as const;
+export type RentalType = (typeof RENTAL_TYPES)[number];
+
+export const RENTAL_TYPE_LABELS: Record<RentalType, string> = {
+  crashpad: 'Multiple CrashPad Beds',
+  crashpad_bed: 'A Single CrashPad Bed',
+  crashpad_room: 'Entire or single room',
+  crashpad_suite: 'An Entire CrashPad Suite',
+  house: 'An Entire House',
+  entire_suite: 'An Apartment or Condo',
+  room: 'A Single Room',
+  hostel: 'Hostel Beds',
+  hotel: 'Hotel Rooms',
+};
+
+/** spec 2 §4.4: how rooms and beds are set up for each rental type */
+export type RoomLayout = 'free' | 'bedrooms' | 'single';
+export function roomLayout(type: RentalType): RoomLayout {
+  if (type === 'crashpad' || type === 'hostel' || type === 'hotel') return 'free';
+  if (type === 'house' || type === 'entire_suite' || type === 'crashpad_suite') return 'bedrooms';
+  return 'single';
+}
+/** spec 2 §4.4: bathrooms apply to all but hostels and hotels; max days per month only to crashpad types */
+export const hasBathrooms = (type: RentalType) => type !== 'hostel' && type !== 'hotel';
+export const hasMaxNights = (type: RentalType) => (CRASHPAD_RENTAL_TYPES as readonly string[]).includes(type);
+
+/** spec 2 §3 distance options: 1–5 miles, 6-10 (10), 11+ (11) */
+export const DISTANCE_OPTIONS = [1, 2, 3, 4, 5, 10, 11] as const;
+export const distanceLabel = (miles: number) =>
+  miles >= 11 ? '11+ miles' : miles === 10 ? '6-10 miles' : `${miles} mile${miles === 1 ? '' : 's'}`;
+/** search cards and the listing page: 11 shows as 11+ */
+export const distanceShort = (miles: number) => (miles >= 11 ? '11+' : String(miles));
+
+export const ROOM_STATUSES = ['NEW', 'ACTIVE', 'DELETED'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+export const BED_STATUSES = ['NEW', 'ACTIVE', 'BUSY', 'PENDING', 'DELETED'] as const;
+export type BedStatus = (typeof BED_STATUSES)[number];
+
+export const LISTING_LIMITS = {
+  descriptionMin: 200,
+  titleMax: 120,
+  textMax: 10_000,
+  airportsMax: 2,
+  bathrooms: [1, 10],
+  /** half baths without a shower: 0–4, or 5 meaning 5+ */
+  showers: [0, 5],
+  maxNights: [1, 31],
+  maxNightsDefault: 30,
+  roomsMax: 50,
+  bedsPerRoomMax: 20,
+  images: 15,
+  imageBytes: 6 * 1024 * 1024,
+  documents: 3,
+  documentBytes: 10 * 1024 * 1024,
+  /** dollars */
+  priceMax: 100_000,
+  /** public visitors see the location moved by up to this many metres (stable per listing) */
+  publicOffsetMetres: 300,
+} as const;
+
+export const LISTING_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  number: (label: string) => `${label} must be a number`,
+  description: 'The description needs at least 200 characters',
+  airports: 'you must have at least one airport',
+  airportsMax: 'you can choose at most two airports',
+  rooms: 'You must have at least one room with bed numbers. Please save after all changes.',
+  images: 'please add lots of nice images',
+  primary: 'please select primary image',
+  bathrooms: 'Bathrooms must be between 1 and 10',
+  showers: 'Baths without a shower must be between 0 and 5+',
+  maxNights: 'Max days per month must be between 1 and 31',
+  rateTo: 'The top of the price range cannot be below the starting price',
+  tooManyImages: 'You can upload at most 15 images',
+  tooManyDocuments: 'You can upload at most 3 documents',
+  pendingTenants:
+    'you have pending or accepted tenants, please delete all tenants and/or invites to make this change',
+  roomWithTenant:
+    'this crashpad has a pending or accepted tenant in this room, so the room cannot be deleted',
+  busyBed: 'A bed with a tenant cannot be removed',
+  limitReached: (allowed: number) =>
+    `Your package allows ${allowed} location${allowed === 1 ? '' : 's'}. Please upgrade your package to add more.`,
+  noCard: 'Please add a payment method to your account before adding a location.',
+  notLister: 'Only listers can add locations.',
+} as const;
+
+/** The fields the wizard checks, in the order of spec 2 §5, each with the label its message uses. */
+export type ListingDraft = {
+  title: string;
+  latitude: number | null;
+  longitude: number | null;
+  airport: number[];
+  airport_distance: number | null;
+  description: string;
+  rental_type: RentalType;
+  bathrooms: number | null;
+  number_of_shower: number | null;
+  max_nights: number | null;
+  rate_per_from: number | null;
+  rate_per_to: number | null;
+  enable_price_range: boolean;
+  deposit_required: number | null;
+  rooms: { status: RoomStatus; beds: { status: BedStatus }[] }[];
+  images: string[];
+  thumbnail: string | null;
+};
+
+const isNumber = (v: number | null): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Step of the wizard (1–5) each check belongs to, so the wizard can jump there. */
+export type ListingProblem = { step: 1 | 2 | 3 | 4 | 5; field: string; message: string };
+
+/** Every problem with a draft, in the spec's order (spec 2 §5). An empty list means it can be saved. */
+export function listingProblems(d: ListingDraft): ListingProblem[] {
+  const out: ListingProblem[] = [];
+  const add = (step: ListingProblem['step'], field: string, message: string) =>
+    out.push({ step, field, message });
+  const num = (field: string, label: string, v: number | null, step: ListingProblem['step'] = 1) => {
+    if (!isNumber(v)) add(step, field, LISTING_MESSAGES.required(label));
+    return isNumber(v);
+  };
+
+  if (!d.title.trim()) add(1, 'title', LISTING_MESSAGES.required('Crashpad name'));
+  if (!isNumber(d.latitude) || !isNumber(d.longitude))
+    add(1, 'latitude', LISTING_MESSAGES.required('Address'));
+  num('airport_distance', 'Airport distance', d.airport_distance);
+  if (d.description.trim().length === 0) add(1, 'description', LISTING_MESSAGES.required('Description'));
+  else if (d.description.trim().length < LISTING_LIMITS.descriptionMin)
+    add(1, 'description', LISTING_MESSAGES.description);
+  const roomsWithBeds = d.rooms.filter(
+    (r) => r.status !== 'DELETED' && r.beds.some((b) => b.status !== 'DELETED'),
+  );
+  if (roomsWithBeds.length === 0) add(2, 'rooms', LISTING_MESSAGES.rooms);
+  if (hasBathrooms(d.rental_type)) {
+    if (num('bathrooms', 'Bathrooms', d.bathrooms)) {
+      const b = d.bathrooms as number;
+      if (!Number.isInteger(b) || b < LISTING_LIMITS.bathrooms[0] || b > LISTING_LIMITS.bathrooms[1])
+        add(1, 'bathrooms', LISTING_MESSAGES.bathrooms);
+    }
+    if (num('number_of_shower', 'Baths without a shower', d.number_of_shower)) {
+      const s = d.number_of_shower as number;
+      if (!Number.isInteger(s) || s < LISTING_LIMITS.showers[0] || s > LISTING_LIMITS.showers[1])
+        add(1, 'number_of_shower', LISTING_MESSAGES.showers);
+    }
+  }
+  if (hasMaxNights(d.rental_type) && num('max_nights', 'Max days per month', d.max_nights)) {
+    const m = d.max_nights as number;
+    if (!Number.isInteger(m) || m < LISTING_LIMITS.maxNights[0] || m > LISTING_LIMITS.maxNights[1])
+      add(1, 'max_nights', LISTING_MESSAGES.maxNights);
+  }
+  num('rate_per_from', 'Rate per month', d.rate_per_from);
+  if (d.enable_price_range && num('rate_per_to', 'Top of the price range', d.rate_per_to)) {
+    if (isNumber(d.rate_per_from) && (d.rate_per_to as number) < d.rate_per_from)
+      add(1, 'rate_per_to', LISTING_MESSAGES.rateTo);
+  }
+  num('deposit_required', 'Deposit', d.deposit_required);
+  if (d.airport.length === 0) add(1, 'airport', LISTING_MESSAGES.airports);
+  else if (d.airport.length > LISTING_LIMITS.airportsMax) add(1, 'airport', LISTING_MESSAGES.airportsMax);
+  if (d.images.length === 0) add(5, 'images', LISTING_MESSAGES.images);
+  else if (d.images.length > LISTING_LIMITS.images) add(5, 'images', LISTING_MESSAGES.tooManyImages);
+  else if (!d.thumbnail || !d.images.includes(d.thumbnail)) add(5, 'thumbnail', LISTING_MESSAGES.primary);
+  return out;
+}
+
+/** spec 2 §2.1, decisions "Listings": phone numbers and e-mail addresses are stripped from the rules text. */
+export function stripContacts(text: string): string {
+  return text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '')
+    .replace(/(\+?\d[\d\s().-]{6,}\d)/g, (m) => (m.replace(/\D/g, '').length >= 7 ? '' : m));
+}
+
+/** spec 2 §3: beds = sum of beds_per_room over the rooms kept */
+export function countBeds(rooms: { status: RoomStatus; beds: { status: BedStatus }[] }[]): {
+  total_rooms: number;
+  total_beds: number;
+} {
+  const kept = rooms.filter((r) => r.status !== 'DELETED');
+  return {
+    total_rooms: kept.length,
+    total_beds: kept.reduce((n, r) => n + r.beds.filter((b) => b.status !== 'DELETED').length, 0),
+  };
+}
+
+/** spec 2 §3 documents: the stored name is "<file>::::<display name>" */
+export function documentDisplayName(stored: string): string {
+  const i = stored.indexOf('::::');
+  if (i >= 0) return stored.slice(i + 4);
+  return stored.split('/').pop() ?? stored;
+}
+
+/** spec 2 §2.10 badge: 'No Vacancy' when full, 'Last N Beds' / 'Last N Bed' when partly taken */
+export function vacancyBadge(rate: number, vacant: number): string | null {
+  if (rate >= 1) return 'No Vacancy';
+  if (rate > 0) return `Last ${vacant} ${vacant === 1 ? 'Bed' : 'Beds'}`;
+  return null;
+}

@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'e2e/test-results/**',
+      'e2e/.data*/**',
       'e2e/playwright-report/**',
       'scripts/**',
     ],

@@ -16,7 +16,8 @@ async function post(base, path, body) {
   return res.json();
 }
 
-async function paidLister(base, email) {
+/** A lister who paid for a package with the sandbox's good card, made through the API. */
+export async function paidLister(base, email, plan = 'basic') {
   const { customer_id } = await post(base, '/stripe/setup-customer', { email, name: 'Morgan Ellis' });
   const { client_secret } = await post(base, '/stripe/setup-intent', { customer_id });
   const { payment_method } = await post(base, '/sandbox/setup-intents/confirm', {
@@ -29,7 +30,7 @@ async function paidLister(base, email) {
     },
   });
   await post(base, '/subscriptions/account', {
-    user_plan: 'basic',
+    user_plan: plan,
     customer_id,
     payment_method,
     first_name: 'Morgan',

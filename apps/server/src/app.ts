@@ -39,8 +39,13 @@ import { subscriptionRoutes } from './modules/payments/subscription-routes';
 import { webhookRoutes } from './modules/payments/webhook-routes';
 import { contactRoutes } from './modules/messaging/contact-routes';
 import { searchRoutes } from './modules/search/routes';
+import { listingSearchRoutes } from './modules/search/listing-search-routes';
 import { siteRoutes } from './modules/site/routes';
 import { webAppRoutes } from './modules/site/web-app';
+import { geoRoutes } from './modules/geo/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { vocabularyAdminRoutes } from './modules/vocabularies/routes';
+import { listingRoutes } from './modules/listings/listing-routes';
 
 export type BuildOptions = {
   /** an already open database (tests); otherwise the one the configuration names is opened */
@@ -73,10 +78,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await database.close();
   });
+  const storage = options.storage ?? localStorage(config.dataDir);
   try {
     await database.exclusive(async (db) => {
       await migrate(database, db);
-      const seeded = await runSeeds(db, { demo: config.seedDemo });
+      const seeded = await runSeeds(db, { demo: config.seedDemo, storage });
       if (seeded.length > 0) app.log.info({ seeded }, 'seeded the database');
     });
   } catch (err) {
@@ -99,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     mailer,
-    storage: options.storage ?? localStorage(config.dataDir),
+    storage,
     payments: options.payments ? options.payments(database.db) : paymentProvider(config, database.db),
     wording: VARIANT_WORDING[config.site.variant],
     sessions,
@@ -116,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
         // Mantine writes its CSS variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.map.tileSource ? [config.map.tileSource] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
         frameSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
@@ -144,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       await siteRoutes(scoped, ctx);
       await searchRoutes(scoped, ctx);
+      await listingSearchRoutes(scoped, ctx);
       await contactRoutes(scoped, ctx);
       await authRoutes(scoped, ctx);
       await settingsRoutes(scoped, ctx);
@@ -154,6 +161,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await cardRoutes(scoped, ctx);
       await subscriptionRoutes(scoped, ctx);
       await webhookRoutes(scoped, ctx);
+      await uploadRoutes(scoped, ctx);
+      await geoRoutes(scoped, ctx);
+      await vocabularyAdminRoutes(scoped, ctx);
+      await listingRoutes(scoped, ctx);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 const env = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -47,6 +51,17 @@ const env = z.object({
     .string()
     .regex(/^whsec_/, { error: 'must be a Stripe webhook secret (whsec_…)' })
     .optional(),
+  GEOCODER_URL: z
+    .url({ error: 'must be the URL of a Nominatim server, such as https://nominatim.example.com' })
+    .optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(20, { error: 'must be a Google Maps Platform API key' }).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, {
+      error: 'must be a tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    })
+    .default(DEFAULT_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default(OSM_ATTRIBUTION),
   ...Object.fromEntries(FEATURE_FLAGS.map((f) => [flagEnvName(f), bool.optional()])),
 });
 
@@ -74,12 +89,27 @@ export type Config = {
   authLimitPer15Min: number;
   /** card payments: Stripe when a secret key is set, else the offline sandbox */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
+  /** address search: Google Places when its key is set, else a Nominatim server, else the bundled data */
+  geo: { googleMapsApiKey?: string; geocoderUrl?: string };
+  /** map tiles for the web app; tileUrl null (MAP_TILE_URL set empty) shows maps without a background */
+  map: { tileUrl: string | null; attribution: string; tileSource: string | null };
 };
 
 export class ConfigError extends Error {}
 
 function missing(name: string): never {
   throw new ConfigError(`Invalid configuration:\n  ${name}: is required when STRIPE_SECRET_KEY is set`);
+}
+
+/** The CSP source the tiles load from: scheme and host, with Leaflet's {s} subdomain as a wildcard. */
+function tileSource(url: string): string {
+  const [, scheme, host] = /^(https?:\/\/)([^/]+)/.exec(url)!;
+  const source = host!.replace(/^\{s\}\./, '*.');
+  if (!/^(\*\.)?[\w.-]+(:\d+)?$/.test(source))
+    throw new ConfigError(
+      'Invalid configuration:\n  MAP_TILE_URL: the host may only use {s}, as its first part',
+    );
+  return `${scheme}${source}`;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -91,6 +121,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Here an empty value means something: no map tiles (the e2e run, a site without a tile provider).
+  const tileUrl = source.MAP_TILE_URL === '' ? null : e.MAP_TILE_URL;
   const variant = e.SITE_VARIANT;
   const flags = defaultFlags(variant);
   for (const f of FEATURE_FLAGS) {
@@ -124,5 +156,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
         }
       : null,
+    geo: { googleMapsApiKey: e.GOOGLE_MAPS_API_KEY, geocoderUrl: e.GEOCODER_URL },
+    map: {
+      tileUrl,
+      attribution: tileUrl ? e.MAP_TILE_ATTRIBUTION : '',
+      tileSource: tileUrl ? tileSource(tileUrl) : null,
+    },
   };
 }

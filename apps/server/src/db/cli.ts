@@ -1,6 +1,7 @@
 // npm run db:migrate | db:seed | db:reset, on the database the environment names (DATABASE_URL or DATA_DIR).
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { localStorage } from '../adapters/storage/storage';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from './client';
 import { migrate } from './migrate';
@@ -33,7 +34,7 @@ async function main(command: string | undefined): Promise<void> {
       await migrate(database, db);
       console.log('Migrations applied.');
       if (command === 'migrate') return;
-      const seeded = await runSeeds(db, { demo: config.seedDemo });
+      const seeded = await runSeeds(db, { demo: config.seedDemo, storage: localStorage(config.dataDir) });
       console.log(seeded.length ? `Seeded: ${seeded.join(', ')}.` : 'Seed data already present.');
     });
   } finally {

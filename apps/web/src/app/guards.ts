@@ -15,6 +15,12 @@ export function requireLister() {
   throw redirect('/');
 }
 
+/** Lister pages (spec 2 §5 "Access"): guests log in first, members without a lister plan go home. */
+export function requireListerAuth(args: LoaderFunctionArgs) {
+  requireAuth(args);
+  return requireLister();
+}
+
 export function guestOnly() {
   if (currentSession()) throw redirect('/');
   return null;

@@ -1,7 +1,7 @@
 // Every page is its own lazy chunk (docs/architecture.md "Web").
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { INFO_PAGES } from '@crashpad/shared/site/pages';
-import { guestOnly, requireAdmin, requireAuth } from './guards';
+import { guestOnly, requireAdmin, requireAuth, requireListerAuth } from './guards';
 import { AppLayout, PageLoader } from './shell/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'airports', ...page(() => import('../features/search/airports-page')) },
           { path: 'cities', ...page(() => import('../features/search/airports-page')) },
           { path: 'search/airports/:prefix', ...page(() => import('../features/search/airport-page')) },
+          { path: 'listing/:id', ...page(() => import('../features/listing/listing-page')) },
           { path: 'contact', ...page(() => import('../features/site/contact-page')) },
           { path: 'login', ...page(() => import('../features/accounts/login-page')) },
           {
@@ -84,6 +85,21 @@ export const routes: RouteObject[] = [
             loader: requireAuth,
             ...page(() => import('../features/payments/update-payment-method-page')),
           },
+          {
+            path: 'create-crashpad',
+            loader: requireListerAuth,
+            ...page(() => import('../features/listings/wizard-page')),
+          },
+          {
+            path: 'my-crashpads',
+            loader: requireListerAuth,
+            ...page(() => import('../features/listings/my-crashpads-page')),
+          },
+          {
+            path: 'my-crashpads/:id/edit',
+            loader: requireListerAuth,
+            ...page(() => import('../features/listings/wizard-page')),
+          },
           { path: 'forgot', ...page(() => import('../features/accounts/forgot-page')) },
           { path: 'password/reset', ...page(() => import('../features/accounts/reset-password-page')) },
           {
@@ -101,6 +117,11 @@ export const routes: RouteObject[] = [
             path: 'admin/users',
             loader: requireAdmin,
             ...page(() => import('../features/accounts/admin-users-page')),
+          },
+          {
+            path: 'translations',
+            loader: requireAdmin,
+            ...page(() => import('../features/vocabularies/translations-page')),
           },
           { path: 'dev/outbox', ...page(() => import('../features/site/outbox-page')) },
           { path: 'dev/outbox/:id', ...page(() => import('../features/site/outbox-email-page')) },

@@ -1,5 +1,6 @@
 // Toasts (spec 1 §9: top centre, 5 s, at most 3). The notifications code loads with the first toast.
 import type { NotificationData } from '@mantine/notifications';
+import i18next from 'i18next';
 import { errorMessage } from './api-client';
 
 let requestHost: (() => void) | null = null;
@@ -12,7 +13,8 @@ export function registerNotificationHost(mount: () => void): void {
 export async function notify(data: NotificationData): Promise<void> {
   requestHost?.();
   const { notifications } = await import('@mantine/notifications');
-  notifications.show(data);
+  // The close button is an icon: it needs a name for screen readers.
+  notifications.show({ closeButtonProps: { 'aria-label': i18next.t('common.close') }, ...data });
 }
 
 /** A red toast with the server's message for a failed call (or the generic one). */

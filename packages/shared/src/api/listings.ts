@@ -199,6 +199,7 @@ export const myListingsAnswer = z.object({
   /** the lister's occupancy over active listings, whole percent */
   occupancy: z.object({ data: z.number() }),
 });
+export type MyListingsAnswer = z.infer<typeof myListingsAnswer>;
 
 /** POST /api/crashpads/status/{id} */
 export const listingStatusRequest = z.object({
@@ -208,6 +209,8 @@ export const listingStatusRequest = z.object({
 /** GET /api/lister/can-add-listings and GET /api/user/listing-total */
 export const canAddListingAnswer = z.object({ can_add: z.boolean(), message: z.string() });
 export const listingTotalAnswer = z.object({ data: z.number(), total_location: z.number().nullable() });
+export type CanAddListingAnswer = z.infer<typeof canAddListingAnswer>;
+export type ListingTotalAnswer = z.infer<typeof listingTotalAnswer>;
 
 /** POST /api/listings/update-room?id&room_name&beds_per_room, POST /api/listings/delete-room?id */
 export const updateRoomQuery = z.object({

@@ -20,6 +20,8 @@ export const siteAnswer = z.object({
   support_email: z.string(),
   /** the card provider: the offline sandbox (test mode, no real money) or Stripe with its publishable key */
   payments: z.object({ provider: z.enum(['sandbox', 'stripe']), publishable_key: z.string().nullable() }),
+  /** map tiles (MAP_TILE_URL): a Leaflet URL template, or null to draw maps without tiles; attribution is HTML */
+  map: z.object({ tile_url: z.string().nullable(), attribution: z.string() }),
 });
 export type SiteAnswer = z.infer<typeof siteAnswer>;
 

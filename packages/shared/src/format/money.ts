@@ -13,3 +13,8 @@ export function formatPrice(cents: number, currency = 'USD', locale = 'en-US'): 
     maximumFractionDigits: 2,
   }).format(cents / 100);
 }
+
+/** Dollar amounts as the listings API carries them: 350 → "$350", 350.5 → "$350.50". */
+export function formatDollars(amount: number, currency = 'USD', locale = 'en-US'): string {
+  return formatPrice(Math.round(amount * 100), currency, locale);
+}

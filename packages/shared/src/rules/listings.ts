@@ -34,11 +34,6 @@ export const hasMaxNights = (type: RentalType) => (CRASHPAD_RENTAL_TYPES as read
 
 /** spec 2 §3 distance options: 1–5 miles, 6-10 (10), 11+ (11) */
 export const DISTANCE_OPTIONS = [1, 2, 3, 4, 5, 10, 11] as const;
-export const distanceLabel = (miles: number) =>
-  miles >= 11 ? '11+ miles' : miles === 10 ? '6-10 miles' : `${miles} mile${miles === 1 ? '' : 's'}`;
-/** search cards and the listing page: 11 shows as 11+ */
-export const distanceShort = (miles: number) => (miles >= 11 ? '11+' : String(miles));
-
 export const ROOM_STATUSES = ['NEW', 'ACTIVE', 'DELETED'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 export const BED_STATUSES = ['NEW', 'ACTIVE', 'BUSY', 'PENDING', 'DELETED'] as const;
@@ -187,18 +182,4 @@ export function countBeds(rooms: { status: RoomStatus; beds: { status: BedStatus
     total_rooms: kept.length,
     total_beds: kept.reduce((n, r) => n + r.beds.filter((b) => b.status !== 'DELETED').length, 0),
   };
-}
-
-/** spec 2 §3 documents: the stored name is "<file>::::<display name>" */
-export function documentDisplayName(stored: string): string {
-  const i = stored.indexOf('::::');
-  if (i >= 0) return stored.slice(i + 4);
-  return stored.split('/').pop() ?? stored;
-}
-
-/** spec 2 §2.10 badge: 'No Vacancy' when full, 'Last N Beds' / 'Last N Bed' when partly taken */
-export function vacancyBadge(rate: number, vacant: number): string | null {
-  if (rate >= 1) return 'No Vacancy';
-  if (rate > 0) return `Last ${vacant} ${vacant === 1 ? 'Bed' : 'Beds'}`;
-  return null;
 }

@@ -81,6 +81,13 @@ export const listings = pgTable(
     index('listings_active_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 2`),
+    // nearby search: a bounding box on the public point (docs/performance.md)
+    index('listings_active_public_point_idx')
+      .on(t.publicLatitude, t.publicLongitude)
+      .where(sql`${t.status} = 2`),
+    index('listings_featured_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 2 and ${t.featureListing} = 1`),
     check('listings_status', sql`${t.status} in (0, 1, 2)`),
     check('listings_rates', sql`${t.ratePerFromCents} >= 0 and ${t.depositCents} >= 0`),
   ],

@@ -1,12 +1,16 @@
 // Seeds run once each, recorded in seed_state: reference data always, demo data when SEED_DEMO is on.
 import { eq } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../client';
 import { seedState } from '../schema';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoListings } from './demo-listings';
 import { seedReference } from './reference';
 import { seedVocabularies } from './vocabularies';
 
-type Step = { name: string; run: (db: Db) => Promise<void> };
+/** What a step may need besides the database: demo listings write their images through the storage adapter. */
+export type SeedOptions = { demo: boolean; storage?: Storage };
+type Step = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 
 export const REFERENCE_STEPS: Step[] = [
   { name: 'reference-airports-v1', run: seedReference },
@@ -14,15 +18,18 @@ export const REFERENCE_STEPS: Step[] = [
 ];
 
 /** Demo data steps; each issue that adds a domain adds its demo step here. */
-export const DEMO_STEPS: Step[] = [{ name: 'demo-accounts-v1', run: seedDemoAccounts }];
+export const DEMO_STEPS: Step[] = [
+  { name: 'demo-accounts-v1', run: seedDemoAccounts },
+  { name: 'demo-listings-v1', run: seedDemoListings },
+];
 
-export async function runSeeds(db: Db, options: { demo: boolean }): Promise<string[]> {
+export async function runSeeds(db: Db, options: SeedOptions): Promise<string[]> {
   const applied: string[] = [];
   for (const step of [...REFERENCE_STEPS, ...(options.demo ? DEMO_STEPS : [])]) {
     const done = await db.select().from(seedState).where(eq(seedState.step, step.name));
     if (done.length > 0) continue;
     await db.transaction(async (tx) => {
-      await step.run(tx as unknown as Db);
+      await step.run(tx as unknown as Db, options);
       await tx.insert(seedState).values({ step: step.name });
     });
     applied.push(step.name);

@@ -43,9 +43,33 @@ export async function searchAirports(db: Db, search: string): Promise<AirportSea
   };
 }
 
-// Listings arrive with #5; until then no airport has any, and these counts are truthfully zero.
-async function listingCountsByAirport(_db: Db, _airportIds: number[]): Promise<Map<number, number>> {
-  return new Map();
+/** Active listings attached to each airport (a listing serves one or two airports). */
+async function listingCountsByAirport(db: Db, airportIds: number[]): Promise<Map<number, number>> {
+  if (airportIds.length === 0) return new Map();
+  const rows = await queryRows<{ airport_id: number; n: number }>(
+    db,
+    sql`SELECT la.airport_id, count(*)::int AS n
+        FROM listing_airports la JOIN listings l ON l.id = la.listing_id
+        WHERE l.status = 2 AND la.airport_id IN (${sql.join(
+          airportIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        GROUP BY la.airport_id`,
+  );
+  return new Map(rows.map((r) => [r.airport_id, r.n]));
+}
+
+/** Active listings attached to any airport of each city (its main one or one in its radius), each counted once. */
+async function listingCountsByCity(db: Db): Promise<Map<number, number>> {
+  const rows = await queryRows<{ city_id: number; n: number }>(
+    db,
+    sql`SELECT served.city_id, count(DISTINCT l.id)::int AS n
+        FROM (SELECT city_id, airport_id FROM city_airports UNION SELECT id, airport_id FROM cities) served
+        JOIN listing_airports la ON la.airport_id = served.airport_id
+        JOIN listings l ON l.id = la.listing_id AND l.status = 2
+        GROUP BY served.city_id`,
+  );
+  return new Map(rows.map((r) => [r.city_id, r.n]));
 }
 
 export async function listAirports(
@@ -144,6 +168,7 @@ export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
         JOIN airports a ON a.id = ci.airport_id
         ORDER BY (co.code = 'US') DESC, co.name, a.large DESC, ci.name`,
   );
+  const listingCounts = await listingCountsByCity(db);
   const countries = new Map<string, CountryWithCities>();
   for (const r of rows) {
     let country = countries.get(r.country_code);
@@ -159,7 +184,7 @@ export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
       city: r.name,
       lat: r.lat,
       long: r.long,
-      listings_count: 0,
+      listings_count: listingCounts.get(r.id) ?? 0,
       airports_count: r.airports_count,
       // Events and special offers come from the events feed (non-crashpad variants, spec 3 §1).
       special_offer_count: 0,

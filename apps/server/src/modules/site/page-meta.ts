@@ -5,6 +5,7 @@ import { DEFAULT_META, fullTitle, pageMeta } from '@crashpad/shared/site/pages';
 import type { AppContext } from '../../context';
 import { airports } from '../../db/schema';
 import { escapeHtml } from '../../adapters/mail/compose';
+import { listingPageMeta } from './listing-page-meta';
 
 export type ResolvedMeta = {
   title: string;
@@ -15,9 +16,14 @@ export type ResolvedMeta = {
   type: 'website' | 'article';
   /** true for pages search engines may index */
   index: boolean;
+  /** schema.org data of the page, written as JSON-LD */
+  jsonLd?: Record<string, unknown>;
+  /** the HTML's status when not 200: a listing that is unknown or not public is a 404 page */
+  status?: 404;
 };
 
 const AIRPORT_PAGE = /^\/search\/airports\/([a-z]{3})$/i;
+const LISTING_PAGE = /^\/listing\/(\d{1,10})\/?$/;
 
 export async function resolveMeta(ctx: AppContext, path: string): Promise<ResolvedMeta> {
   const { siteName } = ctx.wording;
@@ -54,8 +60,12 @@ export async function resolveMeta(ctx: AppContext, path: string): Promise<Resolv
       };
     }
   }
+  const listingMatch = LISTING_PAGE.exec(path);
+  const listing = listingMatch ? await listingPageMeta(ctx, Number(listingMatch[1]), base) : null;
+  if (listing) return listing;
   return {
     ...base,
+    ...(listingMatch ? { status: 404 as const } : {}),
     title: `${siteName}: ${ctx.wording.tagline}`,
     description: DEFAULT_META.description,
     keywords: DEFAULT_META.keywords,
@@ -81,7 +91,19 @@ export function metaTags(meta: ResolvedMeta, siteName: string): string {
     `<meta name="twitter:image" content="${e(meta.image)}" data-page-meta>`,
   ];
   if (!meta.index) tags.push('<meta name="robots" content="noindex" data-page-meta>');
+  if (meta.jsonLd)
+    tags.push(`<script type="application/ld+json" data-page-meta>${jsonForHtml(meta.jsonLd)}</script>`);
   return tags.join('\n    ');
+}
+
+/** JSON safe inside a <script> element: no character can close it or start markup. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Puts the page's title and meta tags into the built index.html. */

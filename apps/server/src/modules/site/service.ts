@@ -21,6 +21,7 @@ export function siteSettings(ctx: AppContext): SiteAnswer {
     outbox: ctx.mailer.transport === 'outbox',
     support_email: ctx.config.mail.supportEmail,
     payments: { provider: ctx.payments.name, publishable_key: ctx.payments.publishableKey },
+    map: { tile_url: ctx.config.map.tileUrl, attribution: ctx.config.map.attribution },
   };
 }
 

@@ -1,12 +1,12 @@
 // Serves the built web app: hashed assets with long cache headers, every other GET the app's HTML with
 // the page's meta tags; unknown /api paths answer 404 JSON. Also sitemap.xml and robots.txt.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_PAGES } from '@crashpad/shared/site/pages';
 import type { App, AppContext } from '../../context';
 import { injectMeta, resolveMeta } from './page-meta';
+import { sitemapXml } from './sitemap';
 
 const MISSING_FILE =
   /^\/(assets\/.*|uploads\/.*|[^/]+\.(js|css|map|png|jpe?g|webp|svg|ico|txt|json|woff2?))$/i;
@@ -40,8 +40,10 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders(res) {
+    setHeaders(res, path) {
       res.header('cache-control', 'public, max-age=31536000, immutable');
+      // Documents open in the browser's viewer under their stored name (a random uuid, safe in a header).
+      if (path.endsWith('.pdf')) res.header('content-disposition', `inline; filename="${basename(path)}"`);
     },
   });
 
@@ -60,21 +62,15 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const urls = PUBLIC_PAGES.map((p) => `${ctx.config.publicUrl}${p.path}`);
     reply.type('application/xml').header('cache-control', 'public, max-age=3600');
-    return [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...urls.map((u) => `  <url><loc>${u}</loc></url>`),
-      '</urlset>',
-      '',
-    ].join('\n');
+    return sitemapXml(ctx);
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const meta = await resolveMeta(ctx, path);
     return reply
+      .code(meta.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(injectMeta(template, meta, ctx.wording.siteName));

@@ -27,6 +27,12 @@ export default function UserMenu({ user }: { user: UserView }) {
             {t('admin.usersTitle')}
           </Menu.Item>
         )}
+        {user.is_admin && (
+          // The label stays out of the first page's texts (vocabularies/en.json loads with its page).
+          <Menu.Item component={Link} to="/translations">
+            {t('shell.translations', 'Translations')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           color="red"

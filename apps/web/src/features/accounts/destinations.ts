@@ -4,9 +4,9 @@ import type { UserView } from '@crashpad/shared/api/accounts';
 /** The spec sends token logins to /messages; until messaging exists the account page is the landing page. */
 export const AFTER_TOKEN_LOGIN = '/account-setting';
 
-/** /my-crashpads arrives with listings (#5) and /my-crashpad with rentals: until then listers and tenants land on
- * the account page that shows what they paid for. */
-export const LISTER_HOME = '/account-setting?tab=my-services';
+/** spec 3 §2.1: listers land on their crashpads; /my-crashpad arrives with rentals, so until then tenants land
+ * on the account page. */
+export const LISTER_HOME = '/my-crashpads';
 export const TENANT_HOME = '/account-setting';
 
 /** spec 3 §2.1: after a payment or renewal, listers to their crashpads, seekers to the airports, others to theirs. */

@@ -1,26 +1,26 @@
-// /search/airports/{prefix}: the airport, the airports around it, and its crashpads (the listing search
-// with map, sorting and filters arrives with listings, #5).
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Text,
-  Title,
-} from '@mantine/core';
-import { Loading } from '../../components/loading';
+// /search/airports/{prefix}: the airport's crashpads with map, sorting and filters (spec 2 §2.10), then the
+// airports around it and a box to search another one.
+import { Suspense, lazy } from 'react';
+import { Anchor, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import i18next from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AirportDetail } from '@crashpad/shared/api/search';
-import { plural } from '@crashpad/shared/format/count';
+import { Loading } from '../../components/loading';
 import { ApiError, api } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
-import { AirportSearchBox } from './airport-search-box';
+import { AirportListings } from './airport-listings';
+import texts from './listing-search-texts.json';
+import { useListingSearch } from './use-listing-search';
+import classes from './listing-search.module.css';
+
+i18next.addResourceBundle('en', 'translation', texts, true, false);
+
+// Below the fold: the search box's code loads after the results.
+const AirportSearchBox = lazy(() =>
+  import('./airport-search-box').then((m) => ({ default: m.AirportSearchBox })),
+);
 
 export default function AirportPage() {
   const { t } = useTranslation();
@@ -31,6 +31,7 @@ export default function AirportPage() {
     queryFn: () => api<AirportDetail>(`/airports/${prefix}`, { handles: [404] }),
     enabled: valid,
   });
+  const search = useListingSearch(prefix, valid);
   const a = airport.data;
   usePageMeta(
     a
@@ -45,27 +46,32 @@ export default function AirportPage() {
   if (notFound)
     return (
       <Container size="md" py="xl">
-        <Alert color="yellow" title={t('airport.unknownTitle')}>
+        <div className={classes.panel}>
+          <Title order={1} fz="xl" mb="xs">
+            {t('airport.unknownTitle')}
+          </Title>
           <Text mb="sm">{t('airport.unknown', { prefix: prefix.toUpperCase() })}</Text>
           <Anchor component={Link} to="/airports">
             {t('airport.browse')}
           </Anchor>
-        </Alert>
+        </div>
       </Container>
     );
   if (!a) return <Loading py={120} />;
 
   return (
     <Container size="lg" py="xl">
-      <Breadcrumbs mb="md" fz="sm">
+      <Group gap={6} mb="md" fz="sm" component="nav" aria-label={t('directory.title')}>
         <Anchor component={Link} to="/airports" fz="sm">
           {t('directory.title')}
         </Anchor>
+        <Text fz="sm" c="dimmed" aria-hidden>
+          /
+        </Text>
         <Text fz="sm">{a.country}</Text>
-        <Text fz="sm">{a.prefix}</Text>
-      </Breadcrumbs>
+      </Group>
       <Group gap="sm" align="center" mb={4}>
-        <Badge size="xl">{a.prefix}</Badge>
+        <span className={classes.airportBadge}>{a.prefix}</span>
         <Title order={1} fz={{ base: 24, sm: 32 }}>
           {t('airport.title', { prefix: a.prefix })}
         </Title>
@@ -74,24 +80,9 @@ export default function AirportPage() {
         {a.name} · {[a.city, a.region, a.country].filter(Boolean).join(', ')}
       </Text>
 
-      <Card withBorder padding="xl" mb="xl">
-        <Title order={2} fz="lg" mb="xs">
-          {plural(a.total_listings, t('airport.crashpad'))}
-        </Title>
-        <Text c="dimmed" mb="md">
-          {t('airport.noneYet', { prefix: a.prefix })}
-        </Text>
-        <Group>
-          <Anchor component={Link} to="/why">
-            {t('airport.listYours')}
-          </Anchor>
-          <Anchor component={Link} to="/what">
-            {t('airport.whatIs')}
-          </Anchor>
-        </Group>
-      </Card>
+      <AirportListings airport={a} search={search} />
 
-      <Title order={2} fz="lg" mb="sm">
+      <Title order={2} fz="lg" mt={48} mb="sm">
         {t('airport.nearby', { prefix: a.prefix })}
       </Title>
       {a.nearby.length === 0 ? (
@@ -101,26 +92,26 @@ export default function AirportPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="xl">
           {a.nearby.map((n) => (
-            <Card key={n.id} withBorder padding="sm">
-              <Group justify="space-between" wrap="nowrap">
-                <Anchor component={Link} to={`/search/airports/${n.prefix.toLowerCase()}`} fw={600}>
-                  {n.prefix} · {n.name}
-                </Anchor>
-              </Group>
+            <div key={n.id} className={classes.nearbyCard}>
+              <Anchor component={Link} to={`/search/airports/${n.prefix.toLowerCase()}`} fw={600}>
+                {n.prefix} · {n.name}
+              </Anchor>
               <Text fz="sm" c="dimmed">
                 {t('airport.miles', { miles: n.distance_miles })} · {n.city}
               </Text>
-            </Card>
+            </div>
           ))}
         </SimpleGrid>
       )}
 
-      <Card withBorder padding="lg" bg="gray.0">
+      <div className={`${classes.panel} ${classes.tinted}`}>
         <Text fw={600} mb="sm">
           {t('airport.searchAnother')}
         </Text>
-        <AirportSearchBox placeholder={t('search.placeholderShort')} />
-      </Card>
+        <Suspense fallback={<Loading />}>
+          <AirportSearchBox placeholder={t('search.placeholderShort')} />
+        </Suspense>
+      </div>
     </Container>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AirportSuggestion } from '@crashpad/shared/api/search';
 import { AIRPORT_SEARCH_MIN } from '@crashpad/shared/rules/airports';
-import { useAirportSuggestions } from './use-airport-suggestions';
+import { useAirportSuggestions } from '../../lib/use-airport-suggestions';
 import classes from './airport-search-box.module.css';
 
 export function airportLabel(a: Pick<AirportSuggestion, 'prefix' | 'name'>): string {

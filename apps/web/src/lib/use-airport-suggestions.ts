@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AirportSearchAnswer } from '@crashpad/shared/api/search';
 import { AIRPORT_SEARCH_MIN } from '@crashpad/shared/rules/airports';
-import { api } from '../../lib/api-client';
+import { api } from './api-client';
 
 /** Suggestions once more than 2 characters are typed (spec 2 §4.10). */
 export function useAirportSuggestions(text: string) {

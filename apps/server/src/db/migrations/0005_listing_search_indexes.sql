@@ -1,0 +1,2 @@
+CREATE INDEX "listings_active_public_point_idx" ON "listings" USING btree ("public_latitude","public_longitude") WHERE "listings"."status" = 2;--> statement-breakpoint
+CREATE INDEX "listings_featured_created_idx" ON "listings" USING btree ("created_at") WHERE "listings"."status" = 2 and "listings"."feature_listing" = 1;

@@ -1,0 +1,113 @@
+// The lister's listing calls (spec 2 §2.1, §2.2, §7 "Listings"), and the other listing routes registered with them.
+import { messageAnswer } from '@crashpad/shared/api/accounts';
+import {
+  canAddListingAnswer,
+  listingEditView,
+  listingForm,
+  listingSaved,
+  listingStatusRequest,
+  listingTotalAnswer,
+  myListingsAnswer,
+} from '@crashpad/shared/api/listings';
+import type { App, AppContext } from '../../context';
+import { signedIn } from '../../http/auth';
+import { Forbidden } from '../../http/errors';
+import { listingEditView as editView } from './edit-view';
+import { assertCanAddListing, isLister, listingTotal } from './lister-allowance';
+import {
+  LISTING_SAVED,
+  changeListingStatus,
+  createListing,
+  ownListing,
+  updateListing,
+} from './listing-service';
+import { myListings } from './my-listings';
+import { listingIdParams, publicListingRoutes } from './public-listing';
+import { roomRoutes } from './room-routes';
+import { vocabularyReadRoutes } from './vocabulary-read-routes';
+
+const tags = ['listings'];
+export const NOT_LISTER_LIST = 'Only listers have crashpads to manage.';
+
+export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  // Refused before the body is read: a guest learns nothing from validation messages.
+  const guard = { onRequest: ctx.auth.user };
+
+  app.get(
+    '/lister/can-add-listings',
+    { schema: { tags, response: { 200: canAddListingAnswer } }, ...guard },
+    async (request) => {
+      await assertCanAddListing(db, signedIn(request).user);
+      return { can_add: true, message: '' };
+    },
+  );
+
+  app.get(
+    '/user/listing-total',
+    { schema: { tags, response: { 200: listingTotalAnswer } }, ...guard },
+    async (request) => {
+      const { user } = signedIn(request);
+      return { data: await listingTotal(db, user.id), total_location: user.totalLocation };
+    },
+  );
+
+  app.post(
+    '/crashpads',
+    {
+      schema: { tags, body: listingForm, response: { 200: listingSaved } },
+      ...guard,
+      // A member who may not add a listing hears why before any form problem (checked again when saving).
+      preValidation: async (request) => assertCanAddListing(db, signedIn(request).user),
+    },
+    async (request) => {
+      const id = await createListing(db, signedIn(request).user.id, request.body);
+      return { id, message: LISTING_SAVED.created };
+    },
+  );
+
+  app.put(
+    '/crashpads/:id',
+    {
+      schema: { tags, params: listingIdParams, body: listingForm, response: { 200: listingSaved } },
+      ...guard,
+    },
+    async (request) => {
+      const { id } = request.params;
+      await updateListing(db, signedIn(request).user.id, id, request.body);
+      return { id, message: LISTING_SAVED.updated };
+    },
+  );
+
+  app.get('/crashpads', { schema: { tags, response: { 200: myListingsAnswer } }, ...guard }, (request) => {
+    const { user } = signedIn(request);
+    if (!isLister(user)) throw new Forbidden(NOT_LISTER_LIST, 'NOT_LISTER');
+    return myListings(db, user.id);
+  });
+
+  app.get(
+    '/crashpads/:id/edit',
+    { schema: { tags, params: listingIdParams, response: { 200: listingEditView } }, ...guard },
+    async (request) => editView(db, await ownListing(db, signedIn(request).user.id, request.params.id)),
+  );
+
+  app.post(
+    '/crashpads/status/:id',
+    {
+      schema: { tags, params: listingIdParams, body: listingStatusRequest, response: { 200: messageAnswer } },
+      ...guard,
+    },
+    async (request) => ({
+      message: await changeListingStatus(
+        db,
+        signedIn(request).user.id,
+        request.params.id,
+        request.body.status,
+      ),
+    }),
+  );
+
+  await roomRoutes(app, ctx);
+  await publicListingRoutes(app, ctx);
+  await vocabularyReadRoutes(app, ctx);
+}

@@ -1,0 +1,79 @@
+// The lister's listings page (spec 2 §2.2, §3 "Listing in the lister's list"): one query for the listings, one
+// for their airports, one for their tenants.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AirportRef, MyListingRow } from '@crashpad/shared/api/listings';
+import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
+import type { Db } from '../../db/client';
+import { airports, listingAirports, listings } from '../../db/schema';
+import { listingActivity } from './listing-activity';
+
+const dollars = (cents: number) => cents / 100;
+export const occupancyRate = (beds: number, occupied: number) => (beds > 0 ? occupied / beds : 0);
+
+/** The airports of each listing, first airport first. */
+export async function airportsOf(db: Db, listingIds: number[]): Promise<Map<number, AirportRef[]>> {
+  const out = new Map<number, AirportRef[]>(listingIds.map((id) => [id, []]));
+  if (listingIds.length === 0) return out;
+  const rows = await db
+    .select({
+      listingId: listingAirports.listingId,
+      id: airports.id,
+      prefix: airports.iata,
+      name: airports.name,
+    })
+    .from(listingAirports)
+    .innerJoin(airports, eq(airports.id, listingAirports.airportId))
+    .where(inArray(listingAirports.listingId, listingIds))
+    .orderBy(asc(listingAirports.listingId), asc(listingAirports.position));
+  for (const { listingId, ...airport } of rows) out.get(listingId)?.push(airport);
+  return out;
+}
+
+export async function myListings(
+  db: Db,
+  userId: number,
+): Promise<{ data: { data: MyListingRow[] }; occupancy: { data: number } }> {
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(
+      and(
+        eq(listings.userId, userId),
+        inArray(listings.status, [LISTING_STATUS.active, LISTING_STATUS.inactive]),
+      ),
+    )
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  const ids = rows.map((r) => r.id);
+  const [airportsById, activity] = await Promise.all([airportsOf(db, ids), listingActivity(db, ids)]);
+
+  let beds = 0;
+  let occupied = 0;
+  const data = rows.map((r): MyListingRow => {
+    if (r.status === LISTING_STATUS.active) {
+      beds += r.numBeds;
+      occupied += r.numOccupiedBeds;
+    }
+    return {
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      rate_per_from: dollars(r.ratePerFromCents),
+      rate_per_to: r.ratePerToCents === null ? null : dollars(r.ratePerToCents),
+      deposit_required: dollars(r.depositCents),
+      rooms: r.totalRooms,
+      beds: r.numBeds,
+      bathrooms: r.bathrooms,
+      number_of_shower: r.numberOfShower,
+      num_beds: r.numBeds,
+      num_occupied_beds: r.numOccupiedBeds,
+      bed_occupancy_rate: occupancyRate(r.numBeds, r.numOccupiedBeds),
+      feature_listing: r.featureListing,
+      feature_ongoing: r.featureOngoing,
+      ...activity.get(r.id)!,
+      thumbnail: r.thumbnail,
+      airports: airportsById.get(r.id) ?? [],
+    };
+  });
+  // spec 2 §2.2: occupancy over the active listings, a whole percent
+  return { data: { data }, occupancy: { data: Math.round(occupancyRate(beds, occupied) * 100) } };
+}

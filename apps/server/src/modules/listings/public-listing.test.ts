@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceMiles } from '@crashpad/shared/rules/geo';
+import { amenities, users } from '../../db/schema';
+import { bearer, signUp } from '../../../test/accounts';
+import {
+  createLister,
+  createListing,
+  holdBed,
+  listingRow,
+  roomsOf,
+  uploadFiles,
+  vocabularyIds,
+  type Lister,
+} from '../../../test/listings';
+import { testApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let lister: Lister;
+beforeAll(async () => {
+  t = await testApp();
+  lister = await createLister(t, 'pro', { phoneNumber: '214-555-0199', displayName: 'Crew Mom' });
+});
+afterAll(() => t.close());
+
+type Page = {
+  latitude: number;
+  longitude: number;
+  location_exact: boolean;
+  views: number;
+  show_phone: boolean;
+  phone: string | null;
+} & Record<string, unknown>;
+const view = (id: number | string, token?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api/listing/${id}`, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+const setStatus = (id: number, status: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/crashpads/status/${id}`,
+    headers: bearer(lister.token),
+    payload: { status },
+  });
+
+describe('GET /api/listing/{id}', () => {
+  it('shows an active listing to a visitor at its public point, and counts the view', async () => {
+    const docs = await uploadFiles(t.db, lister.id, 1, 'pdf');
+    const id = await createListing(t, lister, { rules_policies_doc: [`${docs[0]}::::House rules.pdf`] });
+    await holdBed(t.db, (await roomsOf(t.db, id))[0]!.beds[0]!.id, 'BUSY');
+    const row = (await listingRow(t.db, id))!;
+    const vocab = await vocabularyIds(t.db);
+
+    const res = await view(id);
+    expect(res.statusCode).toBe(200);
+    const page = res.json<Page>();
+    expect(page).toMatchObject({
+      id,
+      user_id: lister.id,
+      title: 'Love Field Crew House',
+      status: 2,
+      city: 'Dallas',
+      location_exact: false,
+      rate_per_from: 300,
+      rate_per_to: 425.5,
+      deposit_required: 150,
+      total_room: 2,
+      num_beds: 3,
+      num_occupied_beds: 1,
+      views: 1,
+      rules_policies_doc: [{ url: docs[0], name: 'House rules.pdf' }],
+      images: lister.images,
+      amenities: [
+        { id: vocab.amenities[0], name: 'Wi-Fi' },
+        { id: vocab.amenities[1], name: 'Washer' },
+      ],
+      airports: [{ prefix: 'DAL', name: 'Dallas Love Field' }],
+      show_phone: false,
+      phone: null,
+      lister: { id: lister.id, display_name: 'Crew Mom' },
+      review: { num_reviews: 0 },
+      total_review: { avg_score: 0 },
+    });
+    expect(page.bed_occupancy_rate).toBeCloseTo(1 / 3);
+    expect(page.preferences).toHaveLength(2);
+    expect(page.places).toHaveLength(2);
+    expect([page.latitude, page.longitude]).toEqual([row.publicLatitude, row.publicLongitude]);
+    expect([page.latitude, page.longitude]).not.toEqual([row.latitude, row.longitude]);
+    const metres = distanceMiles(page.latitude, page.longitude, row.latitude, row.longitude) * 1609.344;
+    expect(metres).toBeLessThanOrEqual(305);
+
+    expect((await view(id)).json<Page>()).toMatchObject({ views: 2, latitude: page.latitude });
+    await Promise.all([view(id), view(id), view(id)]);
+    expect((await listingRow(t.db, id))!.views).toBe(5);
+  });
+
+  it('shows the owner the exact point and does not count the owner’s visits', async () => {
+    const id = await createListing(t, lister);
+    const page = (await view(id, lister.token)).json<Page>();
+    expect(page).toMatchObject({ latitude: 32.8481, longitude: -96.8512, location_exact: true, views: 0 });
+    expect((await listingRow(t.db, id))!.views).toBe(0);
+  });
+
+  it('shows the phone only to signed-in members, when the lister allowed it', async () => {
+    const id = await createListing(t, lister);
+    const member = await signUp(t.app);
+    expect((await view(id, member.token)).json<Page>()).toMatchObject({ show_phone: false, phone: null });
+    await t.db.update(users).set({ approvalPublicPhoneUser: 1 }).where(eq(users.id, lister.id));
+    expect((await view(id, member.token)).json<Page>()).toMatchObject({
+      show_phone: true,
+      phone: '214-555-0199',
+    });
+    expect((await view(id)).json<Page>()).toMatchObject({ show_phone: false, phone: null });
+  });
+
+  it('hides an inactive listing from everyone but its owner, and a deleted one from all', async () => {
+    const id = await createListing(t, lister);
+    const member = await signUp(t.app);
+    await setStatus(id, 1);
+    for (const token of [undefined, member.token]) {
+      const res = await view(id, token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Unknown Listing' });
+    }
+    expect((await view(id, lister.token)).json<Page>()).toMatchObject({ status: 1, location_exact: true });
+    await setStatus(id, 0);
+    expect((await view(id, lister.token)).statusCode).toBe(404);
+    expect((await view(id)).statusCode).toBe(404);
+    expect((await listingRow(t.db, id))!.views).toBe(0);
+  });
+
+  it('answers 400 for an id that is not a number and 404 for one that names nothing', async () => {
+    expect((await view('abc')).statusCode).toBe(400);
+    expect((await view(99999999)).statusCode).toBe(404);
+  });
+
+  it('names amenities in the reader’s language, English when there is none', async () => {
+    const vocab = await vocabularyIds(t.db);
+    await t.db
+      .update(amenities)
+      .set({ name: { en: 'Wi-Fi', es: 'Wifi gratis' } })
+      .where(eq(amenities.id, vocab.amenities[0]!));
+    const id = await createListing(t, lister);
+    const page = (await view(id, undefined, { 'x-locale': 'es' })).json<Page>();
+    // only English is offered for now (http/locale.ts), so every reader gets the English name
+    expect(page.amenities).toEqual([
+      { id: vocab.amenities[0], name: 'Wi-Fi' },
+      { id: vocab.amenities[1], name: 'Washer' },
+    ]);
+  });
+});

@@ -1,0 +1,16 @@
+// GET /api/amenities, /api/places, /api/preferences (spec 2 §7): the catalogues the wizard offers, public.
+import { z } from 'zod';
+import { vocabularyItem } from '@crashpad/shared/api/listings';
+import type { App, AppContext } from '../../context';
+import { requestLanguage } from '../../http/locale';
+import { vocabulary, type VocabularyName } from './vocabulary-names';
+
+const tags = ['listings'];
+const answer = z.array(vocabularyItem);
+
+export async function vocabularyReadRoutes(app: App, { db }: AppContext): Promise<void> {
+  for (const which of ['amenities', 'places', 'preferences'] as const satisfies VocabularyName[])
+    app.get(`/${which}`, { schema: { tags, response: { 200: answer } } }, (request) =>
+      vocabulary(db, which, requestLanguage(request)),
+    );
+}

@@ -1,0 +1,96 @@
+// The search card (spec 2 §3 "Listing card"): the columns every listing search selects and their shaping.
+// Visitors only ever see the public (offset) point of a listing; money leaves the server in dollars.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingCard } from '@crashpad/shared/api/listings';
+
+/** What the card queries select; `l` is listings, `la` the listing_airports row of the airport shown, `a` airports. */
+export type CardRow = {
+  id: number;
+  title: string;
+  thumbnail: string | null;
+  rate_per_from_cents: number;
+  rate_per_to_cents: number | null;
+  enable_price_range: boolean;
+  airport_distance: number;
+  num_beds: number;
+  num_occupied_beds: number;
+  bathrooms: number | null;
+  latitude: number;
+  longitude: number;
+  neighborhood: string;
+  prefix: string | null;
+  feature_listing: number;
+  feature_ongoing: number;
+  created_at: Date | string;
+};
+
+/** The card's columns; `prefix` is the airport code shown, `a.iata` unless the caller already knows it. */
+export function cardColumns(prefix: SQL = sql`a.iata`): SQL {
+  return sql`l.id, l.title, l.thumbnail, l.rate_per_from_cents, l.rate_per_to_cents, l.enable_price_range,
+    coalesce(la.distance, l.airport_distance)::int AS airport_distance, l.num_beds, l.num_occupied_beds,
+    l.bathrooms, l.public_latitude AS latitude, l.public_longitude AS longitude, l.neighborhood,
+    ${prefix} AS prefix, l.feature_listing, l.feature_ongoing, l.created_at`;
+}
+export const CARD_COLUMNS = cardColumns();
+
+/** Joins a listing (`l`) to its first airport (`la`, `a`), for searches that are not about one airport. */
+export const FIRST_AIRPORT = sql`LEFT JOIN listing_airports la ON la.listing_id = l.id AND la.position = 1
+  LEFT JOIN airports a ON a.id = la.airport_id`;
+
+/** decisions.md "Listings, rooms, beds": occupied / beds, 0 when there are no beds */
+function occupancyRate(beds: number, occupied: number): number {
+  return beds > 0 ? Math.min(1, occupied / beds) : 0;
+}
+
+const dollars = (cents: number) => cents / 100;
+
+export function toCard(row: CardRow): ListingCard {
+  return {
+    id: row.id,
+    listing_id: row.id,
+    title: row.title,
+    thumbnail: row.thumbnail,
+    rate_per_from: dollars(row.rate_per_from_cents),
+    rate_per_to:
+      row.enable_price_range && row.rate_per_to_cents !== null ? dollars(row.rate_per_to_cents) : null,
+    airport_distance: row.airport_distance,
+    bed_occupancy_rate: occupancyRate(row.num_beds, row.num_occupied_beds),
+    num_vacant_beds: Math.max(0, row.num_beds - row.num_occupied_beds),
+    beds: row.num_beds,
+    bathrooms: row.bathrooms,
+    // Reviews arrive with the reviews module; until then every card truthfully has none.
+    review: 0,
+    review_avg: 0,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    neighborhood: row.neighborhood,
+    prefix: row.prefix ?? '',
+    feature_listing: row.feature_listing,
+    feature_ongoing: row.feature_ongoing,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Great-circle miles between two points given as SQL expressions in degrees (same formula as rules/geo.ts). */
+export function milesBetween(lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL): SQL {
+  return sql`(7917.6 * asin(least(1, sqrt(
+    power(sin(radians(${lat2} - ${lat1}) / 2), 2) +
+    cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))))`;
+}
+
+/**
+ * A bounding box around a point, as a WHERE fragment on the public coordinates: cheap and indexable, it keeps
+ * only candidates for the exact distance. Longitude wraps at ±180; near the poles every longitude is kept.
+ */
+export function boundingBox(lat: number, lon: number, miles: number): SQL {
+  const latDelta = miles / 69;
+  const latBox = sql`l.public_latitude BETWEEN ${lat - latDelta} AND ${lat + latDelta}`;
+  if (Math.abs(lat) + latDelta >= 89) return latBox;
+  const lonDelta = miles / (69 * Math.cos((lat * Math.PI) / 180));
+  if (lonDelta >= 180) return latBox;
+  const lo = lon - lonDelta;
+  const hi = lon + lonDelta;
+  if (lo < -180) return sql`${latBox} AND (l.public_longitude >= ${lo + 360} OR l.public_longitude <= ${hi})`;
+  if (hi > 180) return sql`${latBox} AND (l.public_longitude >= ${lo} OR l.public_longitude <= ${hi - 360})`;
+  return sql`${latBox} AND l.public_longitude BETWEEN ${lo} AND ${hi}`;
+}

@@ -1,0 +1,72 @@
+// Listing search calls (spec 2 §7 "Listings"): airport search, search by coordinates, featured, related.
+import { z } from 'zod';
+import {
+  airportListingsAnswer,
+  airportListingsQuery,
+  listingCard,
+  nearbyListingsQuery,
+} from '@crashpad/shared/api/listings';
+import { airportCodeParams } from '@crashpad/shared/api/search';
+import type { App, AppContext } from '../../context';
+import { serializeOncePerAnswer, singleFlight } from '../../http/single-flight';
+import {
+  airportListings,
+  featuredListings,
+  nearbyListings,
+  relatedListings,
+  type AirportListingsQuery,
+} from './listing-search';
+
+const tags = ['search'];
+
+/** Cards with a count: nearby, how many are within the radius; featured and related, how many are shown. */
+const listingCardsAnswer = z.object({ total: z.number().int(), data: z.array(listingCard) });
+const listingIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int({ error: 'id must be a whole number' })
+    .positive({ error: 'id must be a positive number' })
+    .max(2_147_483_647, { error: 'id is too large' }),
+});
+
+/** The same search asked at the same moment is answered by one query (the busiest airports get bursts). */
+const searchKey = (code: string, q: AirportListingsQuery) =>
+  [code.toUpperCase(), q.sort, q.direction, q.occupied, q.gender, q.page, q.per_page].join('|');
+
+export async function listingSearchRoutes(app: App, { db }: AppContext): Promise<void> {
+  const airportSearch = singleFlight<Awaited<ReturnType<typeof airportListings>>>();
+  const featured = singleFlight<Awaited<ReturnType<typeof featuredListings>>>();
+
+  app.get(
+    '/airports/:code/listings',
+    {
+      schema: {
+        tags,
+        params: airportCodeParams,
+        querystring: airportListingsQuery,
+        response: { 200: airportListingsAnswer },
+      },
+      serializerCompiler: serializeOncePerAnswer,
+    },
+    (request) =>
+      airportSearch(searchKey(request.params.code, request.query), () =>
+        airportListings(db, request.params.code, request.query),
+      ),
+  );
+
+  app.get(
+    '/listings',
+    { schema: { tags, querystring: nearbyListingsQuery, response: { 200: listingCardsAnswer } } },
+    (request) => nearbyListings(db, request.query),
+  );
+
+  app.get('/listings/featured', { schema: { tags, response: { 200: listingCardsAnswer } } }, () =>
+    featured('featured', () => featuredListings(db)),
+  );
+
+  app.get(
+    '/listing/related/:id',
+    { schema: { tags, params: listingIdParams, response: { 200: listingCardsAnswer } } },
+    (request) => relatedListings(db, request.params.id),
+  );
+}

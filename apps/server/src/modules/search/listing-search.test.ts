@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AirportListingsAnswer, ListingCard } from '@crashpad/shared/api/listings';
+import { clearListings, createLister, insertListing, preferenceId } from '../../../test/listing-rows';
+import { testApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let lister: number;
+beforeAll(async () => {
+  t = await testApp();
+  lister = await createLister(t.db);
+});
+afterAll(() => t.close());
+beforeEach(() => clearListings(t.db));
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const search = async (query = '', code = 'DFW') => {
+  const res = await t.app.inject({ url: `/api/airports/${code}/listings${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<AirportListingsAnswer>();
+};
+const titles = (answer: { data: ListingCard[] }) => answer.data.map((c) => c.title);
+
+describe('GET /api/airports/{code}/listings', () => {
+  it('lists featured, then boosted, then the newest first by default', async () => {
+    const at = [{ code: 'DFW' }];
+    await insertListing(t.db, lister, at, { title: 'Plain old', createdAt: daysAgo(30) });
+    await insertListing(t.db, lister, at, { title: 'Plain new', createdAt: daysAgo(1) });
+    await insertListing(t.db, lister, at, { title: 'Boosted', featureListing: 1, createdAt: daysAgo(40) });
+    const featured = { featureListing: 1, featureOngoing: 1 };
+    await insertListing(t.db, lister, at, { title: 'Featured old', ...featured, createdAt: daysAgo(90) });
+    await insertListing(t.db, lister, at, { title: 'Featured new', ...featured, createdAt: daysAgo(60) });
+    const answer = await search();
+    expect(titles(answer)).toEqual(['Featured new', 'Featured old', 'Boosted', 'Plain new', 'Plain old']);
+    expect(answer.total).toBe(5);
+    expect(answer.airport).toMatchObject({ prefix: 'DFW', name: 'Dallas Fort Worth International Airport' });
+  });
+
+  it('sorts every listing by the chosen key in either direction', async () => {
+    const rows = [
+      { title: 'bravo', distance: 1, rate: 500_00, age: 10 },
+      { title: 'Alpha', distance: 11, rate: 300_00, age: 5 },
+      { title: 'Charlie', distance: 4, rate: 450_00, age: 20 },
+    ];
+    for (const r of rows)
+      await insertListing(t.db, lister, [{ code: 'DFW', distance: r.distance }], {
+        title: r.title,
+        ratePerFromCents: r.rate,
+        createdAt: daysAgo(r.age),
+        // featured listings do not jump the queue once a sort key is chosen
+        featureListing: r.title === 'Charlie' ? 1 : 0,
+      });
+    const cases: [string, string[]][] = [
+      ['?sort=newest&direction=desc', ['Alpha', 'bravo', 'Charlie']],
+      ['?sort=newest&direction=asc', ['Charlie', 'bravo', 'Alpha']],
+      ['?sort=newest', ['Alpha', 'bravo', 'Charlie']],
+      ['?sort=title&direction=asc', ['Alpha', 'bravo', 'Charlie']],
+      ['?sort=title&direction=desc', ['Charlie', 'bravo', 'Alpha']],
+      ['?sort=distance&direction=asc', ['bravo', 'Charlie', 'Alpha']],
+      ['?sort=distance&direction=desc', ['Alpha', 'Charlie', 'bravo']],
+      ['?sort=price', ['Alpha', 'Charlie', 'bravo']],
+      ['?sort=price&direction=desc', ['bravo', 'Charlie', 'Alpha']],
+    ];
+    for (const [query, expected] of cases) expect(titles(await search(query)), query).toEqual(expected);
+  });
+
+  it('hides full listings when the occupied toggle is off', async () => {
+    const at = [{ code: 'DFW' }];
+    await insertListing(t.db, lister, at, { title: 'Full', numBeds: 4, numOccupiedBeds: 4 });
+    await insertListing(t.db, lister, at, { title: 'Half', numBeds: 4, numOccupiedBeds: 2 });
+    await insertListing(t.db, lister, at, { title: 'No beds yet', numBeds: 0, numOccupiedBeds: 0 });
+    const all = await search('?sort=title');
+    expect(titles(all)).toEqual(['Full', 'Half', 'No beds yet']);
+    expect(all.data.map((c) => [c.bed_occupancy_rate, c.num_vacant_beds, c.beds])).toEqual([
+      [1, 0, 4],
+      [0.5, 2, 4],
+      [0, 0, 0],
+    ]);
+    expect(titles(await search('?sort=title&occupied=true'))).toEqual(['Full', 'Half', 'No beds yet']);
+    const open = await search('?sort=title&occupied=false');
+    expect(titles(open)).toEqual(['Half', 'No beds yet']);
+    expect(open.total).toBe(2);
+  });
+
+  it('keeps listings for men or for women with the gender filter', async () => {
+    const [men, women, crew] = await Promise.all(
+      ['Males only', 'Females only', 'Airline crew only'].map((n) => preferenceId(t.db, n)),
+    );
+    const at = [{ code: 'DFW' }];
+    await insertListing(t.db, lister, at, { title: 'Men', preferences: [crew!, men!] });
+    await insertListing(t.db, lister, at, { title: 'Women', preferences: [women!] });
+    await insertListing(t.db, lister, at, { title: 'Anyone', preferences: [crew!] });
+    expect(titles(await search('?sort=title&gender=male'))).toEqual(['Men']);
+    expect(titles(await search('?sort=title&gender=female'))).toEqual(['Women']);
+    expect(titles(await search('?sort=title&gender=all'))).toEqual(['Anyone', 'Men', 'Women']);
+  });
+
+  it('gives the lowest, highest and average rate over every page of the results, in dollars', async () => {
+    const at = [{ code: 'DFW' }];
+    await insertListing(t.db, lister, at, { ratePerFromCents: 250_00 });
+    await insertListing(t.db, lister, at, { ratePerFromCents: 400_00 });
+    await insertListing(t.db, lister, at, { ratePerFromCents: 575_55, numBeds: 2, numOccupiedBeds: 2 });
+    const answer = await search('?per_page=1');
+    expect(answer.data).toHaveLength(1);
+    expect(answer.price).toEqual({ min: 250, max: 575.55, average: 408.52 });
+    // the figures follow the filter
+    expect((await search('?occupied=false')).price).toEqual({ min: 250, max: 400, average: 325 });
+    expect((await search('', 'ORD')).price).toEqual({ min: null, max: null, average: null });
+  });
+
+  it('pages through the results and still counts them past the last page', async () => {
+    for (let i = 0; i < 5; i++)
+      await insertListing(t.db, lister, [{ code: 'DFW' }], { title: `House ${i}`, createdAt: daysAgo(i) });
+    const pages = await Promise.all([1, 2, 3, 4].map((p) => search(`?per_page=2&page=${p}`)));
+    expect(pages.map(titles)).toEqual([['House 0', 'House 1'], ['House 2', 'House 3'], ['House 4'], []]);
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5, 5]);
+    expect(pages[3]!.price).toEqual({ min: 400, max: 400, average: 400 });
+  });
+
+  it('shows a card with the public location, that airport and amounts in dollars', async () => {
+    const { id } = await insertListing(
+      t.db,
+      lister,
+      [
+        { code: 'DFW', distance: 3 },
+        { code: 'DAL', distance: 10 },
+      ],
+      {
+        title: 'Two airports',
+        latitude: 32.9,
+        longitude: -97.0,
+        publicLatitude: 32.901,
+        publicLongitude: -97.002,
+        ratePerFromCents: 425_50,
+        ratePerToCents: 500_00,
+        enablePriceRange: true,
+        bathrooms: 2,
+        neighborhood: 'Valley Ranch',
+      },
+    );
+    const [card] = (await search('', 'dal')).data;
+    expect(card).toMatchObject({
+      id,
+      listing_id: id,
+      title: 'Two airports',
+      thumbnail: '/uploads/listings/test.webp',
+      rate_per_from: 425.5,
+      rate_per_to: 500,
+      airport_distance: 10,
+      prefix: 'DAL',
+      latitude: 32.901,
+      longitude: -97.002,
+      bathrooms: 2,
+      neighborhood: 'Valley Ranch',
+      review: 0,
+      review_avg: 0,
+    });
+    expect((await search('', 'DFW')).data[0]).toMatchObject({ airport_distance: 3, prefix: 'DFW' });
+  });
+
+  it('never shows inactive or deleted listings', async () => {
+    const at = [{ code: 'DFW' }];
+    await insertListing(t.db, lister, at, { title: 'Active' });
+    await insertListing(t.db, lister, at, { title: 'Inactive', status: 1, featureListing: 1 });
+    await insertListing(t.db, lister, at, { title: 'Deleted', status: 0, featureListing: 1 });
+    const answer = await search();
+    expect(titles(answer)).toEqual(['Active']);
+    expect(answer.total).toBe(1);
+    const near = await t.app.inject({ url: '/api/listings?lat=32.9&lon=-97.04&radius=50' });
+    expect(titles(near.json())).toEqual(['Active']);
+    expect(titles((await t.app.inject({ url: '/api/listings/featured' })).json())).toEqual([]);
+  });
+
+  it('gives the same answer to identical searches made at the same moment', async () => {
+    await insertListing(t.db, lister, [{ code: 'DFW' }], { title: 'Only one' });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ url: '/api/airports/dfw/listings?per_page=5' })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(titles(answers[0]!.json())).toEqual(['Only one']);
+    await insertListing(t.db, lister, [{ code: 'DFW' }], { title: 'Second' });
+    expect((await search('?per_page=5')).total).toBe(2);
+  });
+
+  it('answers 404 for an unknown airport and 400 for a bad query', async () => {
+    const unknown = await t.app.inject({ url: '/api/airports/QQQ/listings' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No airport with the code QQQ.' });
+    for (const query of ['?sort=rating', '?direction=up', '?per_page=0', '?page=-1', '?gender=other']) {
+      const res = await t.app.inject({ url: `/api/airports/DFW/listings${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<{ message: string }>().message, query).toBeTruthy();
+    }
+    expect((await t.app.inject({ url: '/api/airports/D1W/listings' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/listings?lat&lon&radius', () => {
+  it('finds active listings within the radius, nearest first', async () => {
+    // From the point (32.9, -97.0): 0.1° of latitude is about 6.9 miles.
+    const place = (title: string, degrees: number) =>
+      insertListing(t.db, lister, [{ code: 'DFW', distance: 2 }], {
+        title,
+        publicLatitude: 32.9 + degrees,
+        publicLongitude: -97.0,
+      });
+    await place('About 35 miles', 0.5);
+    await place('About 7 miles', -0.1);
+    await place('About 140 miles', 2);
+    const near = await t.app.inject({ url: '/api/listings?lat=32.9&lon=-97&radius=50' });
+    expect(near.statusCode).toBe(200);
+    const body = near.json<{ total: number; data: ListingCard[] }>();
+    expect(titles(body)).toEqual(['About 7 miles', 'About 35 miles']);
+    expect(body.total).toBe(2);
+    expect(body.data[0]).toMatchObject({ prefix: 'DFW', airport_distance: 2, latitude: 32.8 });
+    const wide = await t.app.inject({ url: '/api/listings?lat=32.9&lon=-97&radius=150&limit=2' });
+    expect(titles(wide.json())).toEqual(['About 7 miles', 'About 35 miles']);
+    expect(wide.json<{ total: number }>().total).toBe(3);
+  });
+
+  it('looks across the 180th meridian', async () => {
+    await insertListing(t.db, lister, [{ code: 'SUV' }], {
+      title: 'East of the line',
+      publicLatitude: -17,
+      publicLongitude: -179.95,
+    });
+    const res = await t.app.inject({ url: '/api/listings?lat=-17&lon=179.95&radius=20' });
+    expect(titles(res.json())).toEqual(['East of the line']);
+  });
+
+  it('answers 400 without a point or with a radius out of range', async () => {
+    for (const query of ['', '?lat=32&lon=-97&radius=0', '?lat=95&lon=0', '?lat=a&lon=b']) {
+      const res = await t.app.inject({ url: `/api/listings${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/listings/featured', () => {
+  it('lists featured and boosted listings, newest first, at most 8', async () => {
+    for (let i = 0; i < 10; i++)
+      await insertListing(t.db, lister, [{ code: 'ORD' }], {
+        title: `Boosted ${i}`,
+        featureListing: 1,
+        featureOngoing: i % 2,
+        createdAt: daysAgo(i),
+      });
+    await insertListing(t.db, lister, [{ code: 'ORD' }], { title: 'Plain' });
+    const body = (await t.app.inject({ url: '/api/listings/featured' })).json<{
+      total: number;
+      data: ListingCard[];
+    }>();
+    expect(titles(body)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `Boosted ${i}`));
+    expect(body.total).toBe(8);
+    expect(body.data[0]).toMatchObject({ prefix: 'ORD', feature_listing: 1 });
+  });
+});
+
+describe('GET /api/listing/related/{id}', () => {
+  it('lists up to 4 other active listings at the same first airport, nearest first', async () => {
+    const at = (lat: number, title: string, code = 'ATL', status = 2) =>
+      insertListing(t.db, lister, [{ code }], { title, publicLatitude: lat, publicLongitude: -84.4, status });
+    const me = await at(33.6, 'Me');
+    for (const [i, lat] of [33.7, 33.61, 33.48, 33.65, 33.9].entries()) await at(lat, `Other ${i}`);
+    await at(33.6, 'Inactive next door', 'ATL', 1);
+    await at(33.6, 'At another airport', 'ORD');
+    const res = await t.app.inject({ url: `/api/listing/related/${me.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(titles(res.json())).toEqual(['Other 1', 'Other 3', 'Other 0', 'Other 2']);
+  });
+
+  it('answers 404 for an unknown or deleted listing and 400 for a bad id', async () => {
+    const gone = await insertListing(t.db, lister, [{ code: 'ATL' }], { status: 0 });
+    expect((await t.app.inject({ url: `/api/listing/related/${gone.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/listing/related/99999999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/listing/related/abc' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/listing/related/99999999999' })).statusCode).toBe(400);
+  });
+});

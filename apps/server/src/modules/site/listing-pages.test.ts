@@ -1,0 +1,140 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLister, insertListing } from '../../../test/listing-rows';
+import { removeDir, testApp, type TestApp } from '../../../test/test-app';
+import { summary } from './listing-page-meta';
+
+let t: TestApp;
+let webDist: string;
+let lister: number;
+
+beforeAll(async () => {
+  // A stand-in for the built web app: the real index.html shape with its meta placeholder.
+  webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+  await writeFile(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Default</title><!--page-meta--></head><body><div id="root"></div></body></html>',
+  );
+  t = await testApp({ WEB_DIST_DIR: webDist });
+  lister = await createLister(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  await removeDir(webDist);
+});
+
+const DESCRIPTION =
+  'A bright two-storey house on a quiet cul-de-sac, popular with pilots on reserve. The house is about 3 miles ' +
+  'from DFW, with four rooms, fresh linens, a full kitchen and fast Wi-Fi. Rent is by the month.';
+
+function jsonLd(body: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json" data-page-meta>(.*?)<\/script>/s.exec(body);
+  expect(match, 'a JSON-LD script').not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+describe('the public listing page', () => {
+  it('names the listing in the title, description, canonical and share tags', async () => {
+    const { id } = await insertListing(t.db, lister, [{ code: 'DFW' }, { code: 'DAL' }], {
+      title: 'Valley Ranch Crew House',
+      description: DESCRIPTION,
+      thumbnail: '/uploads/listings/abc.webp',
+      images: ['/uploads/listings/abc.webp', '/uploads/listings/def.webp'],
+    });
+    const res = await t.app.inject({ url: `/listing/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Valley Ranch Crew House | CrashPad Crew</title>');
+    const description = summary(DESCRIPTION);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toBe(
+      'A bright two-storey house on a quiet cul-de-sac, popular with pilots on reserve. The house is about 3 ' +
+        'miles from DFW, with four rooms, fresh linens, a full…',
+    );
+    expect(res.body).toContain(`<meta name="description" content="${description}"`);
+    expect(res.body).toContain(`<link rel="canonical" href="http://crashpad.test/listing/${id}"`);
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://crashpad.test/uploads/listings/abc.webp"',
+    );
+    expect(res.body).toContain('content="Valley Ranch Crew House, crashpad near DFW, crashpad near DAL');
+    expect(res.body).not.toContain('noindex');
+  });
+
+  it('describes the listing as a LodgingBusiness at its public point, without the street', async () => {
+    const { id } = await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      title: 'Crew house',
+      street1: '4211 Valley View Ln',
+      city: 'Irving',
+      state: 'Texas',
+      latitude: 32.9,
+      longitude: -97.0,
+      publicLatitude: 32.902,
+      publicLongitude: -97.003,
+      ratePerFromCents: 425_00,
+      ratePerToCents: 512_50,
+      enablePriceRange: true,
+      images: ['/uploads/listings/a.webp'],
+    });
+    const res = await t.app.inject({ url: `/listing/${id}` });
+    expect(jsonLd(res.body)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'LodgingBusiness',
+      name: 'Crew house',
+      description: expect.stringContaining('A shared house for airline crew'),
+      url: `http://crashpad.test/listing/${id}`,
+      image: ['http://crashpad.test/uploads/listings/a.webp'],
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Irving',
+        addressRegion: 'Texas',
+        addressCountry: 'United States',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 32.902, longitude: -97.003 },
+      priceRange: '$425 - $512.50 per month',
+    });
+    expect(res.body).not.toContain('Valley View');
+  });
+
+  it('keeps markup in a title from escaping the tags or the JSON-LD script', async () => {
+    const { id } = await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      title: '</script><script>alert(1)</script> & "Crew"',
+    });
+    const res = await t.app.inject({ url: `/listing/${id}` });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    expect(jsonLd(res.body).name).toBe('</script><script>alert(1)</script> & "Crew"');
+  });
+
+  it('answers 404 with the default, unindexed meta for an unknown, inactive or deleted listing', async () => {
+    const inactive = await insertListing(t.db, lister, [{ code: 'DFW' }], { title: 'Hidden', status: 1 });
+    const deleted = await insertListing(t.db, lister, [{ code: 'DFW' }], { title: 'Gone', status: 0 });
+    for (const path of [`/listing/${inactive.id}`, `/listing/${deleted.id}`, '/listing/99999999']) {
+      const res = await t.app.inject({ url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex"');
+      expect(res.body).not.toContain('application/ld+json');
+      expect(res.body).not.toMatch(/Hidden|Gone/);
+    }
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists active listings with their last change and the airports that have any', async () => {
+    const updatedAt = new Date('2025-03-04T05:06:07.000Z');
+    const active = await insertListing(t.db, lister, [{ code: 'MIA' }, { code: 'FLL' }], { updatedAt });
+    const inactive = await insertListing(t.db, lister, [{ code: 'BOS' }], { status: 1 });
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    expect(res.body).toContain('<loc>http://crashpad.test/airports</loc>');
+    expect(res.body).toContain(
+      `<url><loc>http://crashpad.test/listing/${active.id}</loc><lastmod>2025-03-04T05:06:07.000Z</lastmod></url>`,
+    );
+    expect(res.body).toContain('<loc>http://crashpad.test/search/airports/mia</loc>');
+    expect(res.body).toContain('<loc>http://crashpad.test/search/airports/fll</loc>');
+    expect(res.body).not.toContain(`/listing/${inactive.id}<`);
+    expect(res.body).not.toContain('/search/airports/bos');
+  });
+});

@@ -1,0 +1,38 @@
+// POST /api/{amenities|places|preferences}, PATCH and DELETE /api/{kind}/{id}: admin only (spec 3 §2.7, §7).
+// The public GET of each list lives with the listings (modules/listings/vocabulary-read-routes.ts).
+import {
+  VOCABULARY_KINDS,
+  vocabularyDeleted,
+  vocabularyEntry,
+  vocabularyInput,
+} from '@crashpad/shared/api/vocabularies';
+import { idParams } from '@crashpad/shared/api/site';
+import type { App, AppContext } from '../../context';
+import { createEntry, deleteEntry, updateEntry } from './service';
+
+const tags = ['vocabularies'];
+
+export async function vocabularyAdminRoutes(app: App, ctx: AppContext): Promise<void> {
+  // Refused before the body is read: a guest or a member learns nothing from validation messages.
+  const onRequest = ctx.auth.admin;
+  for (const kind of VOCABULARY_KINDS) {
+    app.post(
+      `/${kind}`,
+      { schema: { tags, body: vocabularyInput, response: { 201: vocabularyEntry } }, onRequest },
+      async (request, reply) => reply.code(201).send(await createEntry(ctx.db, kind, request.body)),
+    );
+    app.patch(
+      `/${kind}/:id`,
+      {
+        schema: { tags, params: idParams, body: vocabularyInput, response: { 200: vocabularyEntry } },
+        onRequest,
+      },
+      async (request) => updateEntry(ctx.db, kind, request.params.id, request.body),
+    );
+    app.delete(
+      `/${kind}/:id`,
+      { schema: { tags, params: idParams, response: { 200: vocabularyDeleted } }, onRequest },
+      async (request) => deleteEntry(ctx.db, kind, request.params.id),
+    );
+  }
+}

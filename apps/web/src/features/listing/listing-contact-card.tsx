@@ -1,0 +1,82 @@
+// The price and contact card beside the listing (sticky on wide screens): rate per month, deposit, beds
+// available, the full badge, and Send a message (spec 2 §2.8) or, for the lister, Edit listing.
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicListing } from '@crashpad/shared/api/listings';
+import { formatDollars } from '@crashpad/shared/format/money';
+import { bedsAvailable, rateRange } from '../../lib/listing-format';
+import { useSession } from '../../lib/session';
+import classes from './listing-page.module.css';
+
+/** Where Send a message leads: the chat with the lister when signed in, otherwise the login page. */
+export function messageLink(listing: Pick<PublicListing, 'id' | 'user_id'>, signedIn: boolean): string {
+  return signedIn ? `/chat/user/${listing.user_id}/listing/${listing.id}` : '/login';
+}
+
+export function ListingContactCard({ listing }: { listing: PublicListing }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const own = session?.user.id === listing.user_id;
+  const free = bedsAvailable(listing.num_beds, listing.num_occupied_beds);
+  return (
+    <div className={classes.card}>
+      <Text className={classes.price}>
+        {rateRange(listing.rate_per_from, listing.rate_per_to)}{' '}
+        <Text span c="dimmed" fz="md" fw={400}>
+          {t('listingPage.perMonth')}
+        </Text>
+      </Text>
+      <Stack gap={4} mt="sm" mb="md">
+        <Group justify="space-between">
+          <Text c="dimmed">{t('listingPage.deposit')}</Text>
+          <Text fw={600}>
+            {listing.deposit_required > 0
+              ? formatDollars(listing.deposit_required)
+              : t('listingPage.noDeposit')}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text c="dimmed">{t('listingPage.bedsAvailable')}</Text>
+          <Text fw={600}>{free === null ? t('listingPage.notAvailable') : free}</Text>
+        </Group>
+      </Stack>
+      {listing.bed_occupancy_rate >= 1 && <p className={classes.full}>{t('listingPage.full')}</p>}
+      {own ? (
+        <>
+          <Text fz="sm" c="dimmed" mt="sm">
+            {t('listingPage.ownListing')}
+          </Text>
+          <Button component={Link} to={`/my-crashpads/${listing.id}/edit`} fullWidth mt="xs" size="md">
+            {t('listingPage.edit')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button component={Link} to={messageLink(listing, !!session)} fullWidth mt="sm" size="md">
+            {t('listingPage.send')}
+          </Button>
+          {!session && (
+            <Text fz="xs" c="dimmed" ta="center" mt={6}>
+              {t('listingPage.signInToSend')}
+            </Text>
+          )}
+        </>
+      )}
+      <div className={classes.lister} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+        {listing.lister.photo && <img className={classes.avatar} src={listing.lister.photo} alt="" />}
+        <div>
+          <Text fz="sm" fw={600}>
+            {t('listingPage.listedBy', { name: listing.lister.display_name })}
+          </Text>
+          {listing.show_phone && listing.phone && (
+            <Text fz="sm">
+              {t('listingPage.phone')}:{' '}
+              <Anchor href={`tel:${listing.phone.replace(/[^\d+]/g, '')}`}>{listing.phone}</Anchor>
+            </Text>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The listing's photos, primary photo first (spec 2 §2.8): one photo on phones, two side by side on wider
+// screens. With more photos than that, the carousel takes over once its code has loaded.
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './listing-page.module.css';
+
+const PhotoCarousel = lazy(() => import('./photo-carousel'));
+
+/** The thumbnail (primary photo) first, then the other photos, each once. */
+export function orderedPhotos(images: readonly string[], thumbnail: string | null): string[] {
+  return [...new Set([...(thumbnail ? [thumbnail] : []), ...images])];
+}
+
+export function Photo({ src, title, n, total }: { src: string; title: string; n: number; total: number }) {
+  const { t } = useTranslation();
+  return (
+    <img
+      className={classes.photo}
+      src={src}
+      alt={t('listingPage.photo', { title, n, total })}
+      loading={n <= 2 ? 'eager' : 'lazy'}
+      draggable={false}
+    />
+  );
+}
+
+export function ListingGallery({
+  title,
+  images,
+  thumbnail,
+}: {
+  title: string;
+  images: string[];
+  thumbnail: string | null;
+}) {
+  const { t } = useTranslation();
+  const photos = orderedPhotos(images, thumbnail);
+  if (photos.length === 0) return <div className={classes.noPhoto}>{t('listingPage.noPhotos')}</div>;
+  const firstPhotos = (
+    <div className={`${classes.gallery} ${classes.still} ${photos.length === 1 ? classes.single : ''}`}>
+      {photos.slice(0, 2).map((src, i) => (
+        <Photo key={src} src={src} title={title} n={i + 1} total={photos.length} />
+      ))}
+    </div>
+  );
+  if (photos.length <= 2) return firstPhotos;
+  return (
+    <Suspense fallback={firstPhotos}>
+      <PhotoCarousel title={title} photos={photos} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,46 @@
+// /listing/{id}: the public listing page (spec 2 §2.8). States: loading, loaded, error ('Unknown Listing'
+// with the server's message; a 400 also opens the token-expired modal).
+import { Suspense, lazy } from 'react';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { PublicListing } from '@crashpad/shared/api/listings';
+import { Loading } from '../../components/loading';
+import { usePageMeta } from '../../lib/page-meta';
+import texts from './listing-texts.json';
+import { useListing } from './use-listing';
+import { ListingView } from './listing-view';
+
+i18next.addResourceBundle('en', 'translation', texts, true, false);
+
+// Only for a listing that cannot be shown.
+const ListingUnavailable = lazy(() =>
+  import('./listing-unavailable').then((m) => ({ default: m.ListingUnavailable })),
+);
+
+function metaDescription(listing: PublicListing): string {
+  const text = listing.description.replace(/\s+/g, ' ').trim();
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+export default function ListingPage() {
+  const { t } = useTranslation();
+  const { valid, query } = useListing(useParams().id);
+  const listing = query.data;
+  const failed = !valid || query.isError;
+  usePageMeta(
+    listing
+      ? { title: listing.title, description: metaDescription(listing) }
+      : failed
+        ? { title: t('listingPage.unknownTitle') }
+        : null,
+  );
+  if (failed)
+    return (
+      <Suspense fallback={<Loading py={120} />}>
+        <ListingUnavailable error={query.error} />
+      </Suspense>
+    );
+  if (!listing) return <Loading py={120} />;
+  return <ListingView listing={listing} />;
+}

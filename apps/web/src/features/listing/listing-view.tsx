@@ -1,0 +1,96 @@
+// The public listing page once loaded (spec 2 §2.8): photos, then the details on the left and the sticky
+// price and contact card on the right (above the details on phones).
+import { Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicListing } from '@crashpad/shared/api/listings';
+import { LazyListingMap } from '../../components/map/lazy-listing-map';
+import { ListingContactCard } from './listing-contact-card';
+import { ListingDetails, ListingSection } from './listing-details';
+import { ListingFacts } from './listing-facts';
+import { ListingGallery } from './listing-gallery';
+import { ShareButtons } from './share-buttons';
+import classes from './listing-page.module.css';
+
+/** spec 2 §9 date format MMM D, YYYY ("Mar 5, 2025") */
+export function listedSince(createdAt: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(createdAt),
+  );
+}
+
+function AirportLinks({ airports }: { airports: PublicListing['airports'] }) {
+  const { t } = useTranslation();
+  if (airports.length === 0) return null;
+  return (
+    <nav className={classes.airportLinks} aria-label={t('listingPage.moreNear')}>
+      {airports.map((a) => (
+        <Link
+          key={a.id}
+          className={classes.airportLink}
+          to={`/search/airports/${a.prefix.toLowerCase()}`}
+          title={a.name}
+        >
+          <span aria-hidden="true">← </span>
+          {t('listingPage.nearAirport', { prefix: a.prefix })}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function ListingView({ listing }: { listing: PublicListing }) {
+  const { t } = useTranslation();
+  const place = [listing.neighborhood || null, listing.city, listing.state].filter(Boolean).join(', ');
+  return (
+    <Container size="lg" py="lg">
+      <AirportLinks airports={listing.airports} />
+      <Title order={1} fz={{ base: 26, sm: 34 }} mt="md">
+        {listing.title}
+      </Title>
+      <Text c="dimmed" mt={4} mb="md">
+        {[
+          place,
+          t('listingPage.since', { date: listedSince(listing.created_at) }),
+          listing.review.num_reviews > 0
+            ? `★ ${listing.total_review.avg_score.toFixed(1)} (${t('listingPage.reviews', { count: listing.review.num_reviews })})`
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+      <ListingGallery title={listing.title} images={listing.images} thumbnail={listing.thumbnail} />
+      <div className={classes.layout}>
+        <aside className={classes.aside}>
+          <ListingContactCard listing={listing} />
+        </aside>
+        <div className={classes.content}>
+          <section className={classes.section}>
+            <ListingFacts listing={listing} />
+          </section>
+          <ListingDetails listing={listing} />
+          <ListingSection id="listing-location" title={t('listingPage.location')}>
+            <Text mb="sm">{place || listing.country}</Text>
+            <LazyListingMap
+              label={t('listingPage.mapLabel', { title: listing.title })}
+              center={[listing.latitude, listing.longitude]}
+              zoom={listing.location_exact ? 15 : 14}
+              markers={[
+                { id: listing.id, lat: listing.latitude, lon: listing.longitude, label: listing.title },
+              ]}
+              height={320}
+            />
+            {!listing.location_exact && (
+              <Text fz="sm" c="dimmed" mt="xs">
+                {t('listingPage.approximate')}
+              </Text>
+            )}
+          </ListingSection>
+          <ListingSection id="listing-share" title={t('listingPage.share')}>
+            <ShareButtons title={listing.title} />
+          </ListingSection>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,152 @@
+// The address (spec 2 §2.1, §5): suggestions after 3 characters with a 500 ms pause, geocoded by place id,
+// then the street fields and a map whose pin can be dragged to the exact spot.
+import { lazy, Suspense, useState } from 'react';
+import { Autocomplete, Grid, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client';
+import { notifyError } from '../../lib/notify';
+import type { StepProps } from './wizard-page';
+
+const ListingMap = lazy(() => import('../../components/map/listing-map'));
+
+const ADDRESS_MIN = 3;
+const ADDRESS_DEBOUNCE_MS = 500;
+/** spec 2 §2.1: the map's default centre is a fixed point in the US */
+const US_CENTRE: [number, number] = [39.8283, -98.5795];
+
+type Suggestion = { place_id: string; description: string };
+type Place = {
+  latitude: number;
+  longitude: number;
+  street1?: string;
+  city?: string;
+  state?: string;
+  postal_code?: string;
+  country?: string;
+};
+
+type Props = Pick<StepProps, 'draft' | 'change'>;
+
+export function AddressField({ draft, change }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(draft.address);
+  const [debounced] = useDebouncedValue(text.trim(), ADDRESS_DEBOUNCE_MS);
+  const enabled = debounced.length >= ADDRESS_MIN && debounced !== draft.address;
+  const suggestions = useQuery({
+    queryKey: ['geo-autocomplete', debounced.toLowerCase()],
+    queryFn: ({ signal }) =>
+      api<{ data: Suggestion[] }>(`/geo/autocomplete?input=${encodeURIComponent(debounced)}`, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  const options = enabled ? (suggestions.data?.data ?? []) : [];
+
+  const choose = async (description: string) => {
+    const s = options.find((o) => o.description === description);
+    if (!s) return;
+    try {
+      const place = await api<Place>(`/geo/place/${encodeURIComponent(s.place_id)}`);
+      change({
+        address: description,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        street1: place.street1 || draft.street1,
+        city: place.city || draft.city,
+        state: place.state || draft.state,
+        postal_code: place.postal_code || draft.postal_code,
+        country: place.country || draft.country,
+      });
+    } catch (err) {
+      void notifyError(err);
+    }
+  };
+
+  const field = (
+    key: 'street1' | 'street2' | 'city' | 'state' | 'postal_code' | 'country',
+    label: string,
+  ) => (
+    <TextInput
+      label={t(label)}
+      value={draft[key]}
+      maxLength={key === 'postal_code' ? 20 : 200}
+      onChange={(e) => change({ [key]: e.currentTarget.value })}
+    />
+  );
+  const located = draft.latitude !== null && draft.longitude !== null;
+
+  return (
+    <Stack gap="sm">
+      <Autocomplete
+        label={t('listings.basic.address')}
+        placeholder={t('listings.basic.addressPlaceholder')}
+        description={t('listings.basic.addressHint')}
+        required
+        value={text}
+        onChange={setText}
+        data={options.map((o) => o.description)}
+        filter={({ options: all }) => all}
+        onOptionSubmit={(v) => void choose(v)}
+      />
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 8 }}>{field('street1', 'listings.basic.street1')}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>{field('street2', 'listings.basic.street2')}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>{field('city', 'listings.basic.city')}</Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>{field('state', 'listings.basic.state')}</Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4 }}>{field('postal_code', 'listings.basic.postalCode')}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>{field('country', 'listings.basic.country')}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label={t('listings.basic.neighborhood')}
+            value={draft.neighborhood}
+            maxLength={200}
+            onChange={(e) => change({ neighborhood: e.currentTarget.value })}
+          />
+        </Grid.Col>
+      </Grid>
+      <Suspense fallback={<div style={{ height: 280 }} />}>
+        <ListingMap
+          label={t('listings.basic.mapLabel')}
+          center={located ? [draft.latitude!, draft.longitude!] : US_CENTRE}
+          zoom={located ? 14 : 3}
+          height={280}
+          draggable={
+            located
+              ? {
+                  label: t('listings.basic.mapLabel'),
+                  lat: draft.latitude!,
+                  lon: draft.longitude!,
+                  onMove: (lat: number, lon: number) => change({ latitude: lat, longitude: lon }),
+                }
+              : undefined
+          }
+        />
+      </Suspense>
+      <Grid>
+        <Grid.Col span={6}>
+          <NumberInput
+            label={t('listings.basic.latitude')}
+            required
+            min={-90}
+            max={90}
+            decimalScale={6}
+            value={draft.latitude ?? ''}
+            onChange={(v) => change({ latitude: typeof v === 'number' ? v : null })}
+          />
+        </Grid.Col>
+        <Grid.Col span={6}>
+          <NumberInput
+            label={t('listings.basic.longitude')}
+            required
+            min={-180}
+            max={180}
+            decimalScale={6}
+            value={draft.longitude ?? ''}
+            onChange={(v) => change({ longitude: typeof v === 'number' ? v : null })}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+// /my-crashpads (spec 2 §2.2): the lister's locations with their figures, the Add Location action and each
+// listing's menu. Actions whose features are not built yet (tenants, bulk messages, featuring) are not shown.
+import './texts';
+import { useState } from 'react';
+import { Anchor, Button, Card, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListingTotalAnswer, MyListingRow, MyListingsAnswer } from '@crashpad/shared/api/listings';
+import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
+import { Loading } from '../../components/loading';
+import { api } from '../../lib/api-client';
+import { confirmDialog } from '../../lib/dialogs';
+import { notify, notifyError } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { ListingRow } from './listing-row';
+
+type StatusChange = { listing: MyListingRow; status: 0 | 1 | 2 };
+
+export default function MyCrashpadsPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('listings.mine.title') });
+  const queryClient = useQueryClient();
+  const [reportsOpen, setReportsOpen] = useState(false);
+  const listings = useQuery({
+    queryKey: ['my-crashpads'],
+    queryFn: () => api<MyListingsAnswer>('/crashpads'),
+  });
+  const total = useQuery({
+    queryKey: ['my-crashpads', 'total'],
+    queryFn: () => api<ListingTotalAnswer>('/user/listing-total'),
+  });
+
+  const changeStatus = async ({ listing, status }: StatusChange) => {
+    const kind =
+      status === LISTING_STATUS.active
+        ? 'Reactivate'
+        : status === LISTING_STATUS.inactive
+          ? 'Deactivate'
+          : 'Delete';
+    const confirmed = await confirmDialog({
+      title: t(`listings.mine.confirm${kind}Title`),
+      message: t(`listings.mine.confirm${kind}`, { title: listing.title }),
+      confirmLabel: t(`listings.mine.${kind.toLowerCase()}`),
+      danger: status !== LISTING_STATUS.active,
+    });
+    if (!confirmed) return;
+    try {
+      const answer = await api<{ message: string }>(`/crashpads/status/${listing.id}`, {
+        method: 'POST',
+        body: { status },
+        handles: [422],
+      });
+      void notify({ color: 'green', message: answer.message, autoClose: 3000 });
+    } catch (err) {
+      void notifyError(err);
+    }
+    await queryClient.invalidateQueries({ queryKey: ['my-crashpads'] });
+  };
+
+  const rows = listings.data?.data.data ?? [];
+  const usage = total.data;
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('listings.mine.title')}
+          </Title>
+          <Text c="dimmed">{t('listings.mine.intro')}</Text>
+          {usage && (
+            <Text fz="sm" mt={4}>
+              {usage.total_location === null
+                ? t('listings.mine.usageUnlimited', { used: usage.data })
+                : t('listings.mine.usage', { used: usage.data, allowed: usage.total_location })}
+              {listings.data && rows.length > 0 && (
+                <> · {t('listings.mine.occupancyOverall', { percent: listings.data.occupancy.data })}</>
+              )}
+            </Text>
+          )}
+        </div>
+        <Group>
+          <Anchor component={Link} to="/help" fz="sm">
+            {t('listings.mine.help')}
+          </Anchor>
+          <Anchor component={Link} to="/contact" fz="sm">
+            {t('listings.mine.feedback')}
+          </Anchor>
+          <Button component={Link} to="/create-crashpad">
+            {t('listings.mine.add')}
+          </Button>
+        </Group>
+      </Group>
+
+      {!listings.data ? (
+        <Loading />
+      ) : rows.length === 0 ? (
+        <Card withBorder padding="xl" ta="center">
+          <Text mb="md">{t('listings.mine.empty')}</Text>
+          <Button component={Link} to="/create-crashpad" mx="auto" w="fit-content">
+            {t('listings.mine.emptyAction')}
+          </Button>
+        </Card>
+      ) : (
+        <Stack gap="md">
+          {rows.map((listing) => (
+            <ListingRow
+              key={listing.id}
+              listing={listing}
+              onStatus={(status) => void changeStatus({ listing, status })}
+              onReports={() => setReportsOpen(true)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <Modal
+        opened={reportsOpen}
+        onClose={() => setReportsOpen(false)}
+        title={t('listings.mine.reportsTitle')}
+        centered
+      >
+        <Text>{t('listings.mine.reportsBody')}</Text>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+// Step 4 Rules & Policies (spec 2 §2.1, §5): the rules text without phone numbers or e-mail addresses (the
+// server strips them too), up to 3 PDF documents, and links to our example rules and policies.
+import { useState } from 'react';
+import { Anchor, Button, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LISTING_LIMITS, stripContacts } from '@crashpad/shared/rules/listings';
+import { notifyError } from '../../lib/notify';
+import { upload } from '../../lib/upload';
+import type { StepProps } from './wizard-page';
+
+export function StepRules({ draft, change }: StepProps) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
+  const full = draft.documents.length >= LISTING_LIMITS.documents;
+
+  const add = async (file: File | null) => {
+    // spec 2 §5: the picker does nothing at 3 documents
+    if (!file || full) return;
+    const body = new FormData();
+    body.append('files', file);
+    setUploading({ name: file.name, percent: 0 });
+    try {
+      const doc = await upload<{ name: string; url: string }>('/upload/pdf', body, (percent) =>
+        setUploading({ name: file.name, percent }),
+      );
+      change({ documents: [...draft.documents, doc] });
+    } catch (err) {
+      void notifyError(err);
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Textarea
+        label={t('listings.rules.label')}
+        placeholder={t('listings.rules.placeholder')}
+        description={t('listings.rules.contactsStripped')}
+        autosize
+        minRows={6}
+        maxLength={LISTING_LIMITS.textMax}
+        value={draft.rules_policies_des}
+        onChange={(e) => change({ rules_policies_des: e.currentTarget.value })}
+        onBlur={() => change({ rules_policies_des: stripContacts(draft.rules_policies_des) })}
+      />
+      <Text fz="sm">
+        <Trans i18nKey="listings.rules.examples">
+          See our{' '}
+          <Anchor component={Link} to="/house-rules" target="_blank">
+            house rules
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to="/policies" target="_blank">
+            policies
+          </Anchor>{' '}
+          for ideas.
+        </Trans>
+      </Text>
+      <Stack gap="xs">
+        <Text fw={500} fz="sm">
+          {t('listings.rules.documents')}
+        </Text>
+        {draft.documents.map((doc) => (
+          <Group key={doc.url} justify="space-between" wrap="nowrap">
+            <Anchor href={doc.url} target="_blank" rel="noopener" truncate>
+              📄 {doc.name}
+            </Anchor>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => change({ documents: draft.documents.filter((d) => d.url !== doc.url) })}
+            >
+              {t('listings.rules.removeDocument', { name: doc.name })}
+            </Button>
+          </Group>
+        ))}
+        {uploading && (
+          <Progress
+            value={uploading.percent}
+            aria-label={t('listings.rules.uploading', { name: uploading.name })}
+          />
+        )}
+        <FileButton onChange={(f) => void add(f)} accept="application/pdf">
+          {(props) => (
+            <Button {...props} variant="light" w="fit-content" disabled={full || uploading !== null}>
+              {t('listings.rules.addDocument')}
+            </Button>
+          )}
+        </FileButton>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+// A search result (spec 2 §2.10, §3 "Listing card"): photo, title linking to the listing, rate per month,
+// distance to the airport (11 as 11+), beds, baths, neighbourhood, stars once it has reviews, and badges
+// for featured or boosted listings and for vacancy. The whole card is the title's link (stretched).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListingCard as Card } from '@crashpad/shared/api/listings';
+import { distanceShort, vacancyBadge } from '@crashpad/shared/format/listing';
+import { promotion, rateRange } from '../../lib/listing-format';
+import classes from './listing-card.module.css';
+
+export function ListingCard({ card }: { card: Card }) {
+  const { t } = useTranslation();
+  const promoted = promotion(card);
+  const vacancy = vacancyBadge(card.bed_occupancy_rate, card.num_vacant_beds);
+  const facts = [
+    t('listingSearch.miles', { distance: distanceShort(card.airport_distance), prefix: card.prefix }),
+    t('listingSearch.beds', { count: card.beds }),
+    card.bathrooms !== null ? t('listingSearch.baths', { count: card.bathrooms }) : null,
+  ];
+  return (
+    <article className={classes.card}>
+      <div className={classes.media}>
+        {card.thumbnail ? (
+          <img src={card.thumbnail} alt="" loading="lazy" className={classes.thumb} />
+        ) : (
+          <span className={classes.noPhoto}>{t('listingSearch.noPhoto')}</span>
+        )}
+        {promoted && (
+          <span className={`${classes.badge} ${classes[promoted]}`}>{t(`listingSearch.${promoted}`)}</span>
+        )}
+        {vacancy && (
+          <span
+            className={`${classes.badge} ${classes.vacancy} ${card.bed_occupancy_rate >= 1 ? classes.full : ''}`}
+          >
+            {vacancy}
+          </span>
+        )}
+      </div>
+      <div className={classes.body}>
+        <h3 className={classes.title}>
+          <Link to={`/listing/${card.id}`} className={classes.stretched}>
+            {card.title}
+          </Link>
+        </h3>
+        {card.neighborhood && <p className={classes.muted}>{card.neighborhood}</p>}
+        <p className={classes.rate}>
+          {rateRange(card.rate_per_from, card.rate_per_to)} <span>{t('listingSearch.perMonth')}</span>
+        </p>
+        <p className={classes.muted}>{facts.filter(Boolean).join(' · ')}</p>
+        {card.review > 0 && (
+          <p
+            className={classes.stars}
+            aria-label={t('listingSearch.rating', { score: card.review_avg.toFixed(1), count: card.review })}
+          >
+            ★ {card.review_avg.toFixed(1)} <span>({card.review})</span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

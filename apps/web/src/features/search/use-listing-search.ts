@@ -1,0 +1,47 @@
+// The airport search's data: the listings of an airport with the sort and filters of the URL, or the
+// listings around the visitor's position (spec 2 §2.10, §7).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { AirportListingsAnswer, ListingCard } from '@crashpad/shared/api/listings';
+import { api } from '../../lib/api-client';
+import { readSearch, writeSearch, type SearchState } from './search-sort';
+
+export type Point = { lat: number; lon: number };
+/** spec 2 §7: search by coordinates uses a 500-mile radius with geolocation */
+export const NEAR_ME_RADIUS_MILES = 500;
+const PER_PAGE = 100;
+
+export function useListingSearch(prefix: string, enabled: boolean) {
+  const [params, setParams] = useSearchParams();
+  const state = readSearch(params);
+  const query = writeSearch(state);
+  // From the address as it is now: the router renders a change in a transition, and two quick clicks must
+  // not undo each other.
+  const setState = (change: Partial<SearchState>) =>
+    setParams(writeSearch({ ...readSearch(new URLSearchParams(window.location.search)), ...change }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const listings = useQuery({
+    queryKey: ['airport-listings', prefix, query.toString()],
+    queryFn: () => {
+      const request = new URLSearchParams(query);
+      request.set('per_page', String(PER_PAGE));
+      return api<AirportListingsAnswer>(`/airports/${prefix}/listings?${request}`);
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  return { state, setState, listings };
+}
+
+export function useNearbyListings(point: Point | null) {
+  return useQuery({
+    queryKey: ['nearby-listings', point?.lat, point?.lon],
+    queryFn: () =>
+      api<{ total: number; data: ListingCard[] }>(
+        `/listings?lat=${point!.lat}&lon=${point!.lon}&radius=${NEAR_ME_RADIUS_MILES}`,
+      ),
+    enabled: point !== null,
+  });
+}

@@ -1,0 +1,52 @@
+// The admin's reads and writes of one vocabulary (spec 3 §2.7, §7). The list is the public one
+// (GET /api/{kind}), which answers names in the reader's language: with English the only language, that is
+// the English name the admin edits.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { VocabularyItem } from '@crashpad/shared/api/listings';
+import type { VocabularyEntry, VocabularyInput, VocabularyKind } from '@crashpad/shared/api/vocabularies';
+import { api } from '../../lib/api-client';
+import { notify, notifyError } from '../../lib/notify';
+
+/** Shared with the listing wizard's lists, so an edit here shows there at once. */
+const listKey = (kind: VocabularyKind) => ['vocabulary', kind];
+
+export function useVocabulary(kind: VocabularyKind) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...listKey(kind), i18n.language],
+    queryFn: async () => {
+      const items = await api<VocabularyItem[]>(`/${kind}`);
+      return items.map((item): VocabularyEntry => ({ id: item.id, name: { en: item.name } }));
+    },
+  });
+}
+
+type Change =
+  | { action: 'created'; input: VocabularyInput }
+  | { action: 'updated'; id: number; input: VocabularyInput }
+  | { action: 'deleted'; id: number };
+
+export function useVocabularyChange(kind: VocabularyKind, onDone: () => void) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Change) => {
+      if (change.action === 'created') return api(`/${kind}`, { method: 'POST', body: change.input });
+      if (change.action === 'updated')
+        return api(`/${kind}/${change.id}`, { method: 'PATCH', body: change.input });
+      return api(`/${kind}/${change.id}`, { method: 'DELETE' });
+    },
+    onSuccess: async (_answer, change) => {
+      await client.invalidateQueries({ queryKey: listKey(kind) });
+      onDone();
+      void notify({
+        color: 'green',
+        message: t(`vocabularies.${change.action}.${kind}`),
+        // The toasts' close button has no name of its own (axe: button-name).
+        closeButtonProps: { 'aria-label': t('vocabularies.closeToast') },
+      });
+    },
+    onError: (error) => void notifyError(error),
+  });
+}

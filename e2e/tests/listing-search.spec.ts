@@ -1,0 +1,195 @@
+// Airport search and the public listing page (spec 2 §2.8, §2.10) over the demo crashpads of the seed.
+import type { Locator, Page } from '@playwright/test';
+import { logIn } from './accounts-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+const DEMO_PASSWORD = 'crashpad-demo';
+
+/** The monthly rate each card shows first ("$450 – $600 / month" → 450), in page order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('article').allInnerTexts();
+  return texts.map((text) => Number(/\$([\d,]+(?:\.\d+)?)/.exec(text)![1]!.replace(/,/g, '')));
+}
+
+const ascending = (list: number[]) => list.every((n, i) => i === 0 || list[i - 1]! <= n);
+const descending = (list: number[]) => list.every((n, i) => i === 0 || list[i - 1]! >= n);
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+async function firstCardLink(page: Page): Promise<Locator> {
+  const link = page.getByRole('article').first().getByRole('link');
+  await expect(link).toBeVisible();
+  return link;
+}
+
+test.describe('airport search', () => {
+  test('lists the demo crashpads near DFW on a map and sorts them by price both ways', async ({
+    page,
+    consoleErrors: _,
+  }, testInfo) => {
+    await page.goto('/search/airports/dfw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crashpads near DFW' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ crashpads?$/ })).toBeVisible();
+    await expect(page.getByRole('article').nth(1)).toBeVisible();
+    await expect(
+      page.getByText(/Monthly rates here: \$[\d,]+ – \$[\d,]+, \$[\d,]+ on average/),
+    ).toBeVisible();
+    const map = page.getByRole('region', { name: 'Map of crashpads near DFW' });
+    // The airport and each listing (or a numbered group of them) are markers named after what they show.
+    await expect(map.getByRole('button', { name: 'Dallas Fort Worth International Airport' })).toBeVisible();
+    await expect(map.getByRole('button', { name: /Crew|Pad|Loft|Rooms|places here/ }).first()).toBeVisible();
+    await expect(page.getByText(/\d+\+? miles to DFW/).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/airport-search-${testInfo.project.name}.png`, fullPage: true });
+
+    const price = page.getByRole('button', { name: /^Price/ });
+    await price.click();
+    await expect(page).toHaveURL(/sort=price&direction=asc/);
+    await expect(price).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => ascending(await cardPrices(page))).toBe(true);
+    const up = await cardPrices(page);
+
+    await price.click();
+    await expect(page).toHaveURL(/sort=price&direction=desc/);
+    await expect.poll(async () => descending(await cardPrices(page))).toBe(true);
+    const down = await cardPrices(page);
+    expect(down[0]).toBeGreaterThanOrEqual(up[0]!);
+    expect(down).not.toEqual(up);
+
+    // The third click returns to the default order (featured, boosted, newest) and clears the URL.
+    await price.click();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(price).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('keeps a shared search in the URL: sort, full crashpads hidden, gender', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.goto('/search/airports/dfw?sort=title&direction=desc&occupied=false&gender=female');
+    await expect(page.getByRole('button', { name: /^Title/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('switch', { name: 'Show full crashpads' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Female only' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('No Vacancy')).toHaveCount(0);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page).not.toHaveURL(/gender=/);
+    await page.getByRole('switch', { name: 'Show full crashpads' }).check();
+    await expect(page).not.toHaveURL(/occupied=/);
+  });
+
+  test('says so at an airport without crashpads', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/search/airports/abi');
+    await expect(page.getByRole('heading', { name: 'No crashpads at ABI yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Own a place near this airport? List it' })).toBeVisible();
+  });
+
+  test.describe('near me', () => {
+    test.use({ geolocation: { latitude: 32.9, longitude: -97.0 }, permissions: ['geolocation'] });
+
+    test('shows the crashpads around the visitor', async ({ page, consoleErrors: _ }) => {
+      await page.goto('/search/airports/dfw');
+      await page.getByRole('button', { name: 'Near me' }).click();
+      await expect(page.getByRole('heading', { name: 'Crashpads within 500 miles of you' })).toBeVisible();
+      await expect(page.getByRole('article').first()).toContainText('miles to DFW');
+      await page.getByRole('button', { name: 'Back to DFW' }).click();
+      await expect(page.getByRole('button', { name: /^Price/ })).toBeVisible();
+    });
+  });
+
+  test('warns with a retry and instructions when the location is refused', async ({
+    page,
+    context,
+    consoleErrors: _,
+  }) => {
+    await context.clearPermissions();
+    await page.goto('/search/airports/dfw');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'We could not get your location' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(toast.getByRole('link', { name: 'How to allow location access' })).toHaveAttribute(
+      'href',
+      'https://support.google.com/chrome/answer/142065',
+    );
+  });
+});
+
+test.describe('public listing page', () => {
+  test('opens from its card with its beds, and Send a message asks a guest to log in', async ({
+    page,
+    consoleErrors: _,
+  }, testInfo) => {
+    await page.goto('/search/airports/dfw');
+    const link = await firstCardLink(page);
+    const title = (await link.innerText()).trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/listing\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText(/Beds available\s*(\d+|not available)/);
+    await expect(page.getByRole('term').filter({ hasText: 'Beds available' })).toBeVisible();
+    await expect(page.getByText(/Listed since [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Crashpads near DFW' })).toHaveAttribute(
+      'href',
+      '/search/airports/dfw',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Something wrong with this listing? Tell us' }),
+    ).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('region', { name: `Map of ${title}` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/listing-${testInfo.project.name}.png`, fullPage: true });
+
+    const send = page.getByRole('link', { name: 'Send a message' });
+    await expect(send).toHaveAttribute('href', '/login');
+    await send.click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('marks a full crashpad with the waiting-list badge', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/search/airports/dfw');
+    const full = page.getByRole('article').filter({ hasText: 'No Vacancy' }).first();
+    await full.getByRole('link').click();
+    await expect(page.getByText('CrashPad full - Send message to join waiting list')).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText(/Beds available\s*not available/);
+  });
+
+  test('shows its lister Edit listing instead of Send a message', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    const login = await request.post('/api/login', {
+      data: { email: 'lister2@demo.crashpad.test', password: DEMO_PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const mine = await request.get('/api/crashpads', { headers: { Authorization: `Bearer ${token}` } });
+    const [first] = ((await mine.json()) as { data: { data: { id: number }[] } }).data.data;
+    await logIn(page, 'lister2@demo.crashpad.test', DEMO_PASSWORD);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto(`/listing/${first!.id}`);
+    await expect(page.getByRole('link', { name: 'Edit listing' })).toHaveAttribute(
+      'href',
+      `/my-crashpads/${first!.id}/edit`,
+    );
+    await expect(page.getByRole('link', { name: 'Send a message' })).toHaveCount(0);
+  });
+
+  test('shows an unknown listing as such', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/listing/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unknown Listing' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse airports' })).toBeVisible();
+  });
+
+  test('carries the listing title in the HTML served without JavaScript', async ({ request }) => {
+    const search = await request.get('/api/airports/dfw/listings');
+    expect(search.ok()).toBe(true);
+    const [first] = ((await search.json()) as { data: { id: number; title: string }[] }).data;
+    expect(first).toBeTruthy();
+    const html = await (await request.get(`/listing/${first!.id}`)).text();
+    expect(html).toContain(escapeHtml(first!.title));
+    expect(html).toMatch(/<title>[^<]*<\/title>/);
+  });
+});

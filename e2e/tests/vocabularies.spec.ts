@@ -1,0 +1,59 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { apiSignUp, signIn, userMenuButton } from './accounts-helpers';
+
+test.describe('admin translations', () => {
+  test('an admin adds an amenity, renames it and deletes it', async ({ page, consoleErrors: _ }) => {
+    // Both projects run this against one database: each run has its own name.
+    const name = `Sauna ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    await signIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
+    await userMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Translations' }).click();
+    await expect(page).toHaveURL(/\/translations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Amenities' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('cell', { name: 'Wi-Fi', exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Add amenity' }).click();
+    const add = page.getByRole('dialog', { name: 'Add amenity' });
+    await add.getByRole('textbox', { name: 'Name (English)' }).fill(name);
+    await expectAccessible(page);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Amenity created.' })).toBeVisible();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit amenity' });
+    const field = edit.getByRole('textbox', { name: 'Name (English)' });
+    await expect(field).toHaveValue(name);
+    // A blank English name saves nothing.
+    await field.fill('  ');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeVisible();
+    await field.fill(`${name} and steam room`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Amenity updated.' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `${name} and steam room`, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${name} and steam room` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete amenity' });
+    await expect(confirm).toContainText(`Do you want to remove “${name} and steam room” (English)?`);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Amenity deleted.' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `${name} and steam room`, exact: true })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Near by Places' }).click();
+    await expect(page.getByRole('button', { name: 'Add place' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await expect(page.getByRole('cell', { name: 'Males only', exact: true })).toBeVisible();
+  });
+
+  test('sends a member who is not an admin away', async ({ page, request, consoleErrors: _ }) => {
+    const member = await apiSignUp(request, 'translations');
+    await signIn(page, member.email, member.password);
+    await page.goto('/translations');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -63,16 +63,18 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     data && typeof data === 'object' && 'message' in data
       ? (data as ErrorAnswer)
       : { message: DEFAULT_ERROR_MESSAGE };
-  const handled = options.handles?.includes(response.status);
-  if (!handled) {
-    if (response.status >= 500) emitApiEvent({ type: 'server-error' });
-    else if (response.status === 409) emitApiEvent({ type: 'conflict', message: body.message || null });
-    else if (response.status === 401) {
-      clearSession();
-      emitApiEvent({ type: 'session-expired' });
-    }
-  }
+  if (!options.handles?.includes(response.status)) reportFailure(response.status, body);
   throw new ApiError(response.status, body);
+}
+
+/** Opens the global dialog a failed answer calls for; uploads (lib/upload.ts) share it. */
+export function reportFailure(status: number, body: ErrorAnswer): void {
+  if (status >= 500) emitApiEvent({ type: 'server-error' });
+  else if (status === 409) emitApiEvent({ type: 'conflict', message: body.message || null });
+  else if (status === 401) {
+    clearSession();
+    emitApiEvent({ type: 'session-expired' });
+  }
 }
 
 /** What to tell the user about a failed call: the server's message, or the generic one. */

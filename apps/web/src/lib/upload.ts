@@ -1,7 +1,7 @@
 // Multipart uploads with progress (spec 2 §2.1 step 5: a progress bar per file). fetch() cannot report
 // upload progress, so this one call uses XMLHttpRequest; errors come back as ApiError like api().
 import { DEFAULT_ERROR_MESSAGE } from '@crashpad/shared/messages';
-import { ApiError } from './api-client';
+import { ApiError, reportFailure } from './api-client';
 import { currentLanguage } from './i18n';
 import { storedToken } from './session';
 
@@ -29,6 +29,7 @@ export function upload<T>(path: string, body: FormData, onProgress?: (percent: n
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
       const message =
         data && typeof data === 'object' && 'message' in data ? String(data.message) : DEFAULT_ERROR_MESSAGE;
+      reportFailure(xhr.status, { message });
       reject(new ApiError(xhr.status, { message }));
     };
     xhr.send(body);

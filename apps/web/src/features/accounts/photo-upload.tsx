@@ -4,23 +4,15 @@ import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer, UserView } from '@crashpad/shared/api/accounts';
-import { ApiError, api } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
-import { storeSession, storedToken } from '../../lib/session';
+import { storeSession } from '../../lib/session';
+import { upload } from '../../lib/upload';
 
-async function uploadPhoto(file: File): Promise<{ url: string }> {
+function uploadPhoto(file: File): Promise<{ url: string }> {
   const body = new FormData();
   body.append('image', file);
-  const token = storedToken();
-  const res = await fetch('/api/upload/user/images', {
-    method: 'POST',
-    body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const data = (await res.json().catch(() => ({}))) as { url?: string; message?: string };
-  if (!res.ok || !data.url)
-    throw new ApiError(res.status, { message: data.message ?? 'The photo could not be uploaded.' });
-  return { url: data.url };
+  return upload<{ url: string }>('/upload/user/images', body);
 }
 
 export function PhotoUpload({ user }: { user: UserView }) {

@@ -46,6 +46,8 @@ import { geoRoutes } from './modules/geo/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { vocabularyAdminRoutes } from './modules/vocabularies/routes';
 import { listingRoutes } from './modules/listings/listing-routes';
+import { viewCounter } from './modules/listings/view-counter';
+import { microCaches } from './http/micro-cache';
 
 export type BuildOptions = {
   /** an already open database (tests); otherwise the one the configuration names is opened */
@@ -65,6 +67,8 @@ export function appContext(app: App): AppContext {
   return ctx;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -75,7 +79,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config.database));
+  const listingViews = viewCounter(database.db, (err) =>
+    app.log.error({ err }, 'could not write listing views'),
+  );
   app.addHook('onClose', async () => {
+    // The last counted visits are written before the database closes.
+    await listingViews.stop();
     await database.close();
   });
   const storage = options.storage ?? localStorage(config.dataDir);
@@ -86,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (seeded.length > 0) app.log.info({ seeded }, 'seeded the database');
     });
   } catch (err) {
+    await listingViews.stop();
     await database.close();
     throw err;
   }
@@ -110,6 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     wording: VARIANT_WORDING[config.site.variant],
     sessions,
     auth: createAuthGuards(sessions),
+    listingViews,
+    caches: microCaches(),
   };
 
   registerErrorHandling(app);
@@ -147,6 +159,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      // A write through the API empties the short-lived read caches before its answer leaves, so the
+      // writer's next read shows the change (http/micro-cache.ts).
+      api.addHook('onSend', async (request, _reply, payload) => {
+        if (!READS.has(request.method)) ctx.caches.clearAll();
+        return payload;
+      });
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       await siteRoutes(scoped, ctx);
       await searchRoutes(scoped, ctx);

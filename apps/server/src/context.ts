@@ -13,7 +13,9 @@ import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AuthGuards } from './http/auth';
+import type { MicroCaches } from './http/micro-cache';
 import type { SessionContext } from './modules/accounts/sessions';
+import type { ViewCounter } from './modules/listings/view-counter';
 
 /** What every module gets: settings, the database and the outside-service adapters. */
 export type AppContext = {
@@ -26,6 +28,10 @@ export type AppContext = {
   wording: SiteWording;
   sessions: SessionContext;
   auth: AuthGuards;
+  /** listing page visits, written in batches */
+  listingViews: ViewCounter;
+  /** short-lived caches of hot public reads, emptied by every write through the API */
+  caches: MicroCaches;
 };
 
 export type App = FastifyInstance<

@@ -89,6 +89,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return pgliteDatabase(client);
 }
 
+/**
+ * Rows of a named statement that PostgreSQL plans once per connection and then reuses: for the hottest reads,
+ * where planning would cost more than running (docs/performance.md). PGlite runs it as a plain query.
+ */
+export async function preparedRows<T>(
+  connection: Connection,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  if (connection.engine === 'postgres') {
+    return (await connection.pool.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  }
+  return (await connection.client.query<T>(text, values)).rows;
+}
+
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -319,6 +319,10 @@ export const airportListingsAnswer = z.object({
 });
 export type AirportListingsAnswer = z.infer<typeof airportListingsAnswer>;
 
+/** Cards with a count: nearby, how many are within the radius; featured and related, how many are shown. */
+export const listingCardsAnswer = z.object({ total: z.number().int(), data: z.array(listingCard) });
+export type ListingCardsAnswer = z.infer<typeof listingCardsAnswer>;
+
 /** GET /api/listings?lat&lon&radius (miles) */
 export const nearbyListingsQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),

@@ -85,6 +85,7 @@ export const LISTING_MESSAGES = {
     `Your package allows ${allowed} location${allowed === 1 ? '' : 's'}. Please upgrade your package to add more.`,
   noCard: 'Please add a payment method to your account before adding a location.',
   notLister: 'Only listers can add locations.',
+  expired: 'Your package has expired. Please renew it to add locations.',
 } as const;
 
 /** The fields the wizard checks, in the order of spec 2 §5, each with the label its message uses. */
@@ -170,6 +171,11 @@ export function stripContacts(text: string): string {
   return text
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '')
     .replace(/(\+?\d[\d\s().-]{6,}\d)/g, (m) => (m.replace(/\D/g, '').length >= 7 ? '' : m));
+}
+
+/** decisions.md "Listings, rooms, beds": occupied / beds, at most 1, and 0 when there are no beds */
+export function occupancyRate(beds: number, occupied: number): number {
+  return beds > 0 ? Math.min(1, occupied / beds) : 0;
 }
 
 /** spec 2 §3: beds = sum of beds_per_room over the rooms kept */

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@crashpad/shared/rules/listings';
 import { bearer, createMember, login, signUp } from '../../../test/accounts';
 import { createLister, createListing, listingCount, listingForm, uploadFiles } from '../../../test/listings';
 import { paidSignUp } from '../../../test/payments';
+import { users } from '../../db/schema';
 import { testApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -122,6 +124,23 @@ describe('GET /api/lister/can-add-listings', () => {
     const created = await tryCreate(token, user.id);
     expect(created.statusCode).toBe(408);
     expect(created.json()).toMatchObject({ message: LISTING_MESSAGES.noCard });
+    expect(await listingCount(t.db)).toBe(before);
+  });
+
+  it('refuses a lister whose package has expired with 403 and the renewal message, before the limit', async () => {
+    const lister = await createLister(t, 'basic');
+    await createListing(t, lister);
+    await t.db
+      .update(users)
+      .set({ expireAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, lister.id));
+    const res = await get('/api/lister/can-add-listings', lister.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: LISTING_MESSAGES.expired });
+    const before = await listingCount(t.db);
+    const created = await tryCreate(lister.token, lister.id);
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toMatchObject({ message: LISTING_MESSAGES.expired });
     expect(await listingCount(t.db)).toBe(before);
   });
 

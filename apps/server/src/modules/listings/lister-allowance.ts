@@ -1,5 +1,6 @@
-// Who may add a listing (spec 2 §2.1, §6; docs/decisions.md "Plans and limits"): a lister plan, under the plan's
-// total_location, with a saved card. 403 asks for an upgrade, 408 for a card; the client shows the message.
+// Who may add a listing (spec 2 §2.1, §6; docs/decisions.md "Plans and limits"): a lister plan that has not
+// expired, under the plan's total_location, with a saved card. 403 asks for a renewal or an upgrade, 408 for a
+// card; the client shows the message.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { LISTER_PLANS } from '@crashpad/shared/plans';
 import { LISTING_MESSAGES, LISTING_STATUS } from '@crashpad/shared/rules/listings';
@@ -27,8 +28,15 @@ export async function listingTotal(db: Pick<Db, 'select'>, userId: number): Prom
 }
 
 /** Throws the refusal for a member who may not add a listing now, in the spec's order. */
-export async function assertCanAddListing(db: Pick<Db, 'select'>, user: UserRow): Promise<void> {
+export async function assertCanAddListing(
+  db: Pick<Db, 'select'>,
+  user: UserRow,
+  now = new Date(),
+): Promise<void> {
   if (!isLister(user)) throw new Forbidden(LISTING_MESSAGES.notLister, 'NOT_LISTER');
+  // An expired lister renews first (docs/decisions/011-listings.md); their listings stay editable.
+  if (user.expireAt !== null && user.expireAt <= now)
+    throw new Forbidden(LISTING_MESSAGES.expired, 'PLAN_EXPIRED');
   const allowed = user.totalLocation;
   if (allowed !== null && (await listingTotal(db, user.id)) >= allowed)
     throw new Forbidden(LISTING_MESSAGES.limitReached(allowed), 'LISTING_LIMIT');

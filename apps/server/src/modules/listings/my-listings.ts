@@ -2,13 +2,12 @@
 // for their airports, one for their tenants.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AirportRef, MyListingRow } from '@crashpad/shared/api/listings';
-import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
+import { LISTING_STATUS, occupancyRate } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { airports, listingAirports, listings } from '../../db/schema';
 import { listingActivity } from './listing-activity';
 
 const dollars = (cents: number) => cents / 100;
-export const occupancyRate = (beds: number, occupied: number) => (beds > 0 ? occupied / beds : 0);
 
 /** The airports of each listing, first airport first. */
 export async function airportsOf(db: Db, listingIds: number[]): Promise<Map<number, AirportRef[]>> {

@@ -1,20 +1,19 @@
 // GET /api/listing/{id} (spec 2 §2.8, §3 "Listing on the public page"): an active listing for everyone, an
 // inactive one for its owner's preview only. Visitors see the location moved by up to 300 m; each visit by
-// someone other than the owner counts a view.
-import { and, eq, sql } from 'drizzle-orm';
+// someone other than the owner counts a view (view-counter.ts).
 import { z } from 'zod';
 import { publicListing, type PublicListing } from '@crashpad/shared/api/listings';
 import { documentDisplayName } from '@crashpad/shared/format/listing';
-import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
+import { LISTING_STATUS, occupancyRate } from '@crashpad/shared/rules/listings';
 import type { App, AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { listings, users } from '../../db/schema';
+import { preparedRows, type Connection } from '../../db/client';
 import { NotFound } from '../../http/errors';
 import { requestLanguage } from '../../http/locale';
+import type { MicroCache } from '../../http/micro-cache';
 import type { UserRow } from '../accounts/user-view';
 import { UNKNOWN_LISTING } from './listing-service';
-import { airportsOf, occupancyRate } from './my-listings';
-import { vocabularyEntries } from './vocabulary-names';
+import { localName } from './vocabulary-names';
+import type { ViewCounter } from './view-counter';
 
 const tags = ['listings'];
 export const listingIdParams = z.object({
@@ -38,91 +37,177 @@ function phoneShown(
   return viewer !== null && lister.approvalPublicPhoneUser === 1 && !!lister.phoneNumber;
 }
 
-export async function publicListingView(
-  db: Db,
+/** One listing as the database holds it, with its lister, airports and chosen vocabulary entries. */
+type ListingRecord = {
+  id: number;
+  user_id: number;
+  status: number;
+  title: string;
+  city: string;
+  state: string;
+  country: string;
+  neighborhood: string;
+  latitude: number;
+  longitude: number;
+  public_latitude: number;
+  public_longitude: number;
+  rental_type: PublicListing['rental_type'];
+  rate_per_from_cents: number;
+  rate_per_to_cents: number | null;
+  deposit_cents: number;
+  description: string;
+  airport_distance: number;
+  other_airport_distance: number | null;
+  max_nights: number | null;
+  bathrooms: number | null;
+  number_of_shower: number | null;
+  total_rooms: number;
+  num_beds: number;
+  num_occupied_beds: number;
+  views: number;
+  created_at: Date | string;
+  rules_policies_des: string;
+  rules_policies_doc: string[];
+  images: string[];
+  thumbnail: string | null;
+  lister_display_name: string;
+  lister_photo: string | null;
+  lister_phone: string | null;
+  lister_phone_public: number;
+  airports: PublicListing['airports'];
+  amenities: Named[];
+  preferences: Named[];
+  places: Named[];
+};
+type Named = { id: number; name: Record<string, string> };
+
+/** The entries a listing chose, in its order; entries an admin has since removed drop out of the join. */
+const chosen = (column: 'amenities' | 'preferences' | 'places') => `(
+  SELECT coalesce(json_agg(json_build_object('id', v.id, 'name', v.name) ORDER BY e.ord), '[]')
+  FROM jsonb_array_elements_text(l.${column}) WITH ORDINALITY AS e(id, ord)
+  JOIN ${column} v ON v.id = e.id::int)`;
+
+/**
+ * Everything the page shows, in one statement, prepared once per connection (docs/performance.md).
+ * Deleted listings are not found.
+ */
+export const LISTING_RECORD = `SELECT l.id, l.user_id, l.status, l.title, l.city, l.state, l.country, l.neighborhood,
+    l.latitude, l.longitude, l.public_latitude, l.public_longitude, l.rental_type,
+    l.rate_per_from_cents, l.rate_per_to_cents, l.deposit_cents, l.description, l.airport_distance,
+    l.other_airport_distance, l.max_nights, l.bathrooms, l.number_of_shower, l.total_rooms, l.num_beds,
+    l.num_occupied_beds, l.views, l.created_at, l.rules_policies_des, l.rules_policies_doc, l.images,
+    l.thumbnail, u.display_name AS lister_display_name, u.photo AS lister_photo,
+    u.phone_number AS lister_phone, u.approval_public_phone_user AS lister_phone_public,
+    (SELECT coalesce(json_agg(json_build_object('id', a.id, 'prefix', a.iata, 'name', a.name)
+        ORDER BY la.position), '[]')
+      FROM listing_airports la JOIN airports a ON a.id = la.airport_id
+      WHERE la.listing_id = l.id) AS airports,
+    ${chosen('amenities')} AS amenities, ${chosen('preferences')} AS preferences, ${chosen('places')} AS places
+  FROM listings l JOIN users u ON u.id = l.user_id
+  WHERE l.id = $1 AND l.status <> ${LISTING_STATUS.deleted}`;
+
+async function listingRecord(connection: Connection, id: number): Promise<ListingRecord | undefined> {
+  const [row] = await preparedRows<ListingRecord>(connection, 'public_listing', LISTING_RECORD, [id]);
+  return row;
+}
+
+export type PublicListingReader = (
   id: number,
   viewer: UserRow | null,
   language: string,
-): Promise<PublicListing> {
-  const [l] = await db.select().from(listings).where(eq(listings.id, id));
-  if (!l || l.status === LISTING_STATUS.deleted) throw unknown();
-  const owner = viewer?.id === l.userId;
-  if (!owner && l.status !== LISTING_STATUS.active) throw unknown();
-  let views = l.views;
-  if (!owner) {
-    // Counted in the database, so visits at the same moment are all counted.
-    const [counted] = await db
-      .update(listings)
-      .set({ views: sql`${listings.views} + 1` })
-      .where(and(eq(listings.id, id), eq(listings.status, LISTING_STATUS.active)))
-      .returning({ views: listings.views });
-    if (!counted) throw unknown();
-    views = counted.views;
-  }
-  const [[lister], airportsById, amenities, preferences, places] = await Promise.all([
-    db.select().from(users).where(eq(users.id, l.userId)),
-    airportsOf(db, [id]),
-    vocabularyEntries(db, 'amenities', l.amenities, language),
-    vocabularyEntries(db, 'preferences', l.preferences, language),
-    vocabularyEntries(db, 'places', l.places, language),
-  ]);
-  const phone = owner || phoneShown(lister!, viewer) ? lister!.phoneNumber || null : null;
-  return {
-    id: l.id,
-    user_id: l.userId,
-    title: l.title,
-    status: l.status,
-    city: l.city,
-    state: l.state,
-    country: l.country,
-    neighborhood: l.neighborhood,
-    latitude: owner ? l.latitude : l.publicLatitude,
-    longitude: owner ? l.longitude : l.publicLongitude,
-    location_exact: owner,
-    rental_type: l.rentalType,
-    rate_per_from: l.ratePerFromCents / 100,
-    rate_per_to: l.ratePerToCents === null ? null : l.ratePerToCents / 100,
-    deposit_required: l.depositCents / 100,
-    description: l.description,
-    airport_distance: l.airportDistance,
-    other_airport_distance: l.otherAirportDistance,
-    max_nights: l.maxNights,
-    bathrooms: l.bathrooms,
-    number_of_shower: l.numberOfShower,
-    total_room: l.totalRooms,
-    num_beds: l.numBeds,
-    num_occupied_beds: l.numOccupiedBeds,
-    bed_occupancy_rate: occupancyRate(l.numBeds, l.numOccupiedBeds),
-    views,
-    created_at: l.createdAt.toISOString(),
-    rules_policies_des: l.rulesPoliciesDes,
-    rules_policies_doc: l.rulesPoliciesDoc.map((stored) => ({
-      url: stored.split('::::')[0]!,
-      name: documentDisplayName(stored),
-    })),
-    images: l.images,
-    thumbnail: l.thumbnail,
-    amenities,
-    preferences,
-    places,
-    airports: airportsById.get(id) ?? [],
-    show_phone: phone !== null,
-    phone,
-    lister: { id: lister!.id, display_name: lister!.displayName, photo: lister!.photo },
-    // reviews arrive with their own issue
-    review: { num_reviews: 0 },
-    total_review: { avg_score: 0 },
+) => Promise<PublicListing>;
+
+/** How long a listing's record is kept for visitors (docs/performance.md, "The listing page"). */
+export const LISTING_RECORD_TTL_MS = 5_000;
+const LISTING_RECORDS_KEPT = 20_000;
+
+/**
+ * The page for one viewer. Visitors get the listing's record from a cache kept for a few seconds and emptied
+ * by any write (http/micro-cache.ts); its owner always reads it fresh. What differs by viewer (exact point,
+ * phone, language, counting the view) is decided here, per request.
+ */
+export function publicListingReader(
+  connection: Connection,
+  views: ViewCounter,
+  cache: MicroCache<ListingRecord | undefined>,
+): PublicListingReader {
+  // A kept record's count would go back by the visits just written; the next read takes the new count.
+  views.onWritten((ids) => ids.forEach((id) => cache.forget(String(id))));
+  return async (id, viewer, language) => {
+    const load = () => listingRecord(connection, id);
+    let l = await cache.get(String(id), load);
+    if (l && viewer?.id === l.user_id) l = await load();
+    if (!l) throw unknown();
+    const owner = viewer?.id === l.user_id;
+    if (!owner && l.status !== LISTING_STATUS.active) throw unknown();
+    if (!owner) views.count(id);
+    const phone =
+      owner ||
+      phoneShown({ approvalPublicPhoneUser: l.lister_phone_public, phoneNumber: l.lister_phone }, viewer)
+        ? l.lister_phone || null
+        : null;
+    const named = (entries: Named[]) => entries.map((e) => ({ id: e.id, name: localName(e.name, language) }));
+    return {
+      id: l.id,
+      user_id: l.user_id,
+      title: l.title,
+      status: l.status,
+      city: l.city,
+      state: l.state,
+      country: l.country,
+      neighborhood: l.neighborhood,
+      latitude: owner ? l.latitude : l.public_latitude,
+      longitude: owner ? l.longitude : l.public_longitude,
+      location_exact: owner,
+      rental_type: l.rental_type,
+      rate_per_from: l.rate_per_from_cents / 100,
+      rate_per_to: l.rate_per_to_cents === null ? null : l.rate_per_to_cents / 100,
+      deposit_required: l.deposit_cents / 100,
+      description: l.description,
+      airport_distance: l.airport_distance,
+      other_airport_distance: l.other_airport_distance,
+      max_nights: l.max_nights,
+      bathrooms: l.bathrooms,
+      number_of_shower: l.number_of_shower,
+      total_room: l.total_rooms,
+      num_beds: l.num_beds,
+      num_occupied_beds: l.num_occupied_beds,
+      bed_occupancy_rate: occupancyRate(l.num_beds, l.num_occupied_beds),
+      views: l.views + views.pending(id),
+      created_at: new Date(l.created_at).toISOString(),
+      rules_policies_des: l.rules_policies_des,
+      rules_policies_doc: l.rules_policies_doc.map((stored) => ({
+        url: stored.split('::::')[0]!,
+        name: documentDisplayName(stored),
+      })),
+      images: l.images,
+      thumbnail: l.thumbnail,
+      amenities: named(l.amenities),
+      preferences: named(l.preferences),
+      places: named(l.places),
+      airports: l.airports,
+      show_phone: phone !== null,
+      phone,
+      lister: { id: l.user_id, display_name: l.lister_display_name, photo: l.lister_photo },
+      // reviews arrive with their own issue
+      review: { num_reviews: 0 },
+      total_review: { avg_score: 0 },
+    };
   };
 }
 
 export async function publicListingRoutes(app: App, ctx: AppContext): Promise<void> {
+  const read = publicListingReader(
+    ctx.database.connection,
+    ctx.listingViews,
+    ctx.caches.create(LISTING_RECORD_TTL_MS, LISTING_RECORDS_KEPT),
+  );
   app.get(
     '/listing/:id',
     {
       schema: { tags, params: listingIdParams, response: { 200: publicListing } },
       preHandler: ctx.auth.optional,
     },
-    (request) =>
-      publicListingView(ctx.db, request.params.id, request.auth?.user ?? null, requestLanguage(request)),
+    (request) => read(request.params.id, request.auth?.user ?? null, requestLanguage(request)),
   );
 }

@@ -2,6 +2,7 @@
 // Visitors only ever see the public (offset) point of a listing; money leaves the server in dollars.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingCard } from '@crashpad/shared/api/listings';
+import { occupancyRate } from '@crashpad/shared/rules/listings';
 
 /** What the card queries select; `l` is listings, `la` the listing_airports row of the airport shown, `a` airports. */
 export type CardRow = {
@@ -36,11 +37,6 @@ export const CARD_COLUMNS = cardColumns();
 /** Joins a listing (`l`) to its first airport (`la`, `a`), for searches that are not about one airport. */
 export const FIRST_AIRPORT = sql`LEFT JOIN listing_airports la ON la.listing_id = l.id AND la.position = 1
   LEFT JOIN airports a ON a.id = la.airport_id`;
-
-/** decisions.md "Listings, rooms, beds": occupied / beds, 0 when there are no beds */
-function occupancyRate(beds: number, occupied: number): number {
-  return beds > 0 ? Math.min(1, occupied / beds) : 0;
-}
 
 const dollars = (cents: number) => cents / 100;
 

@@ -1,14 +1,14 @@
 // Listing search calls (spec 2 §7 "Listings"): airport search, search by coordinates, featured, related.
-import { z } from 'zod';
 import {
   airportListingsAnswer,
   airportListingsQuery,
-  listingCard,
+  listingCardsAnswer,
   nearbyListingsQuery,
 } from '@crashpad/shared/api/listings';
 import { airportCodeParams } from '@crashpad/shared/api/search';
 import type { App, AppContext } from '../../context';
 import { serializeOncePerAnswer, singleFlight } from '../../http/single-flight';
+import { listingIdParams } from '../listings/public-listing';
 import {
   airportListings,
   featuredListings,
@@ -18,16 +18,6 @@ import {
 } from './listing-search';
 
 const tags = ['search'];
-
-/** Cards with a count: nearby, how many are within the radius; featured and related, how many are shown. */
-const listingCardsAnswer = z.object({ total: z.number().int(), data: z.array(listingCard) });
-const listingIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int({ error: 'id must be a whole number' })
-    .positive({ error: 'id must be a positive number' })
-    .max(2_147_483_647, { error: 'id is too large' }),
-});
 
 /** The same search asked at the same moment is answered by one query (the busiest airports get bursts). */
 const searchKey = (code: string, q: AirportListingsQuery) =>

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { microCache, microCaches } from './micro-cache';
+
+function clock() {
+  let t = 1_000;
+  return { now: () => t, advance: (ms: number) => void (t += ms) };
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+describe('microCache', () => {
+  it('keeps an answer for its time limit, then loads again', async () => {
+    const c = clock();
+    const cache = microCache<number>(5_000, 10, c.now);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    c.advance(4_999);
+    expect(await cache.get('a', load)).toBe(1);
+    c.advance(1);
+    expect(await cache.get('a', load)).toBe(2);
+    expect(await cache.get('b', load)).toBe(3);
+  });
+
+  it('shares one running load among identical reads', async () => {
+    const cache = microCache<string>(5_000, 10);
+    const d = deferred<string>();
+    let loads = 0;
+    const load = () => (loads++, d.promise);
+    const both = Promise.all([cache.get('a', load), cache.get('a', load)]);
+    d.resolve('answer');
+    expect(await both).toEqual(['answer', 'answer']);
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = microCache<string>(5_000, 10);
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', async () => 'back')).toBe('back');
+  });
+
+  it('forgets a key or everything, including loads still running', async () => {
+    const cache = microCache<string>(5_000, 10);
+    const running = deferred<string>();
+    const first = cache.get('a', () => running.promise);
+    await cache.get('b', async () => 'b1');
+    cache.clear();
+    running.resolve('before the write');
+    expect(await first).toBe('before the write');
+    expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+    cache.forget('a');
+    expect(await cache.get('a', async () => 'again')).toBe('again');
+    expect(await cache.get('b', async () => 'b3')).toBe('b2');
+  });
+
+  it('keeps at most its number of entries, dropping the oldest', async () => {
+    const cache = microCache<string>(5_000, 2);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('c', async () => 'c2')).toBe('c1');
+  });
+});
+
+describe('microCaches', () => {
+  it('empties every cache it made at once', async () => {
+    const caches = microCaches();
+    const one = caches.create<string>(5_000, 10);
+    const two = caches.create<string>(5_000, 10);
+    await one.get('k', async () => 'old');
+    await two.get('k', async () => 'old');
+    caches.clearAll();
+    expect(await one.get('k', async () => 'new')).toBe('new');
+    expect(await two.get('k', async () => 'new')).toBe('new');
+  });
+});

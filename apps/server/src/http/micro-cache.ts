@@ -1,0 +1,58 @@
+// A short-lived cache for hot public reads (docs/performance.md, "The listing page"). An answer is kept for a
+// few seconds, and identical reads that arrive while it is loading share the one load. Any write through the
+// API empties it (app.ts), so in one process a change shows on the next read; the time limit bounds how long
+// another process's change can take to show.
+export type MicroCache<T> = {
+  /** the kept answer for key, or the one load() gives, kept for the time limit */
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  /** forgets the answer for key; a load still running for it is not kept */
+  forget(key: string): void;
+  /** forgets every answer; loads still running are not kept */
+  clear(): void;
+};
+
+export function microCache<T>(ttlMs: number, maxEntries: number, now = () => Date.now()): MicroCache<T> {
+  let entries = new Map<string, { value: Promise<T>; expires: number }>();
+  return {
+    get(key, load) {
+      const kept = entries.get(key);
+      if (kept && kept.expires > now()) return kept.value;
+      const map = entries;
+      if (kept) map.delete(key);
+      else if (map.size >= maxEntries) map.delete(map.keys().next().value!);
+      const value = load();
+      const entry = { value, expires: now() + ttlMs };
+      map.set(key, entry);
+      // A failed load is not kept: the next read tries again.
+      value.catch(() => {
+        if (map.get(key) === entry) map.delete(key);
+      });
+      return value;
+    },
+    forget(key) {
+      entries.delete(key);
+    },
+    clear() {
+      // Loads still running hold on to the old map, so what they bring back is not kept.
+      entries = new Map();
+    },
+  };
+}
+
+/** The app's micro-caches, so that one write can empty them all. */
+export type MicroCaches = {
+  create<T>(ttlMs: number, maxEntries: number): MicroCache<T>;
+  clearAll(): void;
+};
+
+export function microCaches(): MicroCaches {
+  const all: MicroCache<unknown>[] = [];
+  return {
+    create<T>(ttlMs: number, maxEntries: number) {
+      const cache = microCache<T>(ttlMs, maxEntries);
+      all.push(cache as MicroCache<unknown>);
+      return cache;
+    },
+    clearAll: () => all.forEach((c) => c.clear()),
+  };
+}

@@ -1,6 +1,10 @@
 // jsdom lacks what Mantine measures with (stack.md).
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { initI18n } from '../src/lib/i18n';
+
+// As in main.tsx: i18next is started before any module adds its feature's texts (features/*/texts.ts).
+initI18n();
 
 afterEach(() => cleanup());
 

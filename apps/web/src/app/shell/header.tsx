@@ -8,12 +8,21 @@ import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
-import { ReturnToAdmin } from './return-to-admin';
 import classes from './shell.module.css';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
 // The menu's popover code loads after the first paint, and only for members.
 const UserMenu = lazy(() => import('./user-menu'));
+// Only while an admin acts as a member: its mutation code stays out of the first load.
+const ReturnToAdmin = lazy(() => import('./return-to-admin').then((m) => ({ default: m.ReturnToAdmin })));
+
+function ReturnToAdminSlot() {
+  return (
+    <Suspense fallback={null}>
+      <ReturnToAdmin />
+    </Suspense>
+  );
+}
 
 function UserMenuSlot({ user }: { user: UserView }) {
   const { t } = useTranslation();
@@ -55,12 +64,12 @@ export function Header() {
           </Anchor>
           <Group gap="xs" visibleFrom="md" component="nav" aria-label={t('shell.mainNav')} wrap="nowrap">
             <NavLinks />
-            {session?.user.switched_by_admin && <ReturnToAdmin />}
+            {session?.user.switched_by_admin && <ReturnToAdminSlot />}
             {session && <UserMenuSlot user={session.user} />}
             <LanguageMenu />
           </Group>
           <Group gap={4} hiddenFrom="md" wrap="nowrap">
-            {session?.user.switched_by_admin && <ReturnToAdmin />}
+            {session?.user.switched_by_admin && <ReturnToAdminSlot />}
             {session && <UserMenuSlot user={session.user} />}
             <Burger
               opened={opened}

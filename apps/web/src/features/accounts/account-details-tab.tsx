@@ -1,5 +1,6 @@
 // #account-details (spec 1 §2): profile and login information; phone visibility for listers; Close My Account
 // only when the deactivateAccount feature is on.
+import './texts';
 import { Card, Divider, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserView } from '@crashpad/shared/api/accounts';

@@ -1,4 +1,5 @@
 // /account-setting and /account (spec 1 §2 "Account settings"): tabs chosen by the URL hash or ?tab=.
+import './texts';
 import { Container, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
 // /admin/users: find a member and switch into them (spec 1 §1, §6 "Admin"); every switch is logged.
+import './texts';
 import { useState } from 'react';
 import { Badge, Button, Card, Container, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,4 +1,5 @@
 // #autopay, titled Automatic Rent Payments (spec 3 §2.3).
+import './texts';
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

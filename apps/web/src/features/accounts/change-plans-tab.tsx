@@ -1,4 +1,5 @@
 // #change-plans (spec 1 §2, spec 3 §2.1): the member's package beside the others. Seekers cannot change plan.
+import './texts';
 import { Badge, Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Close My Account (spec 1 §2, §4, §8): Continue e-mails a code; the code closes the account; logout; / after 2 s.
+import './texts';
 import { useState } from 'react';
 import { Alert, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

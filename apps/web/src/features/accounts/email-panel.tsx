@@ -1,5 +1,6 @@
 // The e-mail change panel (spec 1 §4, §5): new e-mail (spelling checked on blur), current password, different
 // from the current one; the server e-mails a link to the new address; the page reloads after 1 s.
+import './texts';
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

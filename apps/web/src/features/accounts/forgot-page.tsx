@@ -1,4 +1,5 @@
 // /forgot (spec 1 §2, §5, §8): e-mails a reset link; a toast, then login after 4 s.
+import './texts';
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

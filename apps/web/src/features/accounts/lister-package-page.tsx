@@ -1,4 +1,5 @@
 // /create-account/lister-package: basic, premium or pro only; the choice is kept locally (spec 1 §2).
+import './texts';
 import { Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
 // /login (spec 1 §2, §5, §8): e-mail, password, keep me logged in; ?token= signs in with a token.
+import './texts';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

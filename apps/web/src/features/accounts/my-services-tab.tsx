@@ -1,4 +1,5 @@
 // #my-services (spec 1 §2; spec 3 §2.3): the services the member pays for.
+import './texts';
 import { Alert, Table, Text } from '@mantine/core';
 import { Loading } from '../../components/loading';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 // /notice-of-understanding (spec 1 §2, §4): the terms to tick; free plans submit the registration here,
 // paid plans continue to checkout.
+import './texts';
 import { useState } from 'react';
 import { Alert, Button, Checkbox, List, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

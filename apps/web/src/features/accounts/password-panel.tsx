@@ -1,4 +1,5 @@
 // The password panel (spec 1 §4, §5): current, new, confirmation with a live match indicator.
+import './texts';
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,7 @@
 // #payment-method (spec 3 §2.2): the card on file with its Active / Invalid badge, the choice between it and a
 // new card (forced when there is none or it is invalid), its expiry, and its removal.
+import './texts';
+import '../payments/texts';
 import { useState } from 'react';
 import {
   Alert,

@@ -1,4 +1,5 @@
 // Phone visibility for listers (spec 1 §4): to all logged-in members (1) and/or only to my tenants (2).
+import './texts';
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

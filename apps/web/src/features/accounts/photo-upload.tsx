@@ -1,4 +1,5 @@
 // The profile photo (spec 1 §2): POST /api/upload/user/images; the server checks, resizes and strips it.
+import './texts';
 import { useRef } from 'react';
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

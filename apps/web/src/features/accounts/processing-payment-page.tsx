@@ -1,5 +1,6 @@
 // /processing/payment (spec 1 §2; spec 3 §2.1): card checkout in sign-up mode. The account is created when the
 // first payment goes through; until then the plan and the form stay in local storage.
+import './texts';
 import { useState } from 'react';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

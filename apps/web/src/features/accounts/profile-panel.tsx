@@ -1,4 +1,5 @@
 // The profile panel (spec 1 §2 "Profile panels", §5 "Profile save"): view, edit, save.
+import './texts';
 import { useMemo, useState } from 'react';
 import {
   Alert,

@@ -1,5 +1,6 @@
 // /create-account/{type} (spec 1 §2, §3, §5): the registration form, checked in the spec's order; the
 // e-mail is pre-checked for duplicates, then the notice of understanding follows.
+import './texts';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,

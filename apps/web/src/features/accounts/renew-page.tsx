@@ -1,5 +1,7 @@
 // /account-expired (Renew Account), /change-package (Change Package) and /upgrade-account (spec 1 §2 "Account
 // expiry"; spec 3 §2.1): pick a plan, pay with the card on file or a new one, then the same redirects as sign-up.
+import './texts';
+import '../payments/texts';
 import { useState } from 'react';
 import {
   Alert,

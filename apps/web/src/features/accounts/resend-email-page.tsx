@@ -1,4 +1,5 @@
 // /email/resend (guests; spec 1 §2): sends the confirmation link again; ?email= prefills.
+import './texts';
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
 // /password/reset/{token} (spec 1 §2, §4, §5, §8): the link is checked first; then the new password; login after 5 s.
+import './texts';
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 // /email/verify/{id} (sign-up confirmation) and /verify/email/{token} (e-mail change, spec 1 §2): verified and
 // updated, or the expired-link message, with links to the member's pages.
+import './texts';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-// The availability check before creating a listing (spec 2 §2.1, §6, §8): 403 asks for an upgrade, 408 for a
-// card (the server's message either way); any other refusal returns to /my-crashpads after 3 seconds.
+// The availability check before creating a listing (spec 2 §2.1, §6, §8): 403 asks for an upgrade (or, for an
+// expired package, a renewal), 408 for a card (the server's message either way); any other refusal returns to
+// /my-crashpads after 3 seconds.
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Container, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +28,7 @@ export function useAddAllowed(enabled: boolean): {
     gcTime: 0,
   });
   const status = check.error instanceof ApiError ? check.error.status : null;
+  const expired = check.error instanceof ApiError && check.error.body.code === 'PLAN_EXPIRED';
   const message = check.error ? errorMessage(check.error) : null;
 
   useEffect(() => {
@@ -48,7 +50,12 @@ export function useAddAllowed(enabled: boolean): {
           {status !== 403 && status !== 408 && <div>{t('listings.redirecting')}</div>}
         </Alert>
         <Group mt="lg">
-          {status === 403 && (
+          {expired && (
+            <Button component={Link} to="/account-expired">
+              {t('listings.renew')}
+            </Button>
+          )}
+          {status === 403 && !expired && (
             <Button component={Link} to="/change-package">
               {t('listings.upgrade')}
             </Button>

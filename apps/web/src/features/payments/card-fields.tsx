@@ -1,5 +1,6 @@
 // The card form's own fields (spec 3 §2.2, §5): first and last name, postal code and country, beside the card
 // number, expiry and CVC (typed here for the sandbox; Stripe's frame collects those in Stripe mode).
+import './texts';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

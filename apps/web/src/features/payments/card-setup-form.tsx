@@ -1,5 +1,6 @@
 // The card form of every checkout and card page: the sandbox's plain form, or Stripe's card field in Stripe mode
 // (loaded only then). It runs the card setup flow and hands the confirmed card to the page.
+import './texts';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

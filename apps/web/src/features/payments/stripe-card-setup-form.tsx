@@ -1,5 +1,6 @@
 // Stripe mode: the card number, expiry and CVC go straight to Stripe in its own frame (Stripe Elements), so they
 // never reach our server. Loaded only when the server names Stripe as the card provider.
+import './texts';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Input, Stack } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';

@@ -1,3 +1,4 @@
+import './texts';
 import { Alert, Code, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

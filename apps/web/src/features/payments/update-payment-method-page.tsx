@@ -1,4 +1,5 @@
 // /update-payment-method (spec 1 §4; spec 3 §2.2): attach a card, or replace the one on file.
+import './texts';
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
 // The older airports view (spec 2 §2.9): a grid of airport cards, paged.
+import './directory-texts';
 import { useState } from 'react';
 import { Loading } from '../../components/loading';
 import { Anchor, Badge, Card, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import './directory-texts';
 import { Suspense } from 'react';
 import { Loading } from '../../components/loading';
 import { Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';

@@ -1,4 +1,5 @@
 // Countries with their cities (spec 2 §2.9), each city card with its counts.
+import './directory-texts';
 import { useMemo, useState } from 'react';
 import { Accordion, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import classes from './city-directory.module.css';

@@ -2,7 +2,7 @@
 // listings around the visitor's position (spec 2 §2.10, §7).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { AirportListingsAnswer, ListingCard } from '@crashpad/shared/api/listings';
+import type { AirportListingsAnswer, ListingCardsAnswer } from '@crashpad/shared/api/listings';
 import { api } from '../../lib/api-client';
 import { readSearch, writeSearch, type SearchState } from './search-sort';
 
@@ -39,9 +39,7 @@ export function useNearbyListings(point: Point | null) {
   return useQuery({
     queryKey: ['nearby-listings', point?.lat, point?.lon],
     queryFn: () =>
-      api<{ total: number; data: ListingCard[] }>(
-        `/listings?lat=${point!.lat}&lon=${point!.lon}&radius=${NEAR_ME_RADIUS_MILES}`,
-      ),
+      api<ListingCardsAnswer>(`/listings?lat=${point!.lat}&lon=${point!.lon}&radius=${NEAR_ME_RADIUS_MILES}`),
     enabled: point !== null,
   });
 }

@@ -1,4 +1,5 @@
 // /contact (spec 3 §2.6, §4 "Contact: sending, success (message shown 10 s), failure").
+import './texts';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Container, Grid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

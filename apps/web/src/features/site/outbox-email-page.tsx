@@ -1,3 +1,4 @@
+import './texts';
 import { Alert, Anchor, Box, Card, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Loading } from '../../components/loading';
 import { useQuery } from '@tanstack/react-query';

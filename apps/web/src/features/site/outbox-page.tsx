@@ -1,4 +1,5 @@
 // /dev/outbox: the e-mails the local outbox holds (only while it is the active mail transport).
+import './texts';
 import { Alert, Anchor, Card, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { Loading } from '../../components/loading';
 import { useQuery } from '@tanstack/react-query';

@@ -7,7 +7,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 45_000,
+  // Journeys sign up, pay and move through several lazy pages; two of them share two cores with the server.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

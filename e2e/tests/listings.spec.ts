@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { expect, expectAccessible, test } from './fixtures';
 import { signIn, uniqueEmail } from './accounts-helpers';
@@ -93,11 +93,47 @@ async function createListing(page: Page, title: string) {
   await expect(page).toHaveURL(/\/my-crashpads$/);
 }
 
+/**
+ * A visitor without an account finds the crashpad from the home page's airport box, sorts the airport's
+ * crashpads by price, opens it, and sees its beds; the HTML served without JavaScript names it too.
+ */
+async function visitorFinds(browser: Browser, request: APIRequestContext, title: string, id: number) {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Airport' }).fill('DFW');
+  await page.getByRole('option', { name: /DFW Dallas Fort Worth International Airport/ }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\/airports\/dfw$/);
+
+  await page.getByRole('button', { name: /^Price/ }).click();
+  await expect(page).toHaveURL(/sort=price&direction=asc/);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toContainText('$350');
+  // Three beds, none taken: no 'Last N Beds' or 'No Vacancy' badge yet.
+  await expect(card).not.toContainText(/Last \d+ Beds?|No Vacancy/);
+  await card.getByRole('link', { name: title }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/listing/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('complementary')).toContainText(/Beds available\s*3/);
+  await expect(page.getByText('CrashPad full - Send message to join waiting list')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'House rules.pdf' })).toBeVisible();
+  await visitor.close();
+
+  const html = await (await request.get(`/listing/${id}`)).text();
+  expect(html).toContain(`<title>${title}`);
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
+  expect(jsonLd, 'a JSON-LD script in the HTML').not.toBeNull();
+  expect(JSON.parse(jsonLd![1]!)).toMatchObject({ name: title });
+}
+
 test.describe('a lister and their crashpads', () => {
   // Whole journeys through the five steps, with uploads.
   test.describe.configure({ timeout: 120_000 });
 
-  test('creates a crashpad in five steps, sees it listed and in search, edits a room and deactivates it', async ({
+  test('creates a crashpad in five steps, a visitor finds it, and the lister edits a room and deactivates it', async ({
+    browser,
     page,
     request,
     baseURL,
@@ -122,6 +158,7 @@ test.describe('a lister and their crashpads', () => {
       return ((await res.json()) as { data: { id: number }[] }).data.some((l) => l.id === id);
     };
     expect(await inSearch()).toBe(true);
+    await visitorFinds(browser, request, title, id);
 
     // Edit: rename a room; the change is kept.
     await row.getByRole('button', { name: `Actions for ${title}` }).click();

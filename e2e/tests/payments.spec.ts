@@ -92,6 +92,16 @@ test.describe('plan checkout', () => {
     await logIn(page, email, FIXTURE_PASSWORD);
     const expired = page.getByRole('dialog', { name: /expired/i });
     await expect(expired).toBeVisible();
+    // Adding a crashpad waits for the renewal: the server refuses, and the wizard points to the renewal.
+    await page.goto('/create-crashpad');
+    await expect(
+      page.getByText('Your package has expired. Please renew it to add locations.').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Renew package' })).toHaveAttribute(
+      'href',
+      '/account-expired',
+    );
+    await expect(expired).toBeVisible();
     await expired.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/account-expired$/);
     const notice = page.getByRole('dialog', { name: 'Important Notice' });

@@ -1,8 +1,32 @@
+import type { Browser } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { apiSignUp, signIn, userMenuButton } from './accounts-helpers';
 
+/** A demo lister opens step 3 of one of their crashpads and finds the amenity among the choices. */
+async function listerSeesAmenity(browser: Browser, name: string) {
+  const lister = await browser.newContext();
+  const page = await lister.newPage();
+  await signIn(page, 'lister3@demo.crashpad.test', 'crashpad-demo');
+  await page.goto('/my-crashpads');
+  // The demo listers have no card on file, so the page first asks for one.
+  await page.getByRole('dialog', { name: 'Payment method' }).getByRole('button', { name: 'Later' }).click();
+  const row = page.getByRole('article').first();
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Edit details' }).click();
+  await expect(page).toHaveURL(/\/my-crashpads\/\d+\/edit$/);
+  await page.getByRole('button', { name: 'Amenities' }).click();
+  await expect(page.getByRole('checkbox', { name, exact: true })).toBeVisible();
+  await lister.close();
+}
+
 test.describe('admin translations', () => {
-  test('an admin adds an amenity, renames it and deletes it', async ({ page, consoleErrors: _ }) => {
+  test('an admin adds an amenity, a lister finds it in step 3, and the admin renames and deletes it', async ({
+    browser,
+    page,
+    consoleErrors: _,
+  }) => {
+    // Two people in two browsers, each signing in.
+    test.setTimeout(90_000);
     // Both projects run this against one database: each run has its own name.
     const name = `Sauna ${Date.now()}${Math.floor(Math.random() * 1000)}`;
     await signIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
@@ -22,6 +46,7 @@ test.describe('admin translations', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Amenity created.' })).toBeVisible();
     await expect(add).toBeHidden();
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+    await listerSeesAmenity(browser, name);
 
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit amenity' });

@@ -8,6 +8,9 @@ export const GENERIC_RENTAL_TYPES = ['house', 'entire_suite', 'room', 'hostel', 
 export const CRASHPAD_RENTAL_TYPES = ['crashpad', 'crashpad_bed', 'crashpad_room', 'crashpad_suite'] as const;
 export const RENTAL_TYPES = [...CRASHPAD_RENTAL_TYPES, ...GENERIC_RENTAL_TYPES] as const;
 export type RentalType = (typeof RENTAL_TYPES)[number];
+/** spec 2 §1: the site.crashpad flag decides whether the crashpad or the generic rental types are offered */
+export const offeredRentalTypes = (crashpadSite: boolean): readonly RentalType[] =>
+  crashpadSite ? CRASHPAD_RENTAL_TYPES : GENERIC_RENTAL_TYPES;
 
 export const RENTAL_TYPE_LABELS: Record<RentalType, string> = {
   crashpad: 'Multiple CrashPad Beds',
@@ -74,6 +77,7 @@ export const LISTING_MESSAGES = {
   showers: 'Baths without a shower must be between 0 and 5+',
   maxNights: 'Max days per month must be between 1 and 31',
   rateTo: 'The top of the price range cannot be below the starting price',
+  rentalType: 'Please choose one of the rental types this site offers',
   tooManyImages: 'You can upload at most 15 images',
   tooManyDocuments: 'You can upload at most 3 documents',
   pendingTenants:
@@ -168,10 +172,16 @@ export function listingProblems(d: ListingDraft): ListingProblem[] {
 
 /** spec 2 §2.1, decisions "Listings": phone numbers and e-mail addresses are stripped from the rules text. */
 export function stripContacts(text: string): string {
-  return text
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '')
-    .replace(/(\+?\d[\d\s().-]{6,}\d)/g, (m) => (m.replace(/\D/g, '').length >= 7 ? '' : m));
+  return text.replace(EMAIL, '').replace(PHONE, '');
 }
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+/**
+ * A phone number: "+" and 8 or more digits with spaces, dots, dashes or brackets, or a North American number
+ * (optional "1-", optional area code, 3 + 4 digits) on one line. Price ranges ("1200-1500"), room numbers
+ * ("101 102 103"), dates and times do not have that shape and are kept.
+ */
+const PHONE =
+  /(?<![\w+])(?:\+\d[\d \t().-]{6,}\d|(?:1[ .-])?(?:\(\d{3}\) ?|\d{3}[ .-]?)?\d{3}[ .-]?\d{4})(?!\d)/g;
 
 /** decisions.md "Listings, rooms, beds": occupied / beds, at most 1, and 0 when there are no beds */
 export function occupancyRate(beds: number, occupied: number): number {

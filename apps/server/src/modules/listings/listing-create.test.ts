@@ -102,14 +102,7 @@ describe('POST /api/crashpads', () => {
     ]);
   });
 
-  it('follows the rental type: no bathrooms for hostels, no max days outside crashpads, 30 days by default', async () => {
-    const hostel = await post({ rental_type: 'hostel', bathrooms: 3, number_of_shower: 2, max_nights: 10 });
-    expect(hostel.statusCode).toBe(200);
-    expect(await listingRow(t.db, hostel.json<{ id: number }>().id)).toMatchObject({
-      bathrooms: null,
-      numberOfShower: null,
-      maxNights: null,
-    });
+  it('keeps max days per month for crashpad types, 30 days by default, and no top price without a range', async () => {
     const crashpad = await post({ max_nights: null, enable_price_range: false, rate_per_to: 500 });
     expect(await listingRow(t.db, crashpad.json<{ id: number }>().id)).toMatchObject({
       maxNights: 30,
@@ -164,6 +157,7 @@ describe('POST /api/crashpads', () => {
       [{ bathrooms: null }, 'Bathrooms is required'],
       [{ rate_per_to: 100 }, LISTING_MESSAGES.rateTo],
       [{ rental_type: 'crashpad_bed' }, SINGLE_ROOM],
+      [{ rental_type: 'hostel' }, LISTING_MESSAGES.rentalType],
     ];
     const before = await listingCount(t.db);
     for (const [overrides, message] of cases) {
@@ -178,7 +172,7 @@ describe('POST /api/crashpads', () => {
 
   it('accepts a single room with one bed for the single rental types', async () => {
     const res = await post({
-      rental_type: 'room',
+      rental_type: 'crashpad_room',
       rooms: [{ room_name: '', status: 'NEW', beds: [{ bed_name: '', status: 'NEW' }] }],
     });
     expect(res.statusCode).toBe(200);
@@ -203,5 +197,49 @@ describe('POST /api/crashpads', () => {
     expect(res.statusCode).toBe(200);
     const rooms = await roomsOf(t.db, res.json<{ id: number }>().id);
     expect(rooms.map((r) => [r.roomName, r.beds.map((b) => b.status)])).toEqual([['Kept', ['ACTIVE']]]);
+  });
+});
+
+describe('POST /api/crashpads on a site with the generic rental types (spec 2 §1)', () => {
+  let generic: TestApp;
+  let host: Lister;
+  beforeAll(async () => {
+    generic = await testApp({ SITE_VARIANT: 'vacation' });
+    host = await createLister(generic, 'pro');
+  });
+  afterAll(() => generic.close());
+
+  const postThere = async (overrides: Partial<ListingForm>) =>
+    generic.app.inject({
+      method: 'POST',
+      url: '/api/crashpads',
+      headers: bearer(host.token),
+      payload: await listingForm(generic.db, host.images, overrides),
+    });
+
+  it('refuses the crashpad types and writes nothing', async () => {
+    const before = await listingCount(generic.db);
+    const res = await postThere({ rental_type: 'crashpad' });
+    expect({ status: res.statusCode, message: res.json<{ message: string }>().message }).toEqual({
+      status: 400,
+      message: LISTING_MESSAGES.rentalType,
+    });
+    expect(await listingCount(generic.db)).toBe(before);
+  });
+
+  it('follows the rental type: no bathrooms for hostels and no max days outside crashpads', async () => {
+    const hostel = await postThere({
+      rental_type: 'hostel',
+      bathrooms: 3,
+      number_of_shower: 2,
+      max_nights: 10,
+    });
+    expect(hostel.statusCode).toBe(200);
+    expect(await listingRow(generic.db, hostel.json<{ id: number }>().id)).toMatchObject({
+      rentalType: 'hostel',
+      bathrooms: null,
+      numberOfShower: null,
+      maxNights: null,
+    });
   });
 });

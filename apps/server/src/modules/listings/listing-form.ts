@@ -6,11 +6,13 @@ import type { listingForm } from '@crashpad/shared/api/listings';
 import { documentDisplayName } from '@crashpad/shared/format/listing';
 import {
   LISTING_LIMITS,
+  LISTING_MESSAGES,
   hasBathrooms,
   hasMaxNights,
   listingProblems,
   roomLayout,
   stripContacts,
+  type RentalType,
 } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { airports, amenities, places, preferences, uploads, type listings } from '../../db/schema';
@@ -43,11 +45,15 @@ function refuse(field: string, message: string): never {
   throw new Invalid(message, { [field]: [message] });
 }
 
+/** The rental types this site offers, and the type a listing being edited already has (kept if the site changed). */
+export type RentalTypeChoice = { offered: readonly RentalType[]; stored?: string | null };
+
 /** Checks the form against the rules and the database; answers what to store, or throws the first problem. */
 export async function checkListingForm(
   tx: Tx,
   userId: number,
   form: ListingFormBody,
+  types: RentalTypeChoice,
 ): Promise<CheckedListing> {
   const type = form.rental_type;
   const bathrooms = hasBathrooms(type) ? (form.bathrooms ?? null) : null;
@@ -67,6 +73,8 @@ export async function checkListingForm(
     thumbnail,
   });
   if (problem) refuse(problem.field, problem.message);
+  if (!types.offered.includes(type) && types.stored !== type)
+    refuse('rental_type', LISTING_MESSAGES.rentalType);
 
   if (roomLayout(type) === 'single') {
     const kept = form.rooms.filter((r) => r.status !== 'DELETED');

@@ -9,6 +9,7 @@ import {
   listingTotalAnswer,
   myListingsAnswer,
 } from '@crashpad/shared/api/listings';
+import { offeredRentalTypes } from '@crashpad/shared/rules/listings';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
 import { Forbidden } from '../../http/errors';
@@ -33,6 +34,7 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   // Refused before the body is read: a guest learns nothing from validation messages.
   const guard = { onRequest: ctx.auth.user };
+  const offered = offeredRentalTypes(ctx.config.site.flags['site.crashpad']);
 
   app.get(
     '/lister/can-add-listings',
@@ -61,7 +63,7 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
       preValidation: async (request) => assertCanAddListing(db, signedIn(request).user),
     },
     async (request) => {
-      const id = await createListing(db, signedIn(request).user.id, request.body);
+      const id = await createListing(db, signedIn(request).user.id, request.body, offered);
       return { id, message: LISTING_SAVED.created };
     },
   );
@@ -74,7 +76,7 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const { id } = request.params;
-      await updateListing(db, signedIn(request).user.id, id, request.body);
+      await updateListing(db, signedIn(request).user.id, id, request.body, offered);
       return { id, message: LISTING_SAVED.updated };
     },
   );

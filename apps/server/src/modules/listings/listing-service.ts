@@ -7,7 +7,7 @@ import { listingAirports, listings, users } from '../../db/schema';
 import { NotFound, Refused } from '../../http/errors';
 import { assertCanAddListing } from './lister-allowance';
 import { listingRented } from './listing-activity';
-import { checkListingForm, type ListingFormBody, type Tx } from './listing-form';
+import { checkListingForm, type ListingFormBody, type RentalTypeChoice, type Tx } from './listing-form';
 import { publicPoint } from './public-point';
 import { recountListing, saveRooms } from './rooms';
 
@@ -52,12 +52,17 @@ async function saveAirports(
   await tx.insert(listingAirports).values(rows.map((r) => ({ ...r, listingId })));
 }
 
-export async function createListing(db: Db, userId: number, form: ListingFormBody): Promise<number> {
+export async function createListing(
+  db: Db,
+  userId: number,
+  form: ListingFormBody,
+  offered: RentalTypeChoice['offered'],
+): Promise<number> {
   return db.transaction(async (tx) => {
     // The member's row is locked so two saves at once cannot both take the last place of the allowance.
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     await assertCanAddListing(tx, user!);
-    const checked = await checkListingForm(tx, userId, form);
+    const checked = await checkListingForm(tx, userId, form, { offered });
     const point = publicPoint(form.latitude, form.longitude);
     const [row] = await tx
       .insert(listings)
@@ -82,10 +87,11 @@ export async function updateListing(
   userId: number,
   id: number,
   form: ListingFormBody,
+  offered: RentalTypeChoice['offered'],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const stored = await ownListing(tx, userId, id, true);
-    const checked = await checkListingForm(tx, userId, form);
+    const checked = await checkListingForm(tx, userId, form, { offered, stored: stored.rentalType });
     const moved = stored.latitude !== form.latitude || stored.longitude !== form.longitude;
     const point = moved ? publicPoint(form.latitude, form.longitude) : null;
     const now = new Date();

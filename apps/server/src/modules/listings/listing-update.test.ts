@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingForm } from '@crashpad/shared/api/listings';
 import { LISTING_MESSAGES } from '@crashpad/shared/rules/listings';
@@ -13,6 +14,7 @@ import {
   type Lister,
 } from '../../../test/listings';
 import { testApp, type TestApp } from '../../../test/test-app';
+import { listings } from '../../db/schema';
 
 let t: TestApp;
 let lister: Lister;
@@ -51,6 +53,19 @@ describe('PUT /api/crashpads/{id}', () => {
       before.publicLatitude,
       before.publicLongitude,
     ]);
+  });
+
+  it('keeps a rental type the site no longer offers, but will not switch to one', async () => {
+    const id = await createListing(t, lister);
+    // A listing saved while the site offered the generic types (the variant changed since).
+    await t.db.update(listings).set({ rentalType: 'house' }).where(eq(listings.id, id));
+    expect((await put(id, { rental_type: 'house', title: 'Still a house' })).statusCode).toBe(200);
+    const switched = await put(id, { rental_type: 'hotel', title: 'Now a hotel' });
+    expect({ status: switched.statusCode, message: switched.json<{ message: string }>().message }).toEqual({
+      status: 400,
+      message: LISTING_MESSAGES.rentalType,
+    });
+    expect(await listingRow(t.db, id)).toMatchObject({ rentalType: 'house', title: 'Still a house' });
   });
 
   it('draws a new public point when the address moves, and dates a changed description', async () => {

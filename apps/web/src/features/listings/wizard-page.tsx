@@ -7,12 +7,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ListingEditView } from '@crashpad/shared/api/listings';
-import { listingProblems } from '@crashpad/shared/rules/listings';
+import { listingProblems, offeredRentalTypes } from '@crashpad/shared/rules/listings';
 import { Loading } from '../../components/loading';
 import { ApiError, api, errorMessage } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
+import { useFlag } from '../../lib/site';
 import { checkable, draftFromView, emptyDraft, toPayload, type Draft } from './draft';
 import { useAddAllowed } from './use-add-allowed';
+import { WizardWarnings, warn } from './wizard-warnings';
 import { StepAmenities } from './step-amenities';
 import { StepBasicInfo } from './step-basic-info';
 import { StepImages } from './step-images';
@@ -20,9 +22,6 @@ import { StepRooms } from './step-rooms';
 import { StepRules } from './step-rules';
 
 const STEPS = ['basic', 'rooms', 'amenities', 'rules', 'images'] as const;
-/** spec 2 §4.8: at most 5 warning toasts, 15 s each */
-const MAX_WARNINGS = 5;
-const WARNING_MS = 15_000;
 const SUCCESS_MS = 3_000;
 
 export type DraftChange = Partial<Draft> | ((draft: Draft) => Partial<Draft>);
@@ -65,16 +64,12 @@ function Wizard({ saved: initial }: { saved: ListingEditView | null }) {
   const listingId = initial?.id ?? null;
   const editing = listingId !== null;
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<Draft>(() => (initial ? draftFromView(initial) : emptyDraft()));
+  const firstType = offeredRentalTypes(useFlag('site.crashpad'))[0];
+  const [draft, setDraft] = useState<Draft>(() => (initial ? draftFromView(initial) : emptyDraft(firstType)));
   const [saving, setSaving] = useState(false);
 
   const change = (patch: DraftChange) =>
     setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
-
-  const warn = (messages: string[]) => {
-    for (const message of messages.slice(0, MAX_WARNINGS))
-      void notify({ color: 'yellow', message, autoClose: WARNING_MS });
-  };
 
   const next = () => {
     const problems = listingProblems(checkable(draft)).filter((p) => p.step === step + 1);
@@ -122,6 +117,7 @@ function Wizard({ saved: initial }: { saved: ListingEditView | null }) {
   const last = step === STEPS.length - 1;
   return (
     <Container size="md" py="xl">
+      <WizardWarnings />
       <Group justify="space-between" align="baseline" mb="xs">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {editing ? t('listings.editTitle', { title: saved?.title ?? '' }) : t('listings.createTitle')}
@@ -168,8 +164,8 @@ function Wizard({ saved: initial }: { saved: ListingEditView | null }) {
             </Button>
           )}
           {!last && (
-            <Button variant={editing ? 'default' : 'filled'} onClick={next}>
-              {t('listings.next')}
+            <Button variant={editing ? 'default' : 'filled'} onClick={next} disabled={saving}>
+              {saving ? t('listings.saving') : t('listings.next')}
             </Button>
           )}
           {(editing || last) && (

@@ -1,6 +1,6 @@
 // Admin-editable vocabularies (spec 3 §2.7): names keyed by language code, English required.
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const vocabularyColumns = () => ({
   id: serial().primaryKey(),
@@ -13,6 +13,14 @@ const englishRequired = (table: string) => (t: { name: unknown }) => [
 ];
 
 export const amenities = pgTable('amenities', vocabularyColumns(), englishRequired('amenities'));
-export const preferences = pgTable('preferences', vocabularyColumns(), englishRequired('preferences'));
+export const preferences = pgTable(
+  'preferences',
+  {
+    ...vocabularyColumns(),
+    /** a fixed name for the entries the search's gender filter uses (spec 2 §2.10), so renaming them keeps it */
+    key: text().unique(),
+  },
+  englishRequired('preferences'),
+);
 /** nearby places */
 export const places = pgTable('places', vocabularyColumns(), englishRequired('places'));

@@ -64,8 +64,17 @@ export const DEFAULT_PLACES = [
 
 const asNames = (names: string[]) => names.map((en) => ({ name: { en } }));
 
+/** The preferences the airport search's gender filter matches (spec 2 §2.10), by key. */
+export const GENDER_PREFERENCE_KEYS = { male: 'males_only', female: 'females_only' } as const;
+const PREFERENCE_KEYS: Record<string, string> = {
+  'Males only': GENDER_PREFERENCE_KEYS.male,
+  'Females only': GENDER_PREFERENCE_KEYS.female,
+};
+
 export async function seedVocabularies(db: Db): Promise<void> {
   await db.insert(amenities).values(asNames(DEFAULT_AMENITIES));
-  await db.insert(preferences).values(asNames(DEFAULT_PREFERENCES));
+  await db
+    .insert(preferences)
+    .values(DEFAULT_PREFERENCES.map((en) => ({ name: { en }, key: PREFERENCE_KEYS[en] ?? null })));
   await db.insert(places).values(asNames(DEFAULT_PLACES));
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AirportListingsAnswer, ListingCard } from '@crashpad/shared/api/listings';
 import { clearListings, createLister, insertListing, preferenceId } from '../../../test/listing-rows';
 import { testApp, type TestApp } from '../../../test/test-app';
+import { preferences } from '../../db/schema';
 
 let t: TestApp;
 let lister: number;
@@ -92,6 +94,17 @@ describe('GET /api/airports/{code}/listings', () => {
     expect(titles(await search('?sort=title&gender=male'))).toEqual(['Men']);
     expect(titles(await search('?sort=title&gender=female'))).toEqual(['Women']);
     expect(titles(await search('?sort=title&gender=all'))).toEqual(['Anyone', 'Men', 'Women']);
+
+    // An admin renaming the preference in /translations does not break the filter.
+    await t.db
+      .update(preferences)
+      .set({ name: { en: 'Gentlemen only' } })
+      .where(eq(preferences.id, men!));
+    expect(titles(await search('?sort=title&gender=male'))).toEqual(['Men']);
+    await t.db
+      .update(preferences)
+      .set({ name: { en: 'Males only' } })
+      .where(eq(preferences.id, men!));
   });
 
   it('gives the lowest, highest and average rate over every page of the results, in dollars', async () => {

@@ -10,6 +10,7 @@ import type {
   nearbyListingsQuery,
 } from '@crashpad/shared/api/listings';
 import { queryRows, type Db } from '../../db/client';
+import { GENDER_PREFERENCE_KEYS } from '../../db/seed/vocabularies';
 import { NotFound } from '../../http/errors';
 import {
   boundingBox,
@@ -27,9 +28,6 @@ export type ListingCards = { total: number; data: ListingCard[] };
 
 const FEATURED_LIMIT = 8;
 const RELATED_LIMIT = 4;
-
-/** The preference entries the gender filter matches, by English name (seeded in db/seed/vocabularies.ts). */
-const GENDER_PREFERENCE = { male: 'Males only', female: 'Females only' } as const;
 
 const SORT_COLUMN: Record<SortKey, SQL> = {
   newest: sql`l.created_at`,
@@ -84,10 +82,10 @@ function airportFilter(airportId: number, query: AirportListingsQuery): SQL {
   if (query.occupied === 'false' || query.occupied === '0')
     parts.push(sql`NOT (l.num_beds > 0 AND l.num_occupied_beds >= l.num_beds)`);
   if (query.gender === 'male' || query.gender === 'female') {
-    const name = GENDER_PREFERENCE[query.gender];
+    // The preference is found by its key, which renaming it in /translations leaves alone.
+    const key = GENDER_PREFERENCE_KEYS[query.gender];
     parts.push(
-      sql`l.preferences @> jsonb_build_array((SELECT p.id FROM preferences p WHERE p.name ->> 'en' = ${name}
-        ORDER BY p.id LIMIT 1))`,
+      sql`l.preferences @> jsonb_build_array((SELECT p.id FROM preferences p WHERE p.key = ${key}))`,
     );
   }
   return sql.join(parts, sql` AND `);

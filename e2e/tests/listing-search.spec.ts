@@ -183,6 +183,20 @@ test.describe('public listing page', () => {
     await expect(page.getByRole('link', { name: 'Browse airports' })).toBeVisible();
   });
 
+  test('answers a malformed listing address with the 400 modal, which leads back to the airports', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.goto('/listing/not-a-listing');
+    const modal = page.getByRole('dialog');
+    await expect(modal).toContainText(
+      'Token expired? Refresh page, then logout and log back in. Easy peasy ~',
+    );
+    await expect(modal).toContainText(/in (10|9|8) seconds/);
+    await modal.getByRole('button', { name: 'Back to airports' }).click();
+    await expect(page).toHaveURL(/\/airports$/);
+  });
+
   test('carries the listing title in the HTML served without JavaScript', async ({ request }) => {
     const search = await request.get('/api/airports/dfw/listings');
     expect(search.ok()).toBe(true);

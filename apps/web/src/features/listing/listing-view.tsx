@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicListing } from '@crashpad/shared/api/listings';
 import { LazyListingMap } from '../../components/map/lazy-listing-map';
+import { useFlag } from '../../lib/site';
 import { ListingContactCard } from './listing-contact-card';
 import { ListingDetails, ListingSection } from './listing-details';
 import { ListingFacts } from './listing-facts';
@@ -41,6 +42,7 @@ function AirportLinks({ airports }: { airports: PublicListing['airports'] }) {
 
 export function ListingView({ listing }: { listing: PublicListing }) {
   const { t } = useTranslation();
+  const crashpadSite = useFlag('site.crashpad');
   const place = [listing.neighborhood || null, listing.city, listing.state].filter(Boolean).join(', ');
   return (
     <Container size="lg" py="lg">
@@ -86,9 +88,11 @@ export function ListingView({ listing }: { listing: PublicListing }) {
               </Text>
             )}
           </ListingSection>
-          <ListingSection id="listing-share" title={t('listingPage.share')}>
-            <ShareButtons title={listing.title} />
-          </ListingSection>
+          {crashpadSite && (
+            <ListingSection id="listing-share" title={t('listingPage.share')}>
+              <ShareButtons title={listing.title} />
+            </ListingSection>
+          )}
         </div>
       </div>
     </Container>

@@ -31,20 +31,18 @@ export default function MyCrashpadsPage() {
     queryFn: () => api<ListingTotalAnswer>('/user/listing-total'),
   });
 
+  // spec 2 §2.2: deactivate and delete are confirmed first; reactivate happens at once.
   const changeStatus = async ({ listing, status }: StatusChange) => {
-    const kind =
-      status === LISTING_STATUS.active
-        ? 'Reactivate'
-        : status === LISTING_STATUS.inactive
-          ? 'Deactivate'
-          : 'Delete';
-    const confirmed = await confirmDialog({
-      title: t(`listings.mine.confirm${kind}Title`),
-      message: t(`listings.mine.confirm${kind}`, { title: listing.title }),
-      confirmLabel: t(`listings.mine.${kind.toLowerCase()}`),
-      danger: status !== LISTING_STATUS.active,
-    });
-    if (!confirmed) return;
+    if (status !== LISTING_STATUS.active) {
+      const kind = status === LISTING_STATUS.inactive ? 'Deactivate' : 'Delete';
+      const confirmed = await confirmDialog({
+        title: t(`listings.mine.confirm${kind}Title`),
+        message: t(`listings.mine.confirm${kind}`, { title: listing.title }),
+        confirmLabel: t(`listings.mine.${kind.toLowerCase()}`),
+        danger: true,
+      });
+      if (!confirmed) return;
+    }
     try {
       const answer = await api<{ message: string }>(`/crashpads/status/${listing.id}`, {
         method: 'POST',

@@ -1,5 +1,6 @@
 // One room of step 2 with its beds (spec 2 §4.2–4.3): a bed with a tenant shows a person and cannot be
 // removed; a deleted room or bed can be restored until the listing is saved.
+import { useRef } from 'react';
 import { Badge, Button, Card, Group, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LISTING_LIMITS } from '@crashpad/shared/rules/listings';
@@ -12,6 +13,7 @@ type Props = {
   onChange: (room: DraftRoom) => void;
   onRemove: () => void;
   onRestore: () => void;
+  /** called when the name field is left with a changed name */
   onRename: () => void;
 };
 
@@ -19,6 +21,7 @@ const held = (b: DraftBed) => b.status === 'BUSY' || b.status === 'PENDING';
 
 export function RoomCard({ room, fixed, onChange, onRemove, onRestore, onRename }: Props) {
   const { t } = useTranslation();
+  const nameOnFocus = useRef(room.room_name);
   const deleted = room.status === 'DELETED';
   const liveBeds = room.beds.filter((b) => b.status !== 'DELETED');
   const setBed = (bed: DraftBed, next: DraftBed[]) =>
@@ -34,7 +37,8 @@ export function RoomCard({ room, fixed, onChange, onRemove, onRestore, onRename 
           maxLength={60}
           style={{ flex: 1, minWidth: 180 }}
           onChange={(e) => onChange({ ...room, room_name: e.currentTarget.value })}
-          onBlur={onRename}
+          onFocus={(e) => (nameOnFocus.current = e.currentTarget.value)}
+          onBlur={(e) => e.currentTarget.value !== nameOnFocus.current && onRename()}
         />
         {!fixed && !deleted && (
           <NumberInput

@@ -53,10 +53,11 @@ export function StepImages({ draft, change }: StepProps) {
         method: 'POST',
         body: { image_url: url, angle: 90 },
       });
-      change({
-        images: draft.images.map((u) => (u === url ? image_url : u)),
-        thumbnail: draft.thumbnail === url ? image_url : draft.thumbnail,
-      });
+      // The draft as it is when the answer comes: other uploads, rotations or removals may have happened since.
+      change((d) => ({
+        images: d.images.map((u) => (u === url ? image_url : u)),
+        thumbnail: d.thumbnail === url ? image_url : d.thumbnail,
+      }));
     } catch (err) {
       void notifyError(err);
     } finally {
@@ -64,10 +65,11 @@ export function StepImages({ draft, change }: StepProps) {
     }
   };
 
-  const remove = (url: string) => {
-    const rest = draft.images.filter((u) => u !== url);
-    change({ images: rest, thumbnail: draft.thumbnail === url ? (rest[0] ?? null) : draft.thumbnail });
-  };
+  const remove = (url: string) =>
+    change((d) => {
+      const rest = d.images.filter((u) => u !== url);
+      return { images: rest, thumbnail: d.thumbnail === url ? (rest[0] ?? null) : d.thumbnail };
+    });
 
   return (
     <Stack gap="md">

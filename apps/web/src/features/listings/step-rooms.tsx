@@ -38,11 +38,13 @@ export function StepRooms({ draft, change, listingId }: StepProps) {
 
   const rename = async (room: DraftRoom) => {
     if (listingId === null || room.id === null || !room.room_name.trim()) return;
-    const beds = room.beds.filter((b) => b.status !== 'DELETED').length;
+    // Only the name: a changed bed count is saved with the form, so Cancel still leaves the beds as they were.
     try {
       await api(
-        `/listings/update-room?id=${room.id}&room_name=${encodeURIComponent(room.room_name.trim())}&beds_per_room=${beds}`,
-        { method: 'POST' },
+        `/listings/update-room?id=${room.id}&room_name=${encodeURIComponent(room.room_name.trim())}`,
+        {
+          method: 'POST',
+        },
       );
       void notify({ color: 'green', message: t('listings.rooms.roomRenamed'), autoClose: 2000 });
     } catch (err) {

@@ -24,7 +24,7 @@ export function StepRules({ draft, change }: StepProps) {
       const doc = await upload<{ name: string; url: string }>('/upload/pdf', body, (percent) =>
         setUploading({ name: file.name, percent }),
       );
-      change({ documents: [...draft.documents, doc] });
+      change((d) => ({ documents: [...d.documents, doc] }));
     } catch (err) {
       void notifyError(err);
     } finally {
@@ -71,7 +71,9 @@ export function StepRules({ draft, change }: StepProps) {
               size="compact-sm"
               variant="subtle"
               color="red"
-              onClick={() => change({ documents: draft.documents.filter((d) => d.url !== doc.url) })}
+              onClick={() =>
+                change((d) => ({ documents: d.documents.filter((kept) => kept.url !== doc.url) }))
+              }
             >
               {t('listings.rules.removeDocument', { name: doc.name })}
             </Button>

@@ -1,12 +1,14 @@
 // The availability check before creating a listing (spec 2 §2.1, §6, §8): 403 asks for an upgrade (or, for an
 // expired package, a renewal), 408 for a card (the server's message either way); any other refusal returns to
-// /my-crashpads after 3 seconds.
+// /my-crashpads after 3 seconds. As spec 2 §7 has it, the member's listing total is also compared with the
+// package's total_location, so a full package is refused even if the two calls race a save in another tab.
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Container, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { CanAddListingAnswer } from '@crashpad/shared/api/listings';
+import type { CanAddListingAnswer, ListingTotalAnswer } from '@crashpad/shared/api/listings';
+import { LISTING_MESSAGES } from '@crashpad/shared/rules/listings';
 import { Loading } from '../../components/loading';
 import { ApiError, api, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -21,7 +23,16 @@ export function useAddAllowed(enabled: boolean): {
   const navigate = useNavigate();
   const check = useQuery({
     queryKey: ['can-add-listing'],
-    queryFn: () => api<CanAddListingAnswer>('/lister/can-add-listings', { handles: [403, 408, 422] }),
+    queryFn: async () => {
+      const [answer, total] = await Promise.all([
+        api<CanAddListingAnswer>('/lister/can-add-listings', { handles: [403, 408, 422] }),
+        api<ListingTotalAnswer>('/user/listing-total'),
+      ]);
+      const allowed = total.total_location;
+      if (allowed !== null && total.data >= allowed)
+        throw new ApiError(403, { message: LISTING_MESSAGES.limitReached(allowed), code: 'LISTING_LIMIT' });
+      return answer;
+    },
     enabled,
     retry: false,
     staleTime: 0,

@@ -29,7 +29,7 @@ function UserMenuSlot({ user }: { user: UserView }) {
   return (
     <Suspense
       fallback={
-        <Button variant="subtle" aria-label={t('shell.userMenu')} disabled>
+        <Button variant="subtle" px={{ base: 'xs', sm: 'md' }} aria-label={t('shell.userMenu')} disabled>
           {t('shell.greeting', { name: user.display_name || user.first_name })}
         </Button>
       }
@@ -58,7 +58,7 @@ export function Header() {
             aria-label={`${wording.siteName} home`}
           >
             <img src="/favicon.svg" alt="" width={32} height={32} />
-            <Text component="span" fw={800} fz="lg" c="blue.9">
+            <Text component="span" fw={800} fz={{ base: 'md', xs: 'lg' }} c="blue.9">
               {wording.siteName}
             </Text>
           </Anchor>

@@ -11,7 +11,7 @@ export default function UserMenu({ user }: { user: UserView }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" aria-label={t('shell.userMenu')}>
+        <Button variant="subtle" px={{ base: 'xs', sm: 'md' }} aria-label={t('shell.userMenu')}>
           {t('shell.greeting', { name: user.display_name || user.first_name })}
         </Button>
       </Menu.Target>

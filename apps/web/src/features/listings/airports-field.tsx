@@ -57,10 +57,10 @@ export function AirportsField({ draft, change }: Props) {
         <Grid key={a.id} align="end">
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <Group gap="xs" wrap="nowrap">
-              <Badge size="lg" variant="light">
+              <Badge size="lg" variant="light" style={{ flexShrink: 0 }}>
                 {a.prefix}
               </Badge>
-              <Text fz="sm" truncate>
+              <Text fz="sm" truncate style={{ flex: 1, minWidth: 0 }}>
                 {a.name}
               </Text>
               <ActionIcon

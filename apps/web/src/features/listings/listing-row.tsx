@@ -1,11 +1,12 @@
 // One of the lister's listings (spec 2 §2.2): thumbnail and title link to the public page only when active;
 // status, featured or boosted badge, rates, revenue, rooms, beds, baths and occupancy without decimals.
-import { ActionIcon, Anchor, Badge, Card, Group, Image, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Image, Menu, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { thumbnailOf, type MyListingRow } from '@crashpad/shared/api/listings';
 import { formatDollars as dollars } from '@crashpad/shared/format/money';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
+import classes from './listings.module.css';
 
 type Props = { listing: MyListingRow; onStatus: (status: 0 | 1 | 2) => void; onReports: () => void };
 
@@ -29,8 +30,8 @@ export function ListingRow({ listing: l, onStatus, onReports }: Props) {
       src={l.thumbnail ? thumbnailOf(l.thumbnail) : null}
       fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
       alt={t('listings.mine.thumbnailAlt', { title: l.title })}
-      w={{ base: '100%', sm: 180 }}
-      h={120}
+      w="100%"
+      h={{ base: 72, sm: 120 }}
       radius="md"
       fit="cover"
       bg="gray.1"
@@ -39,84 +40,89 @@ export function ListingRow({ listing: l, onStatus, onReports }: Props) {
 
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={l.title}>
-      <Group align="flex-start" wrap="wrap" gap="md">
-        {active ? (
-          <Link to={`/listing/${l.id}`} aria-hidden tabIndex={-1}>
-            {image}
-          </Link>
-        ) : (
-          image
-        )}
-        <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <div>
-              {active ? (
-                <Anchor component={Link} to={`/listing/${l.id}`} fw={700} fz="lg">
-                  {l.title}
-                </Anchor>
-              ) : (
-                <Text fw={700} fz="lg">
-                  {l.title}
-                </Text>
+      <div className={classes.row}>
+        <div className={classes.image}>
+          {active ? (
+            <Link to={`/listing/${l.id}`} aria-hidden tabIndex={-1}>
+              {image}
+            </Link>
+          ) : (
+            image
+          )}
+        </div>
+        <Group className={classes.head} justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            {active ? (
+              <Anchor component={Link} to={`/listing/${l.id}`} fw={700} fz="lg">
+                {l.title}
+              </Anchor>
+            ) : (
+              <Text fw={700} fz="lg">
+                {l.title}
+              </Text>
+            )}
+            <Group gap={6} mt={2}>
+              <Badge color={active ? 'teal.9' : 'gray.8'}>{t(`listings.mine.status${l.status}`)}</Badge>
+              {l.feature_listing === 1 && (
+                <Badge color="yellow.9">
+                  {t(l.feature_ongoing === 1 ? 'listings.mine.featured' : 'listings.mine.boosted')}
+                </Badge>
               )}
-              <Group gap={6} mt={2}>
-                <Badge color={active ? 'teal.9' : 'gray.8'}>{t(`listings.mine.status${l.status}`)}</Badge>
-                {l.feature_listing === 1 && (
-                  <Badge color="yellow.9">
-                    {t(l.feature_ongoing === 1 ? 'listings.mine.featured' : 'listings.mine.boosted')}
-                  </Badge>
-                )}
-                {l.airports.map((a) => (
-                  <Badge key={a.id} variant="outline" color="gray">
-                    {a.prefix}
-                  </Badge>
-                ))}
-              </Group>
+              {l.airports.map((a) => (
+                <Badge key={a.id} variant="outline" color="gray">
+                  {a.prefix}
+                </Badge>
+              ))}
+            </Group>
+          </div>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('listings.mine.actions', { title: l.title })}
+              >
+                ⋯
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={`/my-crashpads/${l.id}/edit`}>
+                {t('listings.mine.edit')}
+              </Menu.Item>
+              <Menu.Item onClick={onReports}>{t('listings.mine.reports')}</Menu.Item>
+              {active ? (
+                <Menu.Item onClick={() => onStatus(LISTING_STATUS.inactive)}>
+                  {t('listings.mine.deactivate')}
+                </Menu.Item>
+              ) : (
+                <Menu.Item onClick={() => onStatus(LISTING_STATUS.active)}>
+                  {t('listings.mine.reactivate')}
+                </Menu.Item>
+              )}
+              <Menu.Item color="red" onClick={() => onStatus(LISTING_STATUS.deleted)}>
+                {t('listings.mine.delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        <SimpleGrid
+          className={classes.figures}
+          cols={{ base: 3, xs: 4, md: 7 }}
+          spacing="xs"
+          verticalSpacing={4}
+        >
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <Text fz="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text fz="sm" fw={600}>
+                {value}
+              </Text>
             </div>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={t('listings.mine.actions', { title: l.title })}
-                >
-                  ⋯
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to={`/my-crashpads/${l.id}/edit`}>
-                  {t('listings.mine.edit')}
-                </Menu.Item>
-                <Menu.Item onClick={onReports}>{t('listings.mine.reports')}</Menu.Item>
-                {active ? (
-                  <Menu.Item onClick={() => onStatus(LISTING_STATUS.inactive)}>
-                    {t('listings.mine.deactivate')}
-                  </Menu.Item>
-                ) : (
-                  <Menu.Item onClick={() => onStatus(LISTING_STATUS.active)}>
-                    {t('listings.mine.reactivate')}
-                  </Menu.Item>
-                )}
-                <Menu.Item color="red" onClick={() => onStatus(LISTING_STATUS.deleted)}>
-                  {t('listings.mine.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-          <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }} spacing="xs" verticalSpacing={4}>
-            {figures.map(([label, value]) => (
-              <div key={label}>
-                <Text fz="xs" c="dimmed">
-                  {label}
-                </Text>
-                <Text fz="sm" fw={600}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Group>
+          ))}
+        </SimpleGrid>
+      </div>
     </Card>
   );
 }

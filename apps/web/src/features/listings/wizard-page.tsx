@@ -20,6 +20,7 @@ import { StepBasicInfo } from './step-basic-info';
 import { StepImages } from './step-images';
 import { StepRooms } from './step-rooms';
 import { StepRules } from './step-rules';
+import classes from './listings.module.css';
 
 const STEPS = ['basic', 'rooms', 'amenities', 'rules', 'images'] as const;
 const SUCCESS_MS = 3_000;
@@ -134,9 +135,16 @@ function Wizard({ saved: initial }: { saved: ListingEditView | null }) {
         aria-label={t('listings.progress', { step: step + 1 })}
       />
       <Text fz="sm" c="dimmed" mb="md">
-        {t('listings.progress', { step: step + 1 })}
+        {t('listings.progress', { step: step + 1 })} · {t(`listings.steps.${STEPS[step]}`)}
       </Text>
-      <Stepper active={step} onStepClick={setStep} size="sm" mb="xl" allowNextStepsSelect>
+      <Stepper
+        active={step}
+        onStepClick={setStep}
+        size="sm"
+        mb="xl"
+        allowNextStepsSelect
+        classNames={{ stepBody: classes.stepBody }}
+      >
         {STEPS.map((s) => (
           <Stepper.Step key={s} label={t(`listings.steps.${s}`)} />
         ))}

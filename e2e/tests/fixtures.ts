@@ -21,11 +21,36 @@ export { expect };
 
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits until no finite CSS transition or animation is running (a dialog fading in, a menu dropping down).
+ * axe blends an element's colours with its ancestors' opacity, so a button caught mid-fade fails contrast
+ * although the settled page passes; a slower machine catches it more often. Spinners and other endless
+ * animations are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    // A dialog or menu that has not started its transition yet is still see-through.
+    const fading = Array.from(document.querySelectorAll('[role="dialog"], [role="menu"]')).some((el) => {
+      for (let node: Element | null = el; node; node = node.parentElement)
+        if (Number(getComputedStyle(node).opacity) < 1) return true;
+      return false;
+    });
+    return !moving && !fading;
+  });
 }
 
 export function isPhone(page: Page): boolean {

@@ -24,6 +24,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Red buttons and red text (Delete, Logout) at shade 8 are 4.5:1 on white, exactly the AA floor: shade 9 is 5.5:1.
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a82323',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

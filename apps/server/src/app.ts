@@ -44,6 +44,7 @@ import { siteRoutes } from './modules/site/routes';
 import { webAppRoutes } from './modules/site/web-app';
 import { geoRoutes } from './modules/geo/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { uploadGuards } from './modules/uploads/upload-guards';
 import { vocabularyAdminRoutes } from './modules/vocabularies/routes';
 import { listingRoutes } from './modules/listings/listing-routes';
 import { viewCounter } from './modules/listings/view-counter';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth: createAuthGuards(sessions),
     listingViews,
     caches: microCaches(),
+    uploads: uploadGuards(config.uploads),
   };
 
   registerErrorHandling(app);

@@ -63,6 +63,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow('JOBS: must be true or false');
   });
 
+  it('bounds uploads: 30 a minute per member, one image decoded at a time, 20 waiting', () => {
+    expect(loadConfig({}).uploads).toEqual({ perMemberPerMinute: 30, imageWorkers: 1, imageQueueLength: 20 });
+    expect(
+      loadConfig({ UPLOADS_PER_MINUTE: '10', IMAGE_WORKERS: '2', IMAGE_QUEUE_LENGTH: '0' }).uploads,
+    ).toEqual({ perMemberPerMinute: 10, imageWorkers: 2, imageQueueLength: 0 });
+    expect(() => loadConfig({ IMAGE_WORKERS: '0' })).toThrow('IMAGE_WORKERS: must be from 1 to 8');
+    expect(() => loadConfig({ UPLOADS_PER_MINUTE: 'many' })).toThrow('UPLOADS_PER_MINUTE: must be a number');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
   });

@@ -39,6 +39,19 @@ const env = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   AUTH_LIMIT_PER_15_MIN: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   CONTACT_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  UPLOADS_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
+  IMAGE_WORKERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be from 1 to 8' })
+    .max(8, { error: 'must be from 1 to 8' })
+    .default(1),
+  IMAGE_QUEUE_LENGTH: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0, { error: 'must be from 0 to 1000' })
+    .max(1000, { error: 'must be from 0 to 1000' })
+    .default(20),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, { error: 'must be a Stripe secret key (sk_…)' })
@@ -85,6 +98,8 @@ export type Config = {
   contactLimitPerHour: number;
   /** signs session tokens; generated and kept in the database when unset */
   jwtSecret?: string;
+  /** uploads (docs/decisions/015-image-safety.md): per member a minute, images decoded at once, images waiting */
+  uploads: { perMemberPerMinute: number; imageWorkers: number; imageQueueLength: number };
   /** login and recovery attempts per e-mail (and 3x that per client address) in 15 minutes */
   authLimitPer15Min: number;
   /** card payments: Stripe when a secret key is set, else the offline sandbox */
@@ -149,6 +164,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
     jwtSecret: e.JWT_SECRET,
     authLimitPer15Min: e.AUTH_LIMIT_PER_15_MIN,
+    uploads: {
+      perMemberPerMinute: e.UPLOADS_PER_MINUTE,
+      imageWorkers: e.IMAGE_WORKERS,
+      imageQueueLength: e.IMAGE_QUEUE_LENGTH,
+    },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -16,6 +16,7 @@ import type { AuthGuards } from './http/auth';
 import type { MicroCaches } from './http/micro-cache';
 import type { SessionContext } from './modules/accounts/sessions';
 import type { ViewCounter } from './modules/listings/view-counter';
+import type { UploadGuards } from './modules/uploads/upload-guards';
 
 /** What every module gets: settings, the database and the outside-service adapters. */
 export type AppContext = {
@@ -32,6 +33,8 @@ export type AppContext = {
   listingViews: ViewCounter;
   /** short-lived caches of hot public reads, emptied by every write through the API */
   caches: MicroCaches;
+  /** uploads per member a minute, and the image queue (docs/decisions/015-image-safety.md) */
+  uploads: UploadGuards;
 };
 
 export type App = FastifyInstance<

@@ -46,6 +46,18 @@ export class Refused extends HttpError {
   }
 }
 
+/** Refused for now: 429 (too many requests) or 503 (busy), with a Retry-After header in seconds. */
+export class TryLater extends HttpError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+    code?: string,
+  ) {
+    super(statusCode, message, undefined, code);
+  }
+}
+
 /** A payment the card provider refused; `data` carries its error for the payment error modal (spec 3 §8). */
 export class PaymentRequired extends HttpError {
   constructor(
@@ -76,6 +88,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.errors) body.errors = error.errors;
       if (error.code) body.code = error.code;
       if (error instanceof PaymentRequired) body.data = error.data;
+      if (error instanceof TryLater)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.code(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

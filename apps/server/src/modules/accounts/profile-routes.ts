@@ -16,7 +16,7 @@ import { users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
 import { Conflict, Forbidden, HttpError, Invalid, Refused } from '../../http/errors';
 import { perAddress } from '../../http/rate-limits';
-import { profilePhoto } from '../../adapters/storage/images';
+import { profilePhotoImage } from '../uploads/service';
 import { sendEmailChangeEmail } from './account-emails';
 import { issueToken } from './account-tokens';
 import { sessionAnswer } from './login-service';
@@ -107,7 +107,11 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/upload/user/images',
-    { schema: { tags, response: { 200: z.object({ url: z.string() }) } }, preHandler: ctx.auth.user },
+    {
+      schema: { tags, response: { 200: z.object({ url: z.string() }) } },
+      // Counted with the listing uploads, before the body is read (docs/decisions/015-image-safety.md).
+      preHandler: [ctx.auth.user, ctx.uploads.perMember],
+    },
     async (request) => {
       const auth = signedIn(request);
       const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
@@ -123,7 +127,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
           throw new HttpError(413, TOO_BIG, { image: [TOO_BIG] }, 'FILE_TOO_LARGE');
         throw err;
       }
-      const photo = await profilePhoto(input);
+      const photo = await profilePhotoImage(ctx, input);
       const url = await ctx.storage.put(
         `users/${auth.user.id}/${randomBytes(12).toString('hex')}.webp`,
         photo,

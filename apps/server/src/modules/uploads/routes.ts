@@ -40,8 +40,8 @@ async function listerOnly(request: FastifyRequest): Promise<void> {
 }
 
 export async function uploadRoutes(app: App, ctx: AppContext): Promise<void> {
-  // Refused before the body is read: nobody else's upload is parsed.
-  const onRequest = [ctx.auth.user, listerOnly];
+  // Refused before the body is read: nobody else's upload is parsed, nor a member's past the minute's uploads.
+  const onRequest = [ctx.auth.user, listerOnly, ctx.uploads.perMember];
 
   app.post(
     '/upload/images',

@@ -1,11 +1,19 @@
 // Listing uploads (spec 2 §2.1 steps 4-5, §5 "Uploads", §7): images re-encoded with a thumbnail, rotation
-// into a new file, pdf documents. Every stored address gets an uploads row naming its owner.
+// into a new file, pdf documents. Every stored address gets an uploads row naming its owner. Every image,
+// the profile photo's too, is checked by its header and then decoded through the image queue
+// (docs/decisions/015-image-safety.md).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { thumbnailOf } from '@crashpad/shared/api/listings';
 import type { AppContext } from '../../context';
 import { uploads } from '../../db/schema';
-import { listingImage, rotatedListingImage, type ListingImage } from '../../adapters/storage/images';
+import {
+  checkImage,
+  listingImage,
+  profilePhoto,
+  rotatedListingImage,
+  type ListingImage,
+} from '../../adapters/storage/images';
 import { checkPdf, documentName } from '../../adapters/storage/documents';
 import { storageKey } from '../../adapters/storage/storage';
 import { NotFound } from '../../http/errors';
@@ -26,9 +34,11 @@ export async function uploadListingImages(
   userId: number,
   files: Buffer[],
 ): Promise<{ url: string[]; thumbnails: string[] }> {
+  // Every header first: a batch with one image too large is refused before any of it is decoded.
+  const checked = await Promise.all(files.map((file) => checkImage(file, 'image')));
   const images: ListingImage[] = [];
-  // One at a time: a 15-image upload should not take every core from the other requests.
-  for (const file of files) images.push(await listingImage(file));
+  // One place in the queue at a time: a 15-image upload takes its turns between other members' images.
+  for (const image of checked) images.push(await ctx.uploads.images.run(() => listingImage(image)));
   const rows = [];
   for (const image of images) rows.push(await storeImage(ctx, userId, image));
   await ctx.db.insert(uploads).values(rows);
@@ -49,9 +59,18 @@ export async function rotateListingImage(
   const key = owned ? storageKey(owned.url) : null;
   const stored = key ? await ctx.storage.get(key) : null;
   if (!stored) throw new NotFound(NO_SUCH_IMAGE);
-  const row = await storeImage(ctx, userId, await rotatedListingImage(stored, angle));
+  // Stored images were checked on upload, but the file is read again as any upload is: it may predate a rule.
+  const image = await checkImage(stored, 'image_url');
+  const turned = await ctx.uploads.images.run(() => rotatedListingImage(image, angle));
+  const row = await storeImage(ctx, userId, turned);
   await ctx.db.insert(uploads).values(row);
   return { image_url: row.url };
+}
+
+/** A member's profile photo (spec 1 §2), square, 400 px, WebP, without metadata. */
+export async function profilePhotoImage(ctx: AppContext, file: Buffer): Promise<Buffer> {
+  const image = await checkImage(file, 'image');
+  return ctx.uploads.images.run(() => profilePhoto(image));
 }
 
 export async function uploadDocument(

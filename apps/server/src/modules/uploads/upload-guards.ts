@@ -1,0 +1,50 @@
+// What keeps uploads from taking the server down (docs/decisions/015-image-safety.md): so many uploads a
+// minute per member, and the image queue every decoding goes through. One set per app, shared by every
+// upload route (profile photo, listing photos, rotation, documents), so one count covers them all.
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { TryLater } from '../../http/errors';
+import { workQueue, type WorkQueue } from './work-queue';
+
+export const TOO_MANY_UPLOADS = 'Too many uploads. Please wait a minute and try again.';
+export const IMAGES_BUSY = 'The server is busy with other images. Please try again in a moment.';
+/** About one image's work: a waiting list full of phone photos moves on within seconds. */
+const BUSY_RETRY_SECONDS = 5;
+const WINDOW_MS = 60_000;
+const MAX_MEMBERS = 50_000;
+
+export type UploadGuards = {
+  /** a preHandler after the sign-in guard: 429 with Retry-After past the member's uploads this minute */
+  perMember: (request: FastifyRequest) => Promise<void>;
+  /** image decoding, `imageWorkers` at a time; 503 with Retry-After when `imageQueueLength` already wait */
+  images: WorkQueue;
+};
+
+export function uploadGuards(settings: Config['uploads']): UploadGuards {
+  // Fixed one-minute windows per member, in memory (per process, like the login limits of http/rate-limits.ts).
+  const windows = new Map<number, { count: number; resetAt: number }>();
+  return {
+    async perMember(request) {
+      const memberId = request.auth?.user.id;
+      if (memberId === undefined) return;
+      const now = Date.now();
+      let window = windows.get(memberId);
+      if (!window || window.resetAt <= now) {
+        if (windows.size >= MAX_MEMBERS) {
+          for (const [id, w] of windows) if (w.resetAt <= now) windows.delete(id);
+          if (windows.size >= MAX_MEMBERS) windows.delete(windows.keys().next().value!);
+        }
+        window = { count: 0, resetAt: now + WINDOW_MS };
+        windows.set(memberId, window);
+      }
+      window.count += 1;
+      if (window.count > settings.perMemberPerMinute)
+        throw new TryLater(429, TOO_MANY_UPLOADS, (window.resetAt - now) / 1000, 'TOO_MANY_UPLOADS');
+    },
+    images: workQueue({
+      concurrency: settings.imageWorkers,
+      maxWaiting: settings.imageQueueLength,
+      full: () => new TryLater(503, IMAGES_BUSY, BUSY_RETRY_SECONDS, 'IMAGES_BUSY'),
+    }),
+  };
+}

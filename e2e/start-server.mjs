@@ -29,6 +29,8 @@ const env = {
   CONTACT_LIMIT_PER_HOUR: '100',
   // Every journey logs in from 127.0.0.1; the limits themselves are proven by the server's tests.
   AUTH_LIMIT_PER_15_MIN: '1000',
+  // Each journey uploads with a member of its own; image-uploads.spec.ts fills one member's minute.
+  UPLOADS_PER_MINUTE: '10',
   // No map tiles from the network in the journeys.
   MAP_TILE_URL: '',
 };

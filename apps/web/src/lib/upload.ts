@@ -27,9 +27,11 @@ export function upload<T>(path: string, body: FormData, onProgress?: (percent: n
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      const message =
-        data && typeof data === 'object' && 'message' in data ? String(data.message) : DEFAULT_ERROR_MESSAGE;
-      reportFailure(xhr.status, { message });
+      const answered = !!data && typeof data === 'object' && 'message' in data;
+      const message = answered ? String((data as { message: unknown }).message) : DEFAULT_ERROR_MESSAGE;
+      // A 503 the server explains is its full image queue (docs/decisions/015-image-safety.md): the uploader
+      // shows that message; the "server error" dialog would say something else.
+      if (!(xhr.status === 503 && answered)) reportFailure(xhr.status, { message });
       reject(new ApiError(xhr.status, { message }));
     };
     xhr.send(body);

@@ -1,4 +1,5 @@
 // Step 5 Images (spec 2 §2.1, §5): upload up to 15 images of at most 6 MB each, one progress bar per file;
+// the server's refusals (too many pixels, too many uploads a minute, a full image queue) show as toasts;
 // choose the primary image, rotate or remove any of them.
 import '@mantine/dropzone/styles.css';
 import { useState } from 'react';
@@ -52,6 +53,8 @@ export function StepImages({ draft, change }: StepProps) {
       const { image_url } = await api<{ image_url: string }>('/upload/image-rotate', {
         method: 'POST',
         body: { image_url: url, angle: 90 },
+        // A full image queue answers 503 with its own message, shown below (docs/decisions/015-image-safety.md).
+        handles: [503],
       });
       // The draft as it is when the answer comes: other uploads, rotations or removals may have happened since.
       change((d) => ({

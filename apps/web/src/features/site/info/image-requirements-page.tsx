@@ -25,6 +25,12 @@ export default function ImageRequirementsPage() {
             <td>Under 1 MB each is our guidance; the uploader refuses any file over 6 MB</td>
           </tr>
           <tr>
+            <td>Dimensions</td>
+            <td>
+              At most 8,192 × 6,144 pixels (about 50 megapixels, enough for the photos of any phone camera)
+            </td>
+          </tr>
+          <tr>
             <td>Number of photos</td>
             <td>At least 1 and at most 15 per listing, one of them marked as the primary photo</td>
           </tr>

@@ -25,6 +25,7 @@ import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed/run';
 import { createAuthGuards } from './http/auth';
 import { registerErrorHandling } from './http/errors';
+import { refuseUnstorableText } from './http/text-input';
 import { startScheduler } from './jobs/scheduler';
 import { sessionSigningKey } from './modules/accounts/secrets';
 import { loggerOptions } from './logger';
@@ -159,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      // NUL and lone surrogates never reach a schema, a handler or the database (http/text-input.ts).
+      api.addHook('preValidation', refuseUnstorableText);
       // A write through the API empties the short-lived read caches before its answer leaves, so the
       // writer's next read shows the change (http/micro-cache.ts).
       api.addHook('onSend', async (request, _reply, payload) => {

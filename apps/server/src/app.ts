@@ -1,5 +1,6 @@
 // Builds the whole HTTP application; tests build it the same way (docs/architecture.md).
 import Fastify from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -57,6 +58,8 @@ export type BuildOptions = {
   storage?: Storage;
   /** a card provider to use instead of the configured one (tests) */
   payments?: (db: Db) => PaymentProvider;
+  /** where the log goes instead of standard output (tests read it) */
+  logStream?: DestinationStream;
 };
 
 const contexts = new WeakMap<App, AppContext>();
@@ -72,7 +75,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -23,6 +23,7 @@ import { sessionAnswer } from './login-service';
 import { hashPassword, passwordMatches } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
 import { toUserView } from './user-view';
+import { assertKnownCountry } from './users';
 
 const tags = ['accounts'];
 export const PHOTO_MAX_BYTES = 6 * 1024 * 1024;
@@ -37,6 +38,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const auth = signedIn(request);
       const b = request.body;
+      await assertKnownCountry(db, b.country_code);
       const [user] = await db
         .update(users)
         .set({

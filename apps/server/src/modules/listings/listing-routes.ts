@@ -1,5 +1,6 @@
 // The lister's listing calls (spec 2 §2.1, §2.2, §7 "Listings"), and the other listing routes registered with them.
 import { messageAnswer } from '@crashpad/shared/api/accounts';
+import { idParams } from '@crashpad/shared/api/ids';
 import {
   canAddListingAnswer,
   listingEditView,
@@ -23,7 +24,7 @@ import {
   updateListing,
 } from './listing-service';
 import { myListings } from './my-listings';
-import { listingIdParams, publicListingRoutes } from './public-listing';
+import { publicListingRoutes } from './public-listing';
 import { roomRoutes } from './room-routes';
 import { vocabularyReadRoutes } from './vocabulary-read-routes';
 
@@ -71,7 +72,7 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
   app.put(
     '/crashpads/:id',
     {
-      schema: { tags, params: listingIdParams, body: listingForm, response: { 200: listingSaved } },
+      schema: { tags, params: idParams, body: listingForm, response: { 200: listingSaved } },
       ...guard,
     },
     async (request) => {
@@ -89,14 +90,14 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/crashpads/:id/edit',
-    { schema: { tags, params: listingIdParams, response: { 200: listingEditView } }, ...guard },
+    { schema: { tags, params: idParams, response: { 200: listingEditView } }, ...guard },
     async (request) => editView(db, await ownListing(db, signedIn(request).user.id, request.params.id)),
   );
 
   app.post(
     '/crashpads/status/:id',
     {
-      schema: { tags, params: listingIdParams, body: listingStatusRequest, response: { 200: messageAnswer } },
+      schema: { tags, params: idParams, body: listingStatusRequest, response: { 200: messageAnswer } },
       ...guard,
     },
     async (request) => ({

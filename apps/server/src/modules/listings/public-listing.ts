@@ -1,7 +1,7 @@
 // GET /api/listing/{id} (spec 2 §2.8, §3 "Listing on the public page"): an active listing for everyone, an
 // inactive one for its owner's preview only. Visitors see the location moved by up to 300 m; each visit by
 // someone other than the owner counts a view (view-counter.ts).
-import { z } from 'zod';
+import { idParams } from '@crashpad/shared/api/ids';
 import { publicListing, type PublicListing } from '@crashpad/shared/api/listings';
 import { documentDisplayName } from '@crashpad/shared/format/listing';
 import { LISTING_STATUS, occupancyRate } from '@crashpad/shared/rules/listings';
@@ -16,14 +16,6 @@ import { localName } from './vocabulary-names';
 import type { ViewCounter } from './view-counter';
 
 const tags = ['listings'];
-export const listingIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int({ error: 'id must be a whole number' })
-    .positive({ error: 'id must be a positive number' })
-    .max(2_147_483_647, { error: 'id is too large' }),
-});
-
 const unknown = () => new NotFound(UNKNOWN_LISTING, 'UNKNOWN_LISTING');
 
 /**
@@ -205,7 +197,7 @@ export async function publicListingRoutes(app: App, ctx: AppContext): Promise<vo
   app.get(
     '/listing/:id',
     {
-      schema: { tags, params: listingIdParams, response: { 200: publicListing } },
+      schema: { tags, params: idParams, response: { 200: publicListing } },
       preHandler: ctx.auth.optional,
     },
     (request) => read(request.params.id, request.auth?.user ?? null, requestLanguage(request)),

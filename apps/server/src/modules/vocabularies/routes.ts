@@ -6,7 +6,7 @@ import {
   vocabularyEntry,
   vocabularyInput,
 } from '@crashpad/shared/api/vocabularies';
-import { idParams } from '@crashpad/shared/api/site';
+import { idParams } from '@crashpad/shared/api/ids';
 import type { App, AppContext } from '../../context';
 import { createEntry, deleteEntry, updateEntry } from './service';
 

@@ -25,6 +25,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed/run';
 import { createAuthGuards } from './http/auth';
+import { noStoreUnlessPublic } from './http/cache-control';
 import { registerErrorHandling } from './http/errors';
 import { refuseUnstorableText } from './http/text-input';
 import { startScheduler } from './jobs/scheduler';
@@ -70,8 +71,6 @@ export function appContext(app: App): AppContext {
   if (!ctx) throw new Error('this app was not made by buildApp');
   return ctx;
 }
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -165,12 +164,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       // NUL and lone surrogates never reach a schema, a handler or the database (http/text-input.ts).
       api.addHook('preValidation', refuseUnstorableText);
-      // A write through the API empties the short-lived read caches before its answer leaves, so the
-      // writer's next read shows the change (http/micro-cache.ts).
-      api.addHook('onSend', async (request, _reply, payload) => {
-        if (!READS.has(request.method)) ctx.caches.clearAll();
-        return payload;
-      });
+      // Answers are not kept by browsers unless a route says they are public (http/cache-control.ts). The
+      // read caches are emptied by the writes that change what they hold (http/micro-cache.ts).
+      api.addHook('onSend', noStoreUnlessPublic);
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       await siteRoutes(scoped, ctx);
       await searchRoutes(scoped, ctx);

@@ -30,7 +30,7 @@ export type AppContext = {
   auth: AuthGuards;
   /** listing page visits, written in batches */
   listingViews: ViewCounter;
-  /** short-lived caches of hot public reads, emptied by every write through the API */
+  /** short-lived caches of hot public reads, emptied by the writes that change what they hold */
   caches: MicroCaches;
 };
 

@@ -58,6 +58,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
         })
         .where(eq(users.id, auth.user.id))
         .returning();
+      ctx.caches.clearAll(); // a lister's name and phone show on their listings' pages
       return toUserView(user!, auth.adminId !== null);
     },
   );
@@ -132,6 +133,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
         'image/webp',
       );
       await db.update(users).set({ photo: url, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+      ctx.caches.clearAll();
       return { url };
     },
   );
@@ -156,6 +158,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
         .set({ ...change, updatedAt: new Date() })
         .where(eq(users.id, auth.user.id))
         .returning();
+      ctx.caches.clearAll();
       return toUserView(user!, auth.adminId !== null);
     },
   );

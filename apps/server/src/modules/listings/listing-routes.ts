@@ -65,6 +65,8 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const id = await createListing(db, signedIn(request).user.id, request.body, offered);
+      // A visitor who asked for this id before it existed was answered "not found" from the cache.
+      ctx.caches.clearAll();
       return { id, message: LISTING_SAVED.created };
     },
   );
@@ -78,6 +80,7 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const { id } = request.params;
       await updateListing(db, signedIn(request).user.id, id, request.body, offered);
+      ctx.caches.clearAll();
       return { id, message: LISTING_SAVED.updated };
     },
   );
@@ -100,14 +103,16 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: { tags, params: idParams, body: listingStatusRequest, response: { 200: messageAnswer } },
       ...guard,
     },
-    async (request) => ({
-      message: await changeListingStatus(
+    async (request) => {
+      const message = await changeListingStatus(
         db,
         signedIn(request).user.id,
         request.params.id,
         request.body.status,
-      ),
-    }),
+      );
+      ctx.caches.clearAll();
+      return { message };
+    },
   );
 
   await roomRoutes(app, ctx);

@@ -1,6 +1,6 @@
 // GET /api/listing/{id} (spec 2 §2.8, §3 "Listing on the public page"): an active listing for everyone, an
 // inactive one for its owner's preview only. Visitors see the location moved by up to 300 m; each visit by
-// someone other than the owner counts a view (view-counter.ts).
+// someone other than the owner counts a view, once per visitor in 30 minutes (view-counter.ts).
 import { idParams } from '@crashpad/shared/api/ids';
 import { publicListing, type PublicListing } from '@crashpad/shared/api/listings';
 import { documentDisplayName } from '@crashpad/shared/format/listing';
@@ -13,7 +13,7 @@ import type { MicroCache } from '../../http/micro-cache';
 import type { UserRow } from '../accounts/user-view';
 import { UNKNOWN_LISTING } from './listing-service';
 import { localName } from './vocabulary-names';
-import type { ViewCounter } from './view-counter';
+import { visitorOf, type ViewCounter } from './view-counter';
 
 const tags = ['listings'];
 const unknown = () => new NotFound(UNKNOWN_LISTING, 'UNKNOWN_LISTING');
@@ -107,6 +107,8 @@ export type PublicListingReader = (
   id: number,
   viewer: UserRow | null,
   language: string,
+  /** who is visiting, for counting their view once (view-counter.ts) */
+  visitor: string,
 ) => Promise<PublicListing>;
 
 /** How long a listing's record is kept for visitors (docs/performance.md, "The listing page"). */
@@ -125,14 +127,14 @@ export function publicListingReader(
 ): PublicListingReader {
   // A kept record's count would go back by the visits just written; the next read takes the new count.
   views.onWritten((ids) => ids.forEach((id) => cache.forget(String(id))));
-  return async (id, viewer, language) => {
+  return async (id, viewer, language, visitor) => {
     const load = () => listingRecord(connection, id);
     let l = await cache.get(String(id), load);
     if (l && viewer?.id === l.user_id) l = await load();
     if (!l) throw unknown();
     const owner = viewer?.id === l.user_id;
     if (!owner && l.status !== LISTING_STATUS.active) throw unknown();
-    if (!owner) views.count(id);
+    if (!owner) views.count(id, visitor);
     const phone =
       owner ||
       phoneShown({ approvalPublicPhoneUser: l.lister_phone_public, phoneNumber: l.lister_phone }, viewer)
@@ -200,6 +202,14 @@ export async function publicListingRoutes(app: App, ctx: AppContext): Promise<vo
       schema: { tags, params: idParams, response: { 200: publicListing } },
       preHandler: ctx.auth.optional,
     },
-    (request) => read(request.params.id, request.auth?.user ?? null, requestLanguage(request)),
+    (request) => {
+      const viewer = request.auth?.user ?? null;
+      const visitor = visitorOf({
+        userId: viewer?.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return read(request.params.id, viewer, requestLanguage(request), visitor);
+    },
   );
 }

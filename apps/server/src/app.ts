@@ -1,5 +1,6 @@
 // Builds the whole HTTP application; tests build it the same way (docs/architecture.md).
 import Fastify from 'fastify';
+import type { DestinationStream } from 'pino';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -24,7 +25,9 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed/run';
 import { createAuthGuards } from './http/auth';
+import { noStoreUnlessPublic } from './http/cache-control';
 import { registerErrorHandling } from './http/errors';
+import { refuseUnstorableText } from './http/text-input';
 import { startScheduler } from './jobs/scheduler';
 import { sessionSigningKey } from './modules/accounts/secrets';
 import { loggerOptions } from './logger';
@@ -57,6 +60,8 @@ export type BuildOptions = {
   storage?: Storage;
   /** a card provider to use instead of the configured one (tests) */
   payments?: (db: Db) => PaymentProvider;
+  /** where the log goes instead of standard output (tests read it) */
+  logStream?: DestinationStream;
 };
 
 const contexts = new WeakMap<App, AppContext>();
@@ -68,11 +73,9 @@ export function appContext(app: App): AppContext {
   return ctx;
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -161,12 +164,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      // A write through the API empties the short-lived read caches before its answer leaves, so the
-      // writer's next read shows the change (http/micro-cache.ts).
-      api.addHook('onSend', async (request, _reply, payload) => {
-        if (!READS.has(request.method)) ctx.caches.clearAll();
-        return payload;
-      });
+      // NUL and lone surrogates never reach a schema, a handler or the database (http/text-input.ts).
+      api.addHook('preValidation', refuseUnstorableText);
+      // Answers are not kept by browsers unless a route says they are public (http/cache-control.ts). The
+      // read caches are emptied by the writes that change what they hold (http/micro-cache.ts).
+      api.addHook('onSend', noStoreUnlessPublic);
       const scoped = api.withTypeProvider<ZodTypeProvider>();
       await siteRoutes(scoped, ctx);
       await searchRoutes(scoped, ctx);

@@ -31,7 +31,7 @@ export type AppContext = {
   auth: AuthGuards;
   /** listing page visits, written in batches */
   listingViews: ViewCounter;
-  /** short-lived caches of hot public reads, emptied by every write through the API */
+  /** short-lived caches of hot public reads, emptied by the writes that change what they hold */
   caches: MicroCaches;
   /** uploads per member a minute, and the image queue (docs/decisions/015-image-safety.md) */
   uploads: UploadGuards;

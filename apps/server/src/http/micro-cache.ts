@@ -1,7 +1,9 @@
 // A short-lived cache for hot public reads (docs/performance.md, "The listing page"). An answer is kept for a
-// few seconds, and identical reads that arrive while it is loading share the one load. Any write through the
-// API empties it (app.ts), so in one process a change shows on the next read; the time limit bounds how long
-// another process's change can take to show.
+// few seconds, and identical reads that arrive while it is loading share the one load. The routes whose
+// successful writes change what a cache holds empty it once their write is done (listings, rooms, vocabulary
+// names, a lister's profile, closing an account: calls of `clearAll`), so in one process a change shows on
+// the next read; a refused or unrelated request leaves it warm (docs/decisions/013-input-hygiene-and-logs.md).
+// The time limit bounds how long another process's change, or a scheduled job's, can take to show.
 export type MicroCache<T> = {
   /** the kept answer for key, or the one load() gives, kept for the time limit */
   get(key: string, load: () => Promise<T>): Promise<T>;
@@ -42,6 +44,7 @@ export function microCache<T>(ttlMs: number, maxEntries: number, now = () => Dat
 /** The app's micro-caches, so that one write can empty them all. */
 export type MicroCaches = {
   create<T>(ttlMs: number, maxEntries: number): MicroCache<T>;
+  /** called after a successful write that changes what the caches hold (listings and what their pages show) */
   clearAll(): void;
 };
 

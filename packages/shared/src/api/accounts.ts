@@ -67,6 +67,7 @@ function fieldOfProblem(message: string): string {
     [m.passwordMin]: 'password',
     [m.confirmPassword]: 'confirm_password',
     [m.passwordsMatch]: 'confirm_password',
+    [m.country]: 'country_code',
   };
   return fields[message] ?? '_';
 }

@@ -1,6 +1,7 @@
 // Listings contracts (spec 2 §3, §7): the wizard's save payload, the edit view, the lister's rows, the public
 // page, the search card, rooms and uploads. Amounts are dollars here; the server stores cents.
 import { z } from 'zod';
+import { recordId, recordIdText } from './ids';
 import {
   BED_STATUSES,
   LISTING_LIMITS as L,
@@ -17,7 +18,7 @@ const money = (label: string) =>
 const int = (label: string) => z.number({ error: M.number(label) }).int({ error: M.number(label) });
 const text = (label: string, max: number) =>
   z.string({ error: M.required(label) }).max(max, { error: `${label} is too long` });
-const idList = z.array(z.number().int().positive()).max(200).default([]);
+const idList = z.array(recordId).max(200).default([]);
 /** an uploaded file's address on this site, as the upload answered it */
 const uploadUrl = z
   .string()
@@ -25,13 +26,13 @@ const uploadUrl = z
   .regex(/^\/uploads\/[\w./-]+$/, { error: 'Unknown file' });
 
 export const bedInput = z.object({
-  id: z.number().int().positive().nullish(),
+  id: recordId.nullish(),
   bed_name: text('Bed name', 60).default(''),
   status: z.enum(BED_STATUSES).default('NEW'),
   rental_amount: money('Bed rent').nullish(),
 });
 export const roomInput = z.object({
-  id: z.number().int().positive().nullish(),
+  id: recordId.nullish(),
   room_name: text('Room name', 60).default(''),
   status: z.enum(ROOM_STATUSES).default('NEW'),
   beds_per_room: int('Beds per room').min(0).max(L.bedsPerRoomMax).optional(),
@@ -59,10 +60,7 @@ export const listingForm = z.object({
     .number({ error: M.required('Address') })
     .min(-180)
     .max(180),
-  airport: z
-    .array(z.number().int().positive())
-    .min(1, { error: M.airports })
-    .max(L.airportsMax, { error: M.airportsMax }),
+  airport: z.array(recordId).min(1, { error: M.airports }).max(L.airportsMax, { error: M.airportsMax }),
   airport_distance: z
     .number({ error: M.required('Airport distance') })
     .int()
@@ -214,7 +212,7 @@ export type ListingTotalAnswer = z.infer<typeof listingTotalAnswer>;
 
 /** POST /api/listings/update-room?id&room_name&beds_per_room, POST /api/listings/delete-room?id */
 export const updateRoomQuery = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordIdText,
   room_name: z
     .string()
     .trim()
@@ -222,7 +220,7 @@ export const updateRoomQuery = z.object({
     .max(60),
   beds_per_room: z.coerce.number().int().min(0).max(L.bedsPerRoomMax).optional(),
 });
-export const deleteRoomQuery = z.object({ id: z.coerce.number().int().positive() });
+export const deleteRoomQuery = z.object({ id: recordIdText });
 
 /** A vocabulary entry (amenity, preference or nearby place) in the reader's language. */
 export const vocabularyItem = z.object({ id: z.number(), name: z.string() });

@@ -61,6 +61,5 @@ export const outboxEmailAnswer = outboxListItem.extend({
 });
 export type OutboxEmailAnswer = z.infer<typeof outboxEmailAnswer>;
 
-export const idParams = z.object({
-  id: z.coerce.number().int().positive({ error: 'id must be a positive number' }),
-});
+/** moved to ./ids, where every id route takes it from */
+export { idParams } from './ids';

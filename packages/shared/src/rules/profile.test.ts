@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PROFILE_FIELD,
   PROFILE_MESSAGES as P,
   charactersStillNeeded,
   deactivationCodeProblem,
@@ -51,6 +52,34 @@ describe('profileProblem', () => {
       form = { ...form, ...change };
       expect(profileProblem(form)).toBe(message);
     }
+  });
+
+  it('wants a real date in one of the offered birth years', () => {
+    const now = new Date('2026-06-01');
+    const check = (change: Partial<ProfileForm>) => profileProblem({ ...profile, ...change }, now);
+    expect(check({ birthdate_year: 2025, birthdate_month: 12, birthdate_day: 31 })).toBeNull();
+    expect(check({ birthdate_year: 1901, birthdate_month: 1, birthdate_day: 1 })).toBeNull();
+    expect(check({ birthdate_year: 2026 })).toBe(P.birthYear);
+    expect(check({ birthdate_year: 3000 })).toBe(P.birthYear);
+    expect(check({ birthdate_year: 1900 })).toBe(P.birthYear);
+    expect(check({ birthdate_year: 2147483648 })).toBe(P.birthYear);
+    expect(check({ birthdate_month: 13 })).toBe(P.birthMonth);
+    expect(check({ birthdate_month: 0 })).toBe(P.birthMonth);
+    expect(check({ birthdate_month: 4, birthdate_day: 31 })).toBe(P.birthDay);
+    expect(check({ birthdate_day: 40 })).toBe(P.birthDay);
+    expect(check({ birthdate_year: 2001, birthdate_month: 2, birthdate_day: 29 })).toBe(P.birthDay);
+  });
+
+  it('accepts the three genders of the spec, or none (the profile keeps the one it has)', () => {
+    expect(profileProblem({ ...profile, gender: '' })).toBeNull();
+    expect(profileProblem({ ...profile, gender: 'simply_fabulous' })).toBeNull();
+    expect(profileProblem({ ...profile, gender: 'robot' })).toBe(P.gender);
+    expect(PROFILE_FIELD[P.gender]).toBe('gender');
+  });
+
+  it('wants a country code of two letters', () => {
+    expect(profileProblem({ ...profile, country_code: 'Z9' })).toBe(P.country);
+    expect(PROFILE_FIELD[P.country]).toBe('country_code');
   });
 
   it('offers birth years from last year down to 1901', () => {

@@ -1,6 +1,13 @@
 // Profile, password, e-mail and deactivation checks, in the spec's order with its messages (spec 1 §5).
 import { EMAIL_PATTERN } from '../messages';
-import { phoneIsValid } from './registration';
+import {
+  COUNTRY_CODE,
+  REGISTRATION_MESSAGES,
+  isCalendarDate,
+  isGender,
+  phoneIsValid,
+  yearsDownTo,
+} from './registration';
 
 export const PROFILE_MESSAGES = {
   firstName: 'please enter your first name',
@@ -10,6 +17,9 @@ export const PROFILE_MESSAGES = {
   birthMonth: 'please select your birth month',
   birthDay: 'please select your birth day',
   displayName: 'display name must be at least 3 characters',
+  // Not in the spec's list for the profile: the sign-up form's messages for the same fields.
+  gender: REGISTRATION_MESSAGES.gender,
+  country: REGISTRATION_MESSAGES.country,
 } as const;
 
 export type ProfileForm = {
@@ -21,6 +31,8 @@ export type ProfileForm = {
   birthdate_year: number | null;
   birthdate_month: number | null;
   birthdate_day: number | null;
+  /** empty keeps the member's gender */
+  gender?: string;
 };
 
 export const PROFILE_FIELD: Record<string, keyof ProfileForm> = {
@@ -31,25 +43,38 @@ export const PROFILE_FIELD: Record<string, keyof ProfileForm> = {
   [PROFILE_MESSAGES.birthMonth]: 'birthdate_month',
   [PROFILE_MESSAGES.birthDay]: 'birthdate_day',
   [PROFILE_MESSAGES.displayName]: 'display_name',
+  [PROFILE_MESSAGES.gender]: 'gender',
+  [PROFILE_MESSAGES.country]: 'country_code',
 };
 
-/** spec 1 §5 "Profile save": first name, last name, valid phone, birth year, month, day, display name ≥ 3. */
-export function profileProblem(form: ProfileForm): string | null {
+/** Profile birth years: 1901 to the current year minus 1 (spec 1 §5). */
+const PROFILE_BIRTH_YEARS = (now: Date) => [1901, now.getFullYear() - 1] as const;
+
+/**
+ * spec 1 §5 "Profile save": first name, last name, valid phone, birth year, month, day, display name ≥ 3. A
+ * year outside the offered ones, a month that is not one, a day its month does not have read as not chosen;
+ * then a gender (when one is sent) among the spec's three and a two-letter country code.
+ */
+export function profileProblem(form: ProfileForm, now = new Date()): string | null {
   const m = PROFILE_MESSAGES;
   if (!form.first_name.trim()) return m.firstName;
   if (!form.last_name.trim()) return m.lastName;
   if (!phoneIsValid(form.phone_number, form.country_code)) return m.phone;
-  if (!form.birthdate_year) return m.birthYear;
-  if (!form.birthdate_month) return m.birthMonth;
-  if (!form.birthdate_day) return m.birthDay;
+  const [first, last] = PROFILE_BIRTH_YEARS(now);
+  const year = form.birthdate_year;
+  if (!year || !Number.isInteger(year) || year < first || year > last) return m.birthYear;
+  const month = form.birthdate_month;
+  if (!month || !isCalendarDate(year, month, 1)) return m.birthMonth;
+  if (!form.birthdate_day || !isCalendarDate(year, month, form.birthdate_day)) return m.birthDay;
   if (form.display_name.trim().length < 3) return m.displayName;
+  if (form.gender && !isGender(form.gender)) return m.gender;
+  if (!COUNTRY_CODE.test(form.country_code)) return m.country;
   return null;
 }
 
-/** Profile birth years: 1901 to the current year minus 1 (spec 1 §5). */
+/** The profile form's birth years, newest first. */
 export function profileBirthYears(now = new Date()): number[] {
-  const last = now.getFullYear() - 1;
-  return Array.from({ length: last - 1901 + 1 }, (_, i) => last - i);
+  return yearsDownTo(...PROFILE_BIRTH_YEARS(now));
 }
 
 /** The "about" text: a counter of characters still needed toward 200, 0 past 200 (spec 1 §2, §5). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   REGISTRATION_MESSAGES as M,
+  isCalendarDate,
   phoneIsValid,
   registrationProblem,
   signupBirthYears,
@@ -79,6 +80,43 @@ describe('registrationProblem', () => {
     expect(registrationProblem({ ...complete, email: 'jamie@', confirm_email: '' })).toBe(M.emailFormat);
   });
 
+  it('accepts only the three genders of the spec', () => {
+    for (const gender of ['male', 'female', 'simply_fabulous'])
+      expect(registrationProblem({ ...complete, gender })).toBeNull();
+    expect(registrationProblem({ ...complete, gender: 'robot' })).toBe(M.gender);
+  });
+
+  it('wants a real date in one of the offered birth years', () => {
+    const now = new Date('2026-11-22');
+    const born = (birthdate_year: number, birthdate_month: number, birthdate_day: number) =>
+      registrationProblem({ ...complete, birthdate_year, birthdate_month, birthdate_day }, now);
+    expect(born(2000, 2, 29)).toBeNull();
+    expect(born(2017, 12, 31)).toBeNull();
+    expect(born(1900, 1, 1)).toBeNull();
+    for (const [year, month, day] of [
+      [2001, 2, 29],
+      [1990, 4, 31],
+      [1990, 13, 1],
+      [1990, 4, 40],
+      [1990, 0, 1],
+      [1990, 4, -1],
+      [1990, 4.5, 1],
+      [3000, 1, 1],
+      [2018, 1, 1],
+      [1899, 12, 31],
+      [2147483648, 1, 1],
+    ])
+      expect(born(year!, month!, day!), `${year}-${month}-${day}`).toBe(M.birthday);
+  });
+
+  it('wants a country code of two letters', () => {
+    expect(
+      registrationProblem({ ...complete, country_code: 'GB', phone_number: '+44 20 7946 0958' }),
+    ).toBeNull();
+    expect(registrationProblem({ ...complete, country_code: 'U1' })).toBe(M.country);
+    expect(registrationProblem({ ...complete, country_code: '' })).toBe(M.country);
+  });
+
   it('rejects passwords of 5 characters or fewer and accepts 6', () => {
     expect(registrationProblem({ ...complete, password: '12345', confirm_password: '12345' })).toBe(
       'password is minimum 6 characters',
@@ -95,6 +133,17 @@ describe('phoneIsValid', () => {
     expect(phoneIsValid('call me')).toBe(false);
     expect(phoneIsValid('+44 20 7946 0958', 'GB')).toBe(true);
     expect(phoneIsValid('12345', 'GB')).toBe(false);
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('knows the length of every month, leap years included', () => {
+    expect(isCalendarDate(2024, 2, 29)).toBe(true);
+    expect(isCalendarDate(1900, 2, 29)).toBe(false);
+    expect(isCalendarDate(2000, 2, 29)).toBe(true);
+    expect(isCalendarDate(2023, 11, 30)).toBe(true);
+    expect(isCalendarDate(2023, 11, 31)).toBe(false);
+    expect(isCalendarDate(2023, 12, 31)).toBe(true);
   });
 });
 

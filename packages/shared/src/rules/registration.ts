@@ -53,7 +53,31 @@ export const REGISTRATION_MESSAGES = {
   confirmPassword: 'please confirm your password',
   passwordsMatch: 'passwords do not match',
   emailFormat: 'email is incorrect, please check spelling and try again',
+  // Not in the spec, which offers a list of countries: a code that is not on it (the server checks the
+  // seeded list) reads like the form's other please-select messages.
+  country: 'please select your country',
 } as const;
+
+/** A country's ISO 3166-1 alpha-2 code, as the seeded country list holds it. */
+export const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** Whether year-month-day is a day of the calendar (February 29 in leap years only). */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (![year, month, day].every(Number.isInteger) || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Birth years offered at sign-up: 1900 to the current year minus 9 (spec 1 §5). */
+const SIGNUP_BIRTH_YEARS = (now: Date) => [1900, now.getFullYear() - 9] as const;
+
+/** The years a birth-year selector offers, newest first. */
+export function yearsDownTo(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, i) => last - i);
+}
+
+export function isGender(value: string): value is Gender {
+  return (GENDERS as readonly string[]).includes(value);
+}
 
 /** Digits of a phone number; US numbers need 10, others 6 to 15 (E.164 allows 15). */
 export function phoneIsValid(phone: string, countryCode = 'US'): boolean {
@@ -66,15 +90,22 @@ export function phoneIsValid(phone: string, countryCode = 'US'): boolean {
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
-/** The 16 checks of spec 1 §5 in order; the e-mail format is checked with the e-mail (check 8). */
-export function registrationProblem(form: RegistrationForm): string | null {
+/**
+ * The 16 checks of spec 1 §5 in order; the e-mail format is checked with the e-mail (check 8). A value the
+ * form cannot offer (a gender not among the three, a date that is not in the calendar or not in the offered
+ * years) fails its check as if nothing were chosen; the country code is checked last.
+ */
+export function registrationProblem(form: RegistrationForm, now = new Date()): string | null {
   const m = REGISTRATION_MESSAGES;
   if (blank(form.first_name)) return m.firstName;
   if (blank(form.last_name)) return m.lastName;
   if (blank(form.display_name)) return m.displayName;
   if (blank(form.airlines)) return m.airline;
-  if (blank(form.gender)) return m.gender;
+  if (!isGender(form.gender)) return m.gender;
   if (!form.birthdate_month || !form.birthdate_day || !form.birthdate_year) return m.birthday;
+  const [first, last] = SIGNUP_BIRTH_YEARS(now);
+  if (form.birthdate_year < first || form.birthdate_year > last) return m.birthday;
+  if (!isCalendarDate(form.birthdate_year, form.birthdate_month, form.birthdate_day)) return m.birthday;
   if (blank(form.hear_about_us)) return m.hearAboutUs;
   if (blank(form.email)) return m.email;
   if (!EMAIL_PATTERN.test(form.email.trim())) return m.emailFormat;
@@ -86,11 +117,11 @@ export function registrationProblem(form: RegistrationForm): string | null {
   if (form.password.length < PASSWORD_MIN) return m.passwordMin;
   if (form.confirm_password === '') return m.confirmPassword;
   if (form.password !== form.confirm_password) return m.passwordsMatch;
+  if (!COUNTRY_CODE.test(form.country_code)) return m.country;
   return null;
 }
 
-/** Birth years offered at sign-up: 1900 to the current year minus 9 (spec 1 §5). */
+/** The sign-up form's birth years, newest first. */
 export function signupBirthYears(now = new Date()): number[] {
-  const last = now.getFullYear() - 9;
-  return Array.from({ length: last - 1900 + 1 }, (_, i) => last - i);
+  return yearsDownTo(...SIGNUP_BIRTH_YEARS(now));
 }

@@ -4,7 +4,7 @@ import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sessionAnswer as sessionAnswerSchema } from '@crashpad/shared/api/accounts';
 import { adminUsersAnswer, adminUsersQuery } from '@crashpad/shared/api/admin';
-import { idParams } from '@crashpad/shared/api/site';
+import { idParams } from '@crashpad/shared/api/ids';
 import type { App, AppContext } from '../../context';
 import { adminSwitches, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';

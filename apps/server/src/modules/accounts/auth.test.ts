@@ -95,6 +95,15 @@ describe('POST /api/rental/register', () => {
     [{ confirm_password: 'different1' }, 'confirm_password', 'passwords do not match'],
     [{ first_name: 'x'.repeat(101) }, 'first_name', 'first name must be at most 100 characters'],
     [{ birthdate_year: 'nineteen' }, 'birthdate_year', 'birth date must be a number'],
+    // Values the form cannot offer read as not chosen (docs/decisions/013-input-hygiene-and-logs.md).
+    [{ birthdate_year: 2147483648 }, 'birthdate_year', 'to filter listings birthday is required'],
+    [{ birthdate_year: 3000 }, 'birthdate_year', 'to filter listings birthday is required'],
+    [{ birthdate_month: 13 }, 'birthdate_year', 'to filter listings birthday is required'],
+    [{ birthdate_day: 40 }, 'birthdate_year', 'to filter listings birthday is required'],
+    [{ birthdate_month: 2, birthdate_day: 30 }, 'birthdate_year', 'to filter listings birthday is required'],
+    [{ gender: 'robot' }, 'gender', 'please select your gender'],
+    [{ country_code: 'ZZ' }, 'country_code', 'please select your country'],
+    [{ country_code: '1A' }, 'country_code', 'please select your country'],
   ])('refuses %j with the spec message and writes nothing', async (change, field, message) => {
     const before = await userCount();
     const res = await t.app.inject({

@@ -84,6 +84,7 @@ export async function deactivationRoutes(app: App, ctx: AppContext): Promise<voi
         await tx.delete(deactivationCodes).where(eq(deactivationCodes.userId, user.id));
       });
       await revokeAllSessions(db, user.id);
+      ctx.caches.clearAll(); // the lister's cached listing pages must not outlive the account
       return { status: 'deactivated' as const, message: 'Your account is closed.' };
     },
   );

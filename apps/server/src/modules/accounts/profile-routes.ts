@@ -23,6 +23,7 @@ import { sessionAnswer } from './login-service';
 import { hashPassword, passwordMatches } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
 import { toUserView } from './user-view';
+import { assertKnownCountry } from './users';
 
 const tags = ['accounts'];
 export const PHOTO_MAX_BYTES = 6 * 1024 * 1024;
@@ -37,6 +38,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const auth = signedIn(request);
       const b = request.body;
+      await assertKnownCountry(db, b.country_code);
       const [user] = await db
         .update(users)
         .set({
@@ -56,6 +58,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
         })
         .where(eq(users.id, auth.user.id))
         .returning();
+      ctx.caches.clearAll(); // a lister's name and phone show on their listings' pages
       return toUserView(user!, auth.adminId !== null);
     },
   );
@@ -134,6 +137,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
         'image/webp',
       );
       await db.update(users).set({ photo: url, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+      ctx.caches.clearAll();
       return { url };
     },
   );
@@ -158,6 +162,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
         .set({ ...change, updatedAt: new Date() })
         .where(eq(users.id, auth.user.id))
         .returning();
+      ctx.caches.clearAll();
       return toUserView(user!, auth.adminId !== null);
     },
   );

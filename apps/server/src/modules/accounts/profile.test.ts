@@ -53,6 +53,13 @@ describe('POST /api/account/user/update', () => {
     [{ birthdate_day: null }, 'please select your birth day'],
     [{ display_name: 'Mo' }, 'display name must be at least 3 characters'],
     [{ about: 'x'.repeat(2001) }, 'about must be at most 2000 characters'],
+    [{ birthdate_year: 2147483648 }, 'please select your birth year'],
+    [{ birthdate_year: 3000 }, 'please select your birth year'],
+    [{ birthdate_month: 13 }, 'please select your birth month'],
+    [{ birthdate_day: 40 }, 'please select your birth day'],
+    [{ birthdate_month: 4, birthdate_day: 31 }, 'please select your birth day'],
+    [{ gender: 'robot' }, 'please select your gender'],
+    [{ country_code: 'ZZ' }, 'please select your country'],
   ])('refuses %j and changes nothing', async (change, message) => {
     const member = await signUp(t.app);
     const res = await t.app.inject({

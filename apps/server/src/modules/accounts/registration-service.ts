@@ -11,7 +11,7 @@ import { issueToken } from './account-tokens';
 import { hashPassword } from './passwords';
 import { startSession } from './sessions';
 import { toUserView } from './user-view';
-import { isUniqueViolation, userByEmail } from './users';
+import { assertKnownCountry, isUniqueViolation, userByEmail } from './users';
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Please log in.';
 
@@ -61,6 +61,7 @@ export async function register(
 ): Promise<RegisterAnswer> {
   if (input.user_plan)
     throw new Refused('A paid plan starts with its payment: continue to checkout.', 'PAYMENT_REQUIRED');
+  await assertKnownCountry(ctx.db, input.country_code);
   if (await userByEmail(ctx.db, input.email)) throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
 
   let user;

@@ -152,8 +152,11 @@ describe('POST /api/crashpads', () => {
       [{ rooms: [{ room_name: 'Empty', status: 'NEW', beds: [] }] }, LISTING_MESSAGES.rooms],
       [{ rooms: [] }, LISTING_MESSAGES.rooms],
       [{ amenities: [999_999] }, 'Unknown amenity'],
-      [{ places: [3_000_000_000] }, 'Unknown nearby place'],
-      [{ airport: [dal, 3_000_000_000] }, 'Unknown airport'],
+      [{ places: [2_147_483_647] }, 'Unknown nearby place'],
+      // beyond the database's ids (docs/decisions/013-input-hygiene-and-logs.md)
+      [{ places: [3_000_000_000] }, 'id is too large'],
+      [{ airport: [dal, 2_147_483_647] }, 'Unknown airport'],
+      [{ airport: [dal, 3_000_000_000] }, 'id is too large'],
       [{ bathrooms: null }, 'Bathrooms is required'],
       [{ rate_per_to: 100 }, LISTING_MESSAGES.rateTo],
       [{ rental_type: 'crashpad_bed' }, SINGLE_ROOM],

@@ -1,5 +1,6 @@
 // The lister's listing calls (spec 2 §2.1, §2.2, §7 "Listings"), and the other listing routes registered with them.
 import { messageAnswer } from '@crashpad/shared/api/accounts';
+import { idParams } from '@crashpad/shared/api/ids';
 import {
   canAddListingAnswer,
   listingEditView,
@@ -23,7 +24,7 @@ import {
   updateListing,
 } from './listing-service';
 import { myListings } from './my-listings';
-import { listingIdParams, publicListingRoutes } from './public-listing';
+import { publicListingRoutes } from './public-listing';
 import { roomRoutes } from './room-routes';
 import { vocabularyReadRoutes } from './vocabulary-read-routes';
 
@@ -64,6 +65,8 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const id = await createListing(db, signedIn(request).user.id, request.body, offered);
+      // A visitor who asked for this id before it existed was answered "not found" from the cache.
+      ctx.caches.clearAll();
       return { id, message: LISTING_SAVED.created };
     },
   );
@@ -71,12 +74,13 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
   app.put(
     '/crashpads/:id',
     {
-      schema: { tags, params: listingIdParams, body: listingForm, response: { 200: listingSaved } },
+      schema: { tags, params: idParams, body: listingForm, response: { 200: listingSaved } },
       ...guard,
     },
     async (request) => {
       const { id } = request.params;
       await updateListing(db, signedIn(request).user.id, id, request.body, offered);
+      ctx.caches.clearAll();
       return { id, message: LISTING_SAVED.updated };
     },
   );
@@ -89,24 +93,26 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/crashpads/:id/edit',
-    { schema: { tags, params: listingIdParams, response: { 200: listingEditView } }, ...guard },
+    { schema: { tags, params: idParams, response: { 200: listingEditView } }, ...guard },
     async (request) => editView(db, await ownListing(db, signedIn(request).user.id, request.params.id)),
   );
 
   app.post(
     '/crashpads/status/:id',
     {
-      schema: { tags, params: listingIdParams, body: listingStatusRequest, response: { 200: messageAnswer } },
+      schema: { tags, params: idParams, body: listingStatusRequest, response: { 200: messageAnswer } },
       ...guard,
     },
-    async (request) => ({
-      message: await changeListingStatus(
+    async (request) => {
+      const message = await changeListingStatus(
         db,
         signedIn(request).user.id,
         request.params.id,
         request.body.status,
-      ),
-    }),
+      );
+      ctx.caches.clearAll();
+      return { message };
+    },
   );
 
   await roomRoutes(app, ctx);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { distanceMiles } from '@crashpad/shared/rules/geo';
 import { amenities, listings, users } from '../../db/schema';
-import { bearer, signUp } from '../../../test/accounts';
+import { bearer, createMember, login, signUp } from '../../../test/accounts';
 import {
   createLister,
   createListing,
@@ -34,6 +34,8 @@ type Page = {
 } & Record<string, unknown>;
 const view = (id: number | string, token?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api/listing/${id}`, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+/** A browser of its own: visits are told apart by address and browser (view-counter.ts). */
+const visitor = (n: number) => ({ 'user-agent': `Probe browser ${n}` });
 const setStatus = (id: number, status: number) =>
   t.app.inject({
     method: 'POST',
@@ -88,16 +90,48 @@ describe('GET /api/listing/{id}', () => {
     const metres = distanceMiles(page.latitude, page.longitude, row.latitude, row.longitude) * 1609.344;
     expect(metres).toBeLessThanOrEqual(305);
 
-    expect((await view(id)).json<Page>()).toMatchObject({ views: 2, latitude: page.latitude });
-    await Promise.all([view(id), view(id), view(id)]);
-    expect((await view(id)).json<Page>()).toMatchObject({ views: 6 });
+    expect((await view(id, undefined, visitor(2))).json<Page>()).toMatchObject({
+      views: 2,
+      latitude: page.latitude,
+    });
+    await Promise.all([
+      view(id, undefined, visitor(3)),
+      view(id, undefined, visitor(4)),
+      view(id, undefined, visitor(5)),
+    ]);
+    expect((await view(id, undefined, visitor(6))).json<Page>()).toMatchObject({ views: 6 });
     // Visits are written in batches: none is lost, none is written twice.
     expect((await listingRow(t.db, id))!.views).toBe(0);
     await t.ctx.listingViews.flush();
     expect((await listingRow(t.db, id))!.views).toBe(6);
-    expect((await view(id)).json<Page>()).toMatchObject({ views: 7 });
+    expect((await view(id, undefined, visitor(7))).json<Page>()).toMatchObject({ views: 7 });
     await t.ctx.listingViews.flush();
     expect((await listingRow(t.db, id))!.views).toBe(7);
+  });
+
+  it('counts a visitor once in 30 minutes: the same browser, or the same member on any device', async () => {
+    const id = await createListing(t, lister);
+    const views = async (token?: string, headers: Record<string, string> = {}) =>
+      (await view(id, token, headers)).json<Page>().views;
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      expect(await views(undefined, visitor(1))).toBe(1);
+      expect(await views(undefined, visitor(1))).toBe(1);
+      // Another browser behind the same address is another visitor.
+      expect(await views(undefined, visitor(2))).toBe(2);
+      const member = await signUp(t.app);
+      expect(await views(member.token, visitor(3))).toBe(3);
+      expect(await views(member.token, visitor(4))).toBe(3);
+      vi.setSystemTime(Date.now() + 29 * 60_000);
+      expect(await views(undefined, visitor(1))).toBe(3);
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      expect(await views(undefined, visitor(1))).toBe(4);
+      expect(await views(member.token, visitor(1))).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+    await t.ctx.listingViews.flush();
+    expect((await listingRow(t.db, id))!.views).toBe(5);
   });
 
   it('shows a change made through the API on the next visit', async () => {
@@ -113,6 +147,91 @@ describe('GET /api/listing/{id}', () => {
     expect((await view(id)).json<Page>()).toMatchObject({ title: 'Bachman Lake Crew House' });
     expect((await setStatus(id, 1)).statusCode).toBe(200);
     expect((await view(id)).statusCode).toBe(404);
+  });
+
+  it('keeps visitors’ copies through refused writes, and shows a successful change at once', async () => {
+    const [amenity] = await t.db
+      .insert(amenities)
+      .values({ name: { en: 'Wi-Fi' } })
+      .returning();
+    const id = await createListing(t, lister, { amenities: [amenity!.id] });
+    const admin = await createMember(t.db, { role: 'admin' });
+    const adminToken = await login(t.app, admin.email, admin.password);
+    const seen = async () => (await view(id, undefined, visitor(1))).json<Page>();
+    // The copy is kept for 5 seconds: the clock stands still so that a slow machine does not let it expire.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      await seen();
+      await t.ctx.listingViews.flush(); // the counted view is written: later repeats count nothing
+      expect((await seen()).title).toBe('Love Field Crew House');
+      // Written behind this app's back: the kept copy does not know.
+      await t.db.update(listings).set({ title: 'Renamed elsewhere' }).where(eq(listings.id, id));
+      const refused = [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"email":',
+        }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'x@example.com', password: 'x' },
+        }),
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/crashpads/${id}`,
+          headers: bearer(lister.token),
+          payload: { title: '' },
+        }),
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/amenities/${amenity!.id}`,
+          payload: { name: { en: 'x' } },
+        }),
+      ];
+      expect(refused.map((r) => r.statusCode)).toEqual([400, 401, 400, 401]);
+      expect((await seen()).title).toBe('Love Field Crew House');
+
+      // Writes that change what the page shows: the listing, its lister's name, an amenity's name.
+      const edit = await t.app.inject({
+        method: 'PUT',
+        url: `/api/crashpads/${id}`,
+        headers: bearer(lister.token),
+        payload: await listingForm(t.db, lister.images, {
+          title: 'Bachman Lake Crew House',
+          amenities: [amenity!.id],
+        }),
+      });
+      expect(edit.statusCode).toBe(200);
+      expect((await seen()).title).toBe('Bachman Lake Crew House');
+      const profile = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/user/update',
+        headers: bearer(lister.token),
+        payload: {
+          first_name: 'Pat',
+          last_name: 'Doe',
+          display_name: 'Crew Dad',
+          phone_number: '214-555-0199',
+          birthdate_year: 1980,
+          birthdate_month: 1,
+          birthdate_day: 1,
+        },
+      });
+      expect(profile.statusCode).toBe(200);
+      expect((await seen()).lister).toMatchObject({ display_name: 'Crew Dad' });
+      const renamed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/amenities/${amenity!.id}`,
+        headers: bearer(adminToken),
+        payload: { name: { en: 'Fast Wi-Fi' } },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((await seen()).amenities).toEqual([{ id: amenity!.id, name: 'Fast Wi-Fi' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a visitor’s copy for a few seconds, while the owner always reads it fresh', async () => {

@@ -1,7 +1,7 @@
 // GET /api/listing/{id} (spec 2 §2.8, §3 "Listing on the public page"): an active listing for everyone, an
 // inactive one for its owner's preview only. Visitors see the location moved by up to 300 m; each visit by
-// someone other than the owner counts a view (view-counter.ts).
-import { z } from 'zod';
+// someone other than the owner counts a view, once per visitor in 30 minutes (view-counter.ts).
+import { idParams } from '@crashpad/shared/api/ids';
 import { publicListing, type PublicListing } from '@crashpad/shared/api/listings';
 import { documentDisplayName } from '@crashpad/shared/format/listing';
 import { LISTING_STATUS, occupancyRate } from '@crashpad/shared/rules/listings';
@@ -13,17 +13,9 @@ import type { MicroCache } from '../../http/micro-cache';
 import type { UserRow } from '../accounts/user-view';
 import { UNKNOWN_LISTING } from './listing-service';
 import { localName } from './vocabulary-names';
-import type { ViewCounter } from './view-counter';
+import { visitorOf, type ViewCounter } from './view-counter';
 
 const tags = ['listings'];
-export const listingIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int({ error: 'id must be a whole number' })
-    .positive({ error: 'id must be a positive number' })
-    .max(2_147_483_647, { error: 'id is too large' }),
-});
-
 const unknown = () => new NotFound(UNKNOWN_LISTING, 'UNKNOWN_LISTING');
 
 /**
@@ -115,6 +107,8 @@ export type PublicListingReader = (
   id: number,
   viewer: UserRow | null,
   language: string,
+  /** who is visiting, for counting their view once (view-counter.ts) */
+  visitor: string,
 ) => Promise<PublicListing>;
 
 /** How long a listing's record is kept for visitors (docs/performance.md, "The listing page"). */
@@ -133,14 +127,14 @@ export function publicListingReader(
 ): PublicListingReader {
   // A kept record's count would go back by the visits just written; the next read takes the new count.
   views.onWritten((ids) => ids.forEach((id) => cache.forget(String(id))));
-  return async (id, viewer, language) => {
+  return async (id, viewer, language, visitor) => {
     const load = () => listingRecord(connection, id);
     let l = await cache.get(String(id), load);
     if (l && viewer?.id === l.user_id) l = await load();
     if (!l) throw unknown();
     const owner = viewer?.id === l.user_id;
     if (!owner && l.status !== LISTING_STATUS.active) throw unknown();
-    if (!owner) views.count(id);
+    if (!owner) views.count(id, visitor);
     const phone =
       owner ||
       phoneShown({ approvalPublicPhoneUser: l.lister_phone_public, phoneNumber: l.lister_phone }, viewer)
@@ -205,9 +199,17 @@ export async function publicListingRoutes(app: App, ctx: AppContext): Promise<vo
   app.get(
     '/listing/:id',
     {
-      schema: { tags, params: listingIdParams, response: { 200: publicListing } },
+      schema: { tags, params: idParams, response: { 200: publicListing } },
       preHandler: ctx.auth.optional,
     },
-    (request) => read(request.params.id, request.auth?.user ?? null, requestLanguage(request)),
+    (request) => {
+      const viewer = request.auth?.user ?? null;
+      const visitor = visitorOf({
+        userId: viewer?.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return read(request.params.id, viewer, requestLanguage(request), visitor);
+    },
   );
 }

@@ -90,7 +90,8 @@ describe('POST /api/listings/update-room', () => {
     const blank = await call('update-room', `id=${room.id}&room_name=%20`);
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ message: 'Room name is required' });
-    expect((await call('update-room', 'id=99999999999&room_name=Mine')).statusCode).toBe(404);
+    expect((await call('update-room', 'id=2147483647&room_name=Mine')).statusCode).toBe(404);
+    expect((await call('update-room', 'id=99999999999&room_name=Mine')).statusCode).toBe(400);
     expect((await roomsOf(t.db, id))[0]!.roomName).toBe('Front room');
   });
 });

@@ -2,14 +2,29 @@
 // database write, and every few seconds one statement adds up all the visits since the last write
 // (docs/performance.md). A view shows at once in the count this process answers with; other processes see it
 // after the next write. Visits to a listing that is no longer active when the batch is written are dropped.
+// A visitor's repeated views of one listing within 30 minutes count once (docs/decisions/
+// 013-input-hygiene-and-logs.md): a member is known by their account, anyone else by a hash of their address
+// and browser; the last 100,000 visits are remembered, in memory, so a busier window forgets its oldest.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 
 export const VIEW_FLUSH_MS = 5_000;
+export const REPEAT_VIEW_WINDOW_MS = 30 * 60_000;
+const VISITS_REMEMBERED = 100_000;
+
+/** Who is visiting, for telling a repeated view from a new one (not kept beyond the window). */
+export function visitorOf(visit: { userId?: number | null; ip: string; userAgent?: string }): string {
+  if (visit.userId) return `member:${visit.userId}`;
+  return createHash('sha256')
+    .update(`${visit.ip}\n${visit.userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
 
 export type ViewCounter = {
-  /** one more visit to this listing */
-  count(listingId: number): void;
+  /** one more visit to this listing, unless this visitor's last counted one is within the window */
+  count(listingId: number, visitor: string): void;
   /** visits counted here and not yet written */
   pending(listingId: number): number;
   /** writes the visits counted so far */
@@ -22,6 +37,8 @@ export type ViewCounter = {
 
 export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_FLUSH_MS): ViewCounter {
   let counts = new Map<number, number>();
+  // listing and visitor → when the visit was counted; in that order, so the oldest come first.
+  const counted = new Map<string, number>();
   const written = new Set<(ids: number[]) => void>();
   let writing: Promise<void> = Promise.resolve();
 
@@ -57,7 +74,17 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
   timer.unref();
 
   return {
-    count: (id) => void counts.set(id, (counts.get(id) ?? 0) + 1),
+    count(id, visitor) {
+      const now = Date.now();
+      for (const [key, at] of counted) {
+        if (at > now - REPEAT_VIEW_WINDOW_MS && counted.size < VISITS_REMEMBERED) break;
+        counted.delete(key);
+      }
+      const key = `${id}:${visitor}`;
+      if (counted.has(key)) return;
+      counted.set(key, now);
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    },
     pending: (id) => counts.get(id) ?? 0,
     onWritten: (tell) => void written.add(tell),
     flush,

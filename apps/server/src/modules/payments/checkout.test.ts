@@ -143,9 +143,10 @@ describe('POST /api/subscriptions/account (sign-up checkout)', () => {
       [{ ...subscription('basic', card, form), payment_method: '' }, 400, 'payment_method is required'],
       [{ ...subscription('basic', card, form), customer_id: undefined }, 400, 'customer_id is required'],
       [{ ...subscription('basic', card, form), first_name: '' }, 400, 'please enter your first name'],
+      [{ ...subscription('basic', card, form), country_code: 'ZZ' }, 400, 'please select your country'],
       [{ ...subscription('basic', card, form), amount: 1 }, 200, ''],
     ];
-    for (const [payload, status, message] of cases.slice(0, 4)) {
+    for (const [payload, status, message] of cases.slice(0, 5)) {
       const res = await subscribe(t.app, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().message.toLowerCase()).toContain(message.toLowerCase());
@@ -153,7 +154,7 @@ describe('POST /api/subscriptions/account (sign-up checkout)', () => {
     expect(await userByEmailRow(t.db, form.email as string)).toBeNull();
     expect(await chargesFor(card.customer_id)).toHaveLength(0);
     // An amount sent by the client is ignored: the price comes from the plan table.
-    const paid = await subscribe(t.app, cases[4]![0]);
+    const paid = await subscribe(t.app, cases[5]![0]);
     expect(paid.statusCode).toBe(200);
     const [charge] = await chargesFor(card.customer_id);
     expect(charge?.amountCents).toBe(4900);

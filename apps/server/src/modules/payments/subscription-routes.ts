@@ -16,7 +16,7 @@ import { passwordMatches } from '../accounts/passwords';
 import { EMAIL_TAKEN, newUserValues, welcome } from '../accounts/registration-service';
 import { refreshToken, startSession } from '../accounts/sessions';
 import { toUserView, type UserRow } from '../accounts/user-view';
-import { isUniqueViolation, userByEmail } from '../accounts/users';
+import { assertKnownCountry, isUniqueViolation, userByEmail } from '../accounts/users';
 import { chargeOnce, type TransactionRow } from './charge-once';
 import {
   UNKNOWN_CUSTOMER,
@@ -103,6 +103,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
         if (paid) return loginAgain(existing);
         throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
       }
+      await assertKnownCountry(db, input.country_code);
       await signupCustomer(ctx, input.customer_id, email);
       const card = await cardOfCustomer(ctx, input.payment_method, input.customer_id);
       const amountCents = PLANS[plan].priceCents;

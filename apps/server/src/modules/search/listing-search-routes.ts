@@ -5,10 +5,10 @@ import {
   listingCardsAnswer,
   nearbyListingsQuery,
 } from '@crashpad/shared/api/listings';
+import { idParams } from '@crashpad/shared/api/ids';
 import { airportCodeParams } from '@crashpad/shared/api/search';
 import type { App, AppContext } from '../../context';
 import { serializeOncePerAnswer, singleFlight } from '../../http/single-flight';
-import { listingIdParams } from '../listings/public-listing';
 import {
   airportListings,
   featuredListings,
@@ -56,7 +56,7 @@ export async function listingSearchRoutes(app: App, { db }: AppContext): Promise
 
   app.get(
     '/listing/related/:id',
-    { schema: { tags, params: listingIdParams, response: { 200: listingCardsAnswer } } },
+    { schema: { tags, params: idParams, response: { 200: listingCardsAnswer } } },
     (request) => relatedListings(db, request.params.id),
   );
 }

@@ -1,6 +1,7 @@
 // Reads the files of a multipart upload into memory, with the limits and messages of spec 2 §5 "Uploads".
 import type { FastifyRequest } from 'fastify';
 import { HttpError, Invalid } from '../../http/errors';
+import { isUnstorable, refuseField } from '../../http/text-input';
 
 export type FileRule = {
   /** the form fields that carry the files (others are read and ignored) */
@@ -31,7 +32,12 @@ export async function readFiles(request: FastifyRequest, rule: FileRule): Promis
   try {
     const parts = request.parts({ limits: { fileSize: rule.maxBytes, files: rule.maxFiles } });
     for await (const part of parts) {
-      if (part.type !== 'file') continue;
+      // The text fields of the form are held to the API's rule for text (http/text-input.ts).
+      if (part.type !== 'file') {
+        if (isUnstorable(part.fieldname)) throw refuseField('_');
+        if (typeof part.value === 'string' && isUnstorable(part.value)) throw refuseField(part.fieldname);
+        continue;
+      }
       const content = await part.toBuffer();
       if (!rule.fields.includes(part.fieldname)) continue;
       files.push({ filename: part.filename, content });

@@ -6,7 +6,7 @@ import {
   vocabularyEntry,
   vocabularyInput,
 } from '@crashpad/shared/api/vocabularies';
-import { idParams } from '@crashpad/shared/api/site';
+import { idParams } from '@crashpad/shared/api/ids';
 import type { App, AppContext } from '../../context';
 import { createEntry, deleteEntry, updateEntry } from './service';
 
@@ -27,12 +27,20 @@ export async function vocabularyAdminRoutes(app: App, ctx: AppContext): Promise<
         schema: { tags, params: idParams, body: vocabularyInput, response: { 200: vocabularyEntry } },
         onRequest,
       },
-      async (request) => updateEntry(ctx.db, kind, request.params.id, request.body),
+      async (request) => {
+        const entry = await updateEntry(ctx.db, kind, request.params.id, request.body);
+        ctx.caches.clearAll(); // listing pages show the names
+        return entry;
+      },
     );
     app.delete(
       `/${kind}/:id`,
       { schema: { tags, params: idParams, response: { 200: vocabularyDeleted } }, onRequest },
-      async (request) => deleteEntry(ctx.db, kind, request.params.id),
+      async (request) => {
+        const deleted = await deleteEntry(ctx.db, kind, request.params.id);
+        ctx.caches.clearAll();
+        return deleted;
+      },
     );
   }
 }

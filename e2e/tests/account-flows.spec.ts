@@ -97,7 +97,10 @@ test.describe('account recovery and changes', () => {
 
     const text = await openOutboxEmail(page, next, 'Confirm your new e-mail for CrashPad Crew');
     await text.getByRole('link', { name: /\/verify\/email\// }).click();
-    await expect(page.getByText('Your e-mail has been verified and updated.')).toBeVisible();
+    // This browser opened the link signed in: it stays signed in, every other session ends.
+    await expect(
+      page.getByText('Your e-mail has been verified and updated. You have been signed out everywhere else.'),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await userMenuButton(page).click();

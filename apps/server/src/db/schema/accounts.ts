@@ -127,7 +127,7 @@ export const deactivationCodes = pgTable('deactivation_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Every admin switch into a user and back. */
+/** Every admin switch into a user and back, and every closed account an admin reopened. */
 export const adminSwitches = pgTable(
   'admin_switches',
   {
@@ -142,7 +142,7 @@ export const adminSwitches = pgTable(
     ip: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('admin_switches_action', sql`${t.action} in ('switch', 'return')`)],
+  (t) => [check('admin_switches_action', sql`${t.action} in ('switch', 'return', 'reopen')`)],
 );
 
 /** Secrets the server makes for itself when none is configured (the session signing key). */

@@ -168,8 +168,17 @@ export const accountServices = pgTable(
     txnCode: text('txn_code').notNull(),
     /** month | year; null = once */
     repeat: text(),
+    /** the term this payment bought: from `starts_at` (a renewal starts where the last term ends) to `expire_at` */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     expireAt: timestamp('expire_at', { withTimezone: true }),
+    /** what the unused part of the replaced package paid towards this one (docs/decisions/016-…) */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** when a change of package replaced this one: it no longer renews and its unused part was credited */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('account_services_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('account_services_user_idx').on(t.userId, t.createdAt),
+    check('account_services_credit', sql`${t.creditCents} >= 0`),
+  ],
 );

@@ -16,7 +16,11 @@ import { formatDate } from '../../lib/dates';
 function Renewal({ row }: { row: AccountServiceRow }) {
   const { t } = useTranslation();
   if (row.status === 'replaced')
-    return <Text fw={600}>{t('settings.replacedOn', { date: formatDate(row.replaced_at!) })}</Text>;
+    return (
+      <Text fz="sm" fw={600}>
+        {t('settings.replacedOn', { date: formatDate(row.replaced_at!) })}
+      </Text>
+    );
   if (row.status === 'renewed') return <>{t('settings.renewed')}</>;
   if (row.status === 'ended') return <>{t('settings.ended')}</>;
   return <>{row.repeat ? t('settings.repeats', { repeat: row.repeat }) : t('settings.once')}</>;
@@ -55,7 +59,7 @@ export function MyServicesTab() {
               <Table.Td>
                 {formatCents(row.amount)}
                 {row.credit > 0 && (
-                  <Text fz="sm" c="dimmed">
+                  <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     {t('settings.plusCredit', { credit: formatCents(row.credit) })}
                   </Text>
                 )}

@@ -313,19 +313,25 @@ function QuoteSummary({ quote }: { quote: PlanQuote }) {
             <Table.Td>
               {title}, {PLANS[quote.user_plan].autoRenews ? t('renew.oneYear') : t('renew.sixMonths')}
             </Table.Td>
-            <Table.Td ta="right">{formatCents(quote.price)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatCents(quote.price)}
+            </Table.Td>
           </Table.Tr>
           {quote.credit > 0 && (
             <Table.Tr>
               <Table.Td>
                 {t('renew.credit', { plans: quote.replaces.map((r) => r.title).join(', ') })}
               </Table.Td>
-              <Table.Td ta="right">−{formatCents(Math.min(quote.credit, quote.price))}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                −{formatCents(Math.min(quote.credit, quote.price))}
+              </Table.Td>
             </Table.Tr>
           )}
           <Table.Tr fw={700}>
             <Table.Td>{t('renew.dueToday')}</Table.Td>
-            <Table.Td ta="right">{formatCents(quote.amount)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatCents(quote.amount)}
+            </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>

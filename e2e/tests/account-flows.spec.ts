@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 import {
   apiSignUp,
+  loadAndSettlePrompts,
   deactivationCode,
   logIn,
   signIn,
@@ -97,7 +98,10 @@ test.describe('account recovery and changes', () => {
 
     const text = await openOutboxEmail(page, next, 'Confirm your new e-mail for CrashPad Crew');
     await text.getByRole('link', { name: /\/verify\/email\// }).click();
-    await expect(page.getByText('Your e-mail has been verified and updated.')).toBeVisible();
+    // This browser opened the link signed in: it stays signed in, every other session ends.
+    await expect(
+      page.getByText('Your e-mail has been verified and updated. You have been signed out everywhere else.'),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await userMenuButton(page).click();
@@ -154,6 +158,23 @@ test.describe('account recovery and changes', () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     await logIn(page, email, password);
     await expect(page.getByRole('alert').filter({ hasText: 'This account is closed.' })).toBeVisible();
+
+    // "Contact us if you want to reopen it": an admin reopens it, and the member can log in again.
+    await logIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
+    await expect(userMenuButton(page)).toHaveText('Hi, Admin');
+    await page.goto('/admin/users');
+    await page.getByRole('textbox', { name: 'Find a member' }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('DEACTIVATED');
+    await row.getByRole('button', { name: 'Reopen the account of Casey Nguyen' }).click();
+    await expect(page.getByText('The account is open again.').first()).toBeVisible();
+    await expect(row).toContainText('ACTIVE');
+    await expect(row.getByRole('button', { name: 'Switch to Casey Nguyen' })).toBeVisible();
+    await userMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(userMenuButton(page)).toHaveCount(0);
+    await logIn(page, email, password);
+    await expect(userMenuButton(page)).toHaveText('Hi, CaseyN');
   });
 });
 
@@ -191,25 +212,55 @@ test.describe('admin', () => {
 });
 
 test.describe('plans and expiry', () => {
-  test('a lister without a card is asked for a payment method, once', async ({ page, consoleErrors: _ }) => {
+  test('a lister without a card is asked for a payment method, once a session', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     await logIn(page, 'lister@demo.crashpad.test', 'crashpad-demo');
     await expect(userMenuButton(page)).toBeVisible();
     // A light page: the prompt is the same on every page but the renewal screens.
     await page.goto('/what');
     const dialog = page.getByRole('dialog', { name: 'Payment method' });
+    // The lister's package renews by itself: the text says when, and what happens without a card.
     await expect(dialog).toContainText(
-      'We do not have a payment method on file. Your account may be deactivated when your subscription expires.',
+      /We do not have a payment method on file, so your Line Holder package cannot renew on [A-Z][a-z]{2} \d{1,2}, \d{4} and your account will expire then\./,
     );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Later' }).click();
     await expect(dialog).toBeHidden();
-    // Acknowledged for this visit: moving around the site does not ask again.
+    // Acknowledged for this session: moving around the site does not ask again.
     // The page may still be laying out under the footer: click again until the page changes.
     await expect(async () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Fees' }).click({ timeout: 5000 });
       await expect(page).toHaveURL(/\/fees$/, { timeout: 3000 });
     }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Fees and plans' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Nor does loading a page afresh.
+    await loadAndSettlePrompts(page, () => page.reload());
+    await expect(page.getByRole('heading', { level: 1, name: 'Fees and plans' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await loadAndSettlePrompts(page, () => page.goto('/what'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A new session asks again.
+    await userMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(userMenuButton(page)).toHaveCount(0);
+    await logIn(page, 'lister@demo.crashpad.test', 'crashpad-demo');
+    await expect(userMenuButton(page)).toBeVisible();
+    await page.goto('/what');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a seeker without a card is not asked for one: seeker access never renews', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await logIn(page, 'seeker@demo.crashpad.test', 'crashpad-demo');
+    await expect(userMenuButton(page)).toBeVisible();
+    // No card on file, and once the prompts have decided, no dialog.
+    expect(await loadAndSettlePrompts(page, () => page.goto('/what'))).toEqual({ haveCard: false });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -84,3 +84,22 @@ export async function fillRegistration(page: Page, email: string) {
   await page.getByLabel('Confirm password').fill('secret123');
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
 }
+
+/**
+ * Runs `load` (a page load) and waits until the account prompts have decided: both of their answers arrived and
+ * two frames passed, so a dialog that is going to open has opened. Answers whether the member has a card.
+ */
+export async function loadAndSettlePrompts(
+  page: Page,
+  load: () => Promise<unknown>,
+): Promise<{ haveCard: boolean }> {
+  // The page before may still be asking: its answers must not be taken for the new page's.
+  await page.waitForLoadState('networkidle');
+  const card = page.waitForResponse((r) => r.url().endsWith('/api/user/payment-method'));
+  const invites = page.waitForResponse((r) => r.url().endsWith('/api/user/get-count-pending-invite'));
+  await load();
+  const { have_card } = (await (await card).json()) as { have_card: boolean };
+  await invites;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return { haveCard: have_card };
+}

@@ -143,9 +143,10 @@ test.describe('public listing page', () => {
     await page.screenshot({ path: `/tmp/listing-${testInfo.project.name}.png`, fullPage: true });
 
     const send = page.getByRole('link', { name: 'Send a message' });
-    await expect(send).toHaveAttribute('href', '/login');
+    const id = /\/listing\/(\d+)$/.exec(page.url())![1];
+    await expect(send).toHaveAttribute('href', `/login?next=%2Flisting%2F${id}`);
     await send.click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=/);
   });
 
   test('marks a full crashpad with the waiting-list badge', async ({ page, consoleErrors: _ }) => {

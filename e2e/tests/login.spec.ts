@@ -64,6 +64,40 @@ test.describe('login and sessions', () => {
     await expect(page.getByText('You have no paid services.')).toBeVisible();
   });
 
+  test('a guest who logs in from a listing’s Send a message comes back to the listing', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    const { email, password } = await apiSignUp(request, 'fromlisting');
+    const search = await request.get('/api/airports/dfw/listings');
+    const [listing] = ((await search.json()) as { data: { id: number; title: string }[] }).data;
+    await page.goto(`/listing/${listing!.id}`);
+    await page.getByRole('link', { name: 'Send a message' }).click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/listing/${listing!.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+    await expect(userMenuButton(page)).toBeVisible();
+  });
+
+  test('never follows ?next= to another site', async ({ page, request, consoleErrors: _ }) => {
+    const { email, password } = await apiSignUp(request, 'openredirect');
+    for (const next of ['//evil.com', 'https://evil.com', '/\\evil.com']) {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      // The member's own home (a free tenant's is the account page), on this site.
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account-setting$/);
+      await userMenuButton(page).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(userMenuButton(page)).toHaveCount(0);
+    }
+  });
+
   test('drops a stored token the server no longer knows', async ({ page, request, consoleErrors: _ }) => {
     const { email, password } = await apiSignUp(request, 'revoked');
     await logIn(page, email, password);

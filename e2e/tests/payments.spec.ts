@@ -55,6 +55,43 @@ test.describe('plan checkout', () => {
     );
   });
 
+  test('a lister changes package, paying the new price less the unused part of the old one', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await startListerCheckout(page, 'The New Hire', uniqueEmail('change'));
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $49.00' }).click();
+    await expect(page).toHaveURL(/\/my-crashpads$/);
+    await page.goto('/account-setting?tab=change-plans');
+    await page.getByRole('link', { name: 'Change to Line Holder' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change Package' })).toBeVisible();
+    // Stated before paying: the price, the credit for the package it replaces, what is due today.
+    const summary = page.getByRole('table').filter({ hasText: 'Due today' });
+    await expect(summary.getByRole('row', { name: /Line Holder, 1 year/ })).toContainText('$89.00');
+    await expect(
+      summary.getByRole('row', { name: /Credit for the unused part of The New Hire/ }),
+    ).toContainText('−$49.00');
+    await expect(summary.getByRole('row', { name: /Due today/ })).toContainText('$40.00');
+    await expect(
+      page.getByText(/^The New Hire \(paid until .+\) ends today and will not renew/),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pay $40.00' }).click();
+    await expect(page).toHaveURL(/\/my-crashpads$/);
+
+    await page.goto('/account-setting?tab=my-services');
+    const current = page.getByRole('row', { name: /Line Holder/ });
+    await expect(current).toContainText('$40.00');
+    await expect(current).toContainText('+ $49.00 credit');
+    await expect(current).toContainText('Every year');
+    await expect(page.getByRole('row', { name: /The New Hire/ })).toContainText(
+      /Replaced on [A-Z][a-z]{2} \d{1,2}, \d{4}, does not renew/,
+    );
+    // One package renews, not two.
+    await expect(page.getByRole('row').filter({ hasText: 'Every year' })).toHaveCount(1);
+  });
+
   test('a declined card shows Card Declined [generic_decline] and creates no account', async ({
     page,
     request,

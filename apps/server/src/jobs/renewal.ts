@@ -114,7 +114,7 @@ async function renewOne(ctx: JobContext, user: UserRow, log: JobLog): Promise<Ou
         paymentMethodId: user.paymentMethod,
       },
       // The anniversary is kept: the new year starts at the old expiry, not on the day the job ran.
-      (tx) => applyPlan(tx, user.id, plan, amountCents, expireAt),
+      (tx) => applyPlan(tx, user.id, plan, amountCents, new Date(), expireAt),
     );
   } catch (err) {
     // Another run holds this key right now: it charges and e-mails.

@@ -29,12 +29,19 @@ describe('account prompts after a route change', () => {
   });
 
   it('shows a subscriber without a card the payment dialog, then the invitations once acknowledged', () => {
-    const state = base('seeker', { pendingInvites: 2 });
+    const state = base('premium', { pendingInvites: 2 });
     expect(nextPrompt(state, '/airports', '')).toBe('payment');
     expect(nextPrompt({ ...state, paymentAcknowledged: true }, '/airports', '')).toBe('pending-invites');
     expect(
       nextPrompt({ ...state, paymentAcknowledged: true, invitesAcknowledged: true }, '/airports', ''),
     ).toBeNull();
+  });
+
+  it('never asks a seeker for a card: their access does not renew', () => {
+    expect(nextPrompt(base('seeker'), '/airports', '')).toBeNull();
+    expect(nextPrompt(base('seeker', { pendingInvites: 1 }), '/airports', '')).toBe('pending-invites');
+    for (const plan of ['basic', 'premium', 'pro'] as const)
+      expect(nextPrompt(base(plan), '/airports', '')).toBe('payment');
   });
 
   it('suppresses the payment dialog on home, the payment-methods tab, the connect-account tab and the expiry page', () => {

@@ -1,5 +1,6 @@
 // Which account prompt to show after a route change (spec 1 §4 "Account expiry", "Modal sequence").
 import type { UserView } from '@crashpad/shared/api/accounts';
+import { PLANS } from '@crashpad/shared/plans';
 
 export type Prompt = 'expired' | 'payment' | 'tenant-payment' | 'pending-invites' | null;
 
@@ -50,8 +51,8 @@ export function nextPrompt(state: PromptState, pathname: string, search: string)
     state.pendingInvites > 0 && !state.invitesAcknowledged && !invitesSuppressed(pathname, search)
       ? 'pending-invites'
       : null;
-  const hasPlan = state.user.user_plan !== null;
-  if (!hasPlan) {
+  const plan = state.user.user_plan;
+  if (plan === null) {
     // A tenant invited with AutoPay needs a card first, then sees the invitations.
     if (
       !state.haveCard &&
@@ -62,7 +63,9 @@ export function nextPrompt(state: PromptState, pathname: string, search: string)
       return 'tenant-payment';
     return invites;
   }
-  if (!state.haveCard && !state.paymentAcknowledged)
+  // The card pays the next year of a package that renews by itself. A seeker paid a one-time fee (spec 3 §1)
+  // that never renews: no card is needed, so the dialog does not ask for one.
+  if (PLANS[plan].autoRenews && !state.haveCard && !state.paymentAcknowledged)
     return paymentSuppressed(pathname, search) ? null : 'payment';
   return invites;
 }

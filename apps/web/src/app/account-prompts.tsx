@@ -5,14 +5,21 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PLANS } from '@crashpad/shared/plans';
 import { api } from '../lib/api-client';
 import { logout } from '../lib/auth-api';
+import { formatDate } from '../lib/dates';
 import { isExpired, useSession } from '../lib/session';
-import { removeLocal, writeLocal } from '../lib/storage';
+import { readLocal, writeLocal } from '../lib/storage';
 import { nextPrompt, type Prompt } from './account-prompts-rules';
 
 const PAYMENT_ACK = 'setupPaymentMethodAcknowledged';
 const INVITES_ACK = 'pendingInvitesAcknowledged';
+
+const storedAcknowledgements = (): Record<string, boolean> => ({
+  [PAYMENT_ACK]: readLocal<boolean>(PAYMENT_ACK) === true,
+  [INVITES_ACK]: readLocal<boolean>(INVITES_ACK) === true,
+});
 
 export default function AccountPrompts() {
   const { t } = useTranslation();
@@ -21,12 +28,17 @@ export default function AccountPrompts() {
   const session = useSession();
   const signedIn = session !== null;
 
-  // Acknowledgements start afresh with each visit (spec 1 §4 "reset on first layout mount") and live in
-  // local storage under the spec's names.
-  const [acknowledged, setAcknowledged] = useState(() => {
-    removeLocal(PAYMENT_ACK, INVITES_ACK);
-    return { [PAYMENT_ACK]: false, [INVITES_ACK]: false } as Record<string, boolean>;
-  });
+  // Acknowledgements live in local storage under the spec's names (spec 3 §4) for the member's session in this
+  // browser: a reload does not ask again; logging out, or another member signing in, does
+  // (lib/session.ts; docs/decisions/008-accounts-and-sessions.md "Account prompts").
+  const [acknowledged, setAcknowledged] = useState(storedAcknowledgements);
+  // The member they belong to: when another one signs in (or none), they are read again.
+  const sessionUser = session?.user.id ?? null;
+  const [ackUser, setAckUser] = useState(sessionUser);
+  if (ackUser !== sessionUser) {
+    setAckUser(sessionUser);
+    setAcknowledged(storedAcknowledgements());
+  }
 
   const card = useQuery({
     queryKey: ['payment-method'],
@@ -89,7 +101,14 @@ export default function AccountPrompts() {
         title={t('prompts.paymentTitle')}
         centered
       >
-        <Text>{t('prompts.payment')}</Text>
+        <Text>
+          {session?.user.user_plan && session.user.expire_at
+            ? t('prompts.payment', {
+                plan: PLANS[session.user.user_plan].title,
+                date: formatDate(session.user.expire_at),
+              })
+            : t('prompts.paymentNoDate')}
+        </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => acknowledge(PAYMENT_ACK)}>
             {t('prompts.later')}

@@ -2,13 +2,15 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { dialogState, subscribeDialogs, updateDialogs } from '../lib/dialogs';
+import { loginTo } from '../lib/return-to';
 import { clearSession } from '../lib/session';
 
 export default function GlobalDialogs() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const state = useSyncExternalStore(subscribeDialogs, dialogState);
   const confirm = state.confirm;
   const closeConfirm = (answer: boolean) => {
@@ -86,7 +88,8 @@ export default function GlobalDialogs() {
             onClick={() => {
               clearSession();
               updateDialogs({ sessionExpired: false });
-              void navigate('/login');
+              // After logging in again the member is back on this page.
+              void navigate(loginTo(location.pathname + location.search + location.hash));
             }}
           >
             {t('common.ok')}

@@ -5,14 +5,15 @@ import type { UserView } from '@crashpad/shared/api/accounts';
 import { LISTER_PLANS } from '@crashpad/shared/plans';
 import { readLocal, removeLocal, writeLocal } from './storage';
 
+/** The account prompts the member answered "Later" to (spec 3 §4), remembered for their session here. */
+export const PROMPT_ACKNOWLEDGEMENTS = ['pendingInvitesAcknowledged', 'setupPaymentMethodAcknowledged'];
 export const SESSION_KEYS = [
   'token',
   'user',
   'isKeepMe',
   'temp_user',
   'has_auto_payment',
-  'pendingInvitesAcknowledged',
-  'setupPaymentMethodAcknowledged',
+  ...PROMPT_ACKNOWLEDGEMENTS,
 ];
 const DAY_MS = 86_400_000;
 
@@ -54,6 +55,9 @@ export function storeSession(
   answer: { token: string; user: UserView; has_auto_payment?: boolean },
   keep?: boolean,
 ): void {
+  // A new sign-in, or another member (an admin switching in or back), starts with no prompt acknowledged;
+  // a refreshed token keeps them (docs/decisions/008-accounts-and-sessions.md "Account prompts").
+  if (readLocal<UserView>('user')?.id !== answer.user.id) removeLocal(...PROMPT_ACKNOWLEDGEMENTS);
   writeLocal('token', answer.token);
   writeLocal('user', answer.user);
   writeLocal('has_auto_payment', answer.has_auto_payment ?? false);

@@ -18,11 +18,21 @@ export const accountServiceRow = z.object({
   amount: z.number().int(),
   currency: z.string(),
   payment_type: z.string(),
+  /** cents: what the unused part of a replaced package paid towards this one */
+  credit: z.number().int(),
+  starts_at: z.string().nullable(),
   expire_at: z.string().nullable(),
   created_at: z.string(),
   repeat: z.string().nullable(),
   txn_code: z.string(),
+  /**
+   * active: running (and renewing if it repeats); renewed: a later term continues it; replaced: a change of
+   * package ended it (replaced_at); ended: over
+   */
+  status: z.enum(['active', 'renewed', 'replaced', 'ended']),
+  replaced_at: z.string().nullable(),
 });
+export type AccountServiceRow = z.infer<typeof accountServiceRow>;
 export const accountServicesAnswer = z.object({ data: z.array(accountServiceRow) });
 export type AccountServicesAnswer = z.infer<typeof accountServicesAnswer>;
 

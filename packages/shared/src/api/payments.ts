@@ -90,8 +90,41 @@ export const subscribeRequest = registerRequest.safeExtend({
 });
 export type SubscribeRequest = z.input<typeof subscribeRequest>;
 
-/** POST /api/user/renew-subscription */
-export const renewRequest = z.object({ user_plan: planField });
+export const PURCHASE_KEY_MISSING = 'Please reload the page and try again: the payment had no key.';
+
+/**
+ * POST /api/user/renew-subscription: renewal or change of package. `idempotency_key` names this purchase
+ * attempt (the checkout makes a new one each time the member sets out to pay): the same key sent again is the
+ * same purchase and is charged once. `expected_amount` is the amount due the member was shown, in cents; when
+ * the amount due is no longer that, nothing is charged (docs/decisions/016-plan-changes-and-proration.md).
+ */
+export const renewRequest = z.object({
+  user_plan: planField,
+  idempotency_key: z
+    .string({ error: PURCHASE_KEY_MISSING })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: PURCHASE_KEY_MISSING }),
+  expected_amount: z.number().int().min(0).max(10_000_000).optional(),
+});
+export type RenewRequest = z.input<typeof renewRequest>;
+
+/** GET /api/user/plan-quote?user_plan= */
+export const planQuoteQuery = z.object({ user_plan: planField });
+
+/** What buying a plan now costs and gives; amounts in cents. */
+export const planQuote = z.object({
+  user_plan: z.enum(USER_PLANS),
+  /** renewal: the same package after the current term; change: a new term from today */
+  kind: z.enum(['renewal', 'change']),
+  price: z.number().int(),
+  /** the unused part of the packages it replaces */
+  credit: z.number().int(),
+  /** what the card is charged (0 when the credit pays it all) */
+  amount: z.number().int(),
+  starts_at: z.string(),
+  expire_at: z.string(),
+  replaces: z.array(z.object({ title: z.string(), expire_at: z.string() })),
+});
+export type PlanQuote = z.infer<typeof planQuote>;
 
 /** A payment failure: the error answer carries the provider's error in `data` (spec 3 §8). */
 export const paymentErrorItem = z.object({

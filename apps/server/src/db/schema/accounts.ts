@@ -127,7 +127,7 @@ export const deactivationCodes = pgTable('deactivation_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Every admin switch into a user and back. */
+/** Every admin switch into a user and back, and every closed account an admin reopened. */
 export const adminSwitches = pgTable(
   'admin_switches',
   {
@@ -142,7 +142,7 @@ export const adminSwitches = pgTable(
     ip: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('admin_switches_action', sql`${t.action} in ('switch', 'return')`)],
+  (t) => [check('admin_switches_action', sql`${t.action} in ('switch', 'return', 'reopen')`)],
 );
 
 /** Secrets the server makes for itself when none is configured (the session signing key). */
@@ -168,8 +168,17 @@ export const accountServices = pgTable(
     txnCode: text('txn_code').notNull(),
     /** month | year; null = once */
     repeat: text(),
+    /** the term this payment bought: from `starts_at` (a renewal starts where the last term ends) to `expire_at` */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     expireAt: timestamp('expire_at', { withTimezone: true }),
+    /** what the unused part of the replaced package paid towards this one (docs/decisions/016-…) */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** when a change of package replaced this one: it no longer renews and its unused part was credited */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('account_services_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('account_services_user_idx').on(t.userId, t.createdAt),
+    check('account_services_credit', sql`${t.creditCents} >= 0`),
+  ],
 );

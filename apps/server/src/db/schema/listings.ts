@@ -29,6 +29,11 @@ export const listings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 2 active, 1 inactive, 0 deleted (spec 2 §4.1) */
     status: smallint().notNull().default(2),
+    /**
+     * While the lister's account is closed: the status the listing had, to give back if the account is reopened;
+     * the listing itself is then inactive (docs/decisions/008-accounts-and-sessions.md "Closing an account")
+     */
+    statusAtClosure: smallint('status_at_closure'),
     title: text().notNull(),
     street1: text().notNull().default(''),
     street2: text().notNull().default(''),
@@ -89,6 +94,7 @@ export const listings = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 2 and ${t.featureListing} = 1`),
     check('listings_status', sql`${t.status} in (0, 1, 2)`),
+    check('listings_status_at_closure', sql`${t.statusAtClosure} in (1, 2)`),
     check('listings_rates', sql`${t.ratePerFromCents} >= 0 and ${t.depositCents} >= 0`),
   ],
 );

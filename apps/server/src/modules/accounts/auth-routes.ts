@@ -13,9 +13,9 @@ import {
 } from '@crashpad/shared/api/accounts';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
-import { HttpError } from '../../http/errors';
+import { HttpError, Unauthorized } from '../../http/errors';
 import { requestLanguage } from '../../http/locale';
-import { perAddress, perEmail } from '../../http/rate-limits';
+import { failureLimit, perAddress } from '../../http/rate-limits';
 import { checkingAccount, login, loginWithToken } from './login-service';
 import { EMAIL_TAKEN, register } from './registration-service';
 import { authenticate, refreshToken, revokeSession } from './sessions';
@@ -50,13 +50,24 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
+  // Only wrong passwords count towards the limit (docs/decisions/008-accounts-and-sessions.md "Rate limits").
+  const loginFailures = failureLimit(limit * 3, limit);
   app.post(
     '/login',
     {
       schema: { tags, body: loginRequest, response: { 200: sessionAnswerSchema } },
-      preHandler: [perAddress(limit * 3), perEmail(limit)],
+      preHandler: [loginFailures.check],
     },
-    (request) => login(ctx, request.body.email, request.body.password, request.body.isKeep),
+    async (request) => {
+      try {
+        const answer = await login(ctx, request.body.email, request.body.password, request.body.isKeep);
+        loginFailures.succeeded(request);
+        return answer;
+      } catch (err) {
+        if (err instanceof Unauthorized) loginFailures.failed(request);
+        throw err;
+      }
+    },
   );
 
   app.post(

@@ -307,6 +307,52 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('counts failed logins only: a member logging in again and again on a shared device is never locked out', async () => {
+    const limited = await testApp({ AUTH_LIMIT_PER_15_MIN: '3' });
+    try {
+      const member = await createMember(limited.db);
+      const attempt = (password: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.2.0.1',
+          payload: { email: member.email, password },
+        });
+      // More than the per-e-mail limit (3) and the per-address limit (9), all from one crew-room computer.
+      for (let i = 0; i < 10; i += 1) expect((await attempt(member.password)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1) expect((await attempt('wrong-one')).statusCode).toBe(401);
+      const blocked = await attempt(member.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('starts an e-mail’s count of failures afresh once its right password is given', async () => {
+    const limited = await testApp({ AUTH_LIMIT_PER_15_MIN: '3' });
+    try {
+      const member = await createMember(limited.db);
+      const attempt = (ip: string, password: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: ip,
+          payload: { email: member.email, password },
+        });
+      for (const ip of ['10.3.0.1', '10.3.0.2'])
+        expect((await attempt(ip, 'wrong-one')).statusCode).toBe(401);
+      expect((await attempt('10.3.0.3', member.password)).statusCode).toBe(200);
+      for (const ip of ['10.3.0.4', '10.3.0.5', '10.3.0.6'])
+        expect((await attempt(ip, 'wrong-one')).statusCode).toBe(401);
+      expect((await attempt('10.3.0.7', member.password)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('POST /api/oauth/{provider}', () => {

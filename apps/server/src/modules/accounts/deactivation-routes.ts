@@ -1,5 +1,5 @@
 // Closing an account (spec 1 §2, §4; docs/decisions.md "Accounts and sessions"): a 6-digit code e-mailed,
-// valid 15 minutes and 5 tries; the account is kept but deactivated, its sessions end.
+// valid 15 minutes and 5 tries; the account is kept but deactivated, its sessions end and its listings are hidden.
 import { eq } from 'drizzle-orm';
 import { deactivationCodeRequest } from '@crashpad/shared/api/account-settings';
 import { messageAnswer } from '@crashpad/shared/api/accounts';
@@ -10,6 +10,7 @@ import { deactivationCodes, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
 import { HttpError, Refused } from '../../http/errors';
 import { requireFlag } from '../../http/flags';
+import { hideListingsOfClosedAccount } from '../listings/listing-service';
 import { sendDeactivationCodeEmail } from './account-emails';
 import { sixDigitCode, tokenHash } from './secrets';
 import { revokeAllSessions } from './sessions';
@@ -75,13 +76,15 @@ export async function deactivationRoutes(app: App, ctx: AppContext): Promise<voi
           .where(eq(deactivationCodes.userId, user.id));
         throw new Refused(DEACTIVATION_MESSAGES.invalid, 'CODE_INVALID');
       }
-      // The data stays; the account, its sessions (and with them its listings and renewals) stop.
+      // The data stays; the account and its sessions stop, its listings leave every public page, and the
+      // renewal job passes it by (it charges active accounts only).
       await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ status: 'DEACTIVATED', deactivatedAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, user.id));
         await tx.delete(deactivationCodes).where(eq(deactivationCodes.userId, user.id));
+        await hideListingsOfClosedAccount(tx, user.id);
       });
       await revokeAllSessions(db, user.id);
       ctx.caches.clearAll(); // the lister's cached listing pages must not outlive the account

@@ -104,7 +104,9 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
       if (taken.length > 0) throw new Conflict(EMAIL_CHANGE_MESSAGES.taken, 'EMAIL_TAKEN');
       const token = await issueToken(db, auth.user.id, 'email_change', email);
       await sendEmailChangeEmail(ctx, email, auth.user.firstName, token);
-      return { message: `We have sent a link to ${email}. Your e-mail changes when you open it.` };
+      return {
+        message: `We have sent a link to ${email}. Your e-mail changes when you open it, and your other devices are then signed out.`,
+      };
     },
   );
 

@@ -102,7 +102,10 @@ export async function recoveryRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/verify-token-new-email',
-    { schema: { tags, body: tokenRequest, response: { 200: messageAnswer.extend({ email: z.string() }) } } },
+    {
+      schema: { tags, body: tokenRequest, response: { 200: messageAnswer.extend({ email: z.string() }) } },
+      preHandler: ctx.auth.optional,
+    },
     async (request) => {
       const token = await findLiveToken(db, request.body.token, 'email_change');
       if (!token?.newEmail) throw new NotFound(LINK_EXPIRED, 'TOKEN_INVALID');
@@ -117,7 +120,14 @@ export async function recoveryRoutes(app: App, ctx: AppContext): Promise<void> {
         .update(users)
         .set({ email: token.newEmail, emailVerifiedAt: new Date(), updatedAt: new Date() })
         .where(eq(users.id, token.userId));
-      return { message: 'Your e-mail has been verified and updated.', email: token.newEmail };
+      // Every other session ends (docs/decisions/008-accounts-and-sessions.md "Sessions"). The browser that
+      // opened the link stays signed in when it is the member's own: it holds a session and the new mailbox.
+      const confirmer = request.auth?.user.id === token.userId ? request.auth.sessionId : undefined;
+      await revokeAllSessions(db, token.userId, confirmer);
+      const next = confirmer
+        ? 'You have been signed out everywhere else.'
+        : 'Please log in with your new e-mail.';
+      return { message: `Your e-mail has been verified and updated. ${next}`, email: token.newEmail };
     },
   );
 }

@@ -133,10 +133,46 @@ describe('e-mail change', () => {
     expect(mail?.subject).toBe('Confirm your new e-mail for CrashPad Crew');
     const token = linkToken(mail?.text, '/verify/email/');
     const verified = await post('/api/verify-token-new-email', { token });
-    expect(verified.json()).toEqual({ message: 'Your e-mail has been verified and updated.', email: next });
+    expect(verified.json()).toEqual({
+      message: 'Your e-mail has been verified and updated. Please log in with your new e-mail.',
+      email: next,
+    });
     expect((await userRow(t.db, member.user.id)).email).toBe(next);
     expect((await post('/api/login', { email: next, password: member.password })).statusCode).toBe(200);
     expect((await post('/api/verify-token-new-email', { token })).statusCode).toBe(404);
+  });
+
+  const signedInAs = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/checking-account', headers: bearer(token) })).statusCode;
+
+  it('ends every other session once the change is confirmed, keeping the browser that confirmed it', async () => {
+    const member = await signUp(t.app);
+    const laptop = await login(t.app, member.email, member.password, true);
+    const next = uniqueEmail('moved');
+    await post('/api/user/update-email', { email: next, password: member.password }, bearer(member.token));
+    // Asking for the change ends nothing: the address is not proven yet.
+    expect(await signedInAs(laptop)).toBe(200);
+    const token = linkToken((await lastEmailTo(t.db, next))?.text, '/verify/email/');
+    const verified = await post('/api/verify-token-new-email', { token }, bearer(member.token));
+    expect(verified.json()).toEqual({
+      message: 'Your e-mail has been verified and updated. You have been signed out everywhere else.',
+      email: next,
+    });
+    expect(await signedInAs(member.token)).toBe(200);
+    expect(await signedInAs(laptop)).toBe(401);
+  });
+
+  it('ends every session when the link is opened signed out, or signed in as someone else', async () => {
+    const member = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const next = uniqueEmail('moved');
+    await post('/api/user/update-email', { email: next, password: member.password }, bearer(member.token));
+    const token = linkToken((await lastEmailTo(t.db, next))?.text, '/verify/email/');
+    expect((await post('/api/verify-token-new-email', { token }, bearer(stranger.token))).statusCode).toBe(
+      200,
+    );
+    expect(await signedInAs(member.token)).toBe(401);
+    expect(await signedInAs(stranger.token)).toBe(200);
   });
 
   it('refuses the same e-mail, a wrong password, and an address another member uses', async () => {

@@ -1,6 +1,6 @@
 // Revocable sessions: a row per signed-in device, named by the signed token (spec 1 §4 "Session").
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { SessionClaims } from '@crashpad/shared/api/accounts';
 import type { Db } from '../../db/client';
@@ -72,10 +72,19 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Password change, e-mail change and deactivation end every session of the user. */
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+/**
+ * Password change, reset, e-mail change and deactivation end every session of the user; `except` keeps one (the
+ * browser that confirmed an e-mail change).
+ */
+export async function revokeAllSessions(db: Db, userId: number, except?: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except === undefined ? undefined : ne(sessions.id, except),
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 // Account settings reads and the small member calls of spec 1 §7.
 import { desc, eq } from 'drizzle-orm';
 import {
+  type AccountServiceRow,
   accountServicesAnswer,
   countAnswer,
   switchLanguageRequest,
@@ -13,6 +14,28 @@ import { SUPPORTED_LANGUAGES } from '../../http/locale';
 
 const tags = ['accounts'];
 
+type ServiceRow = typeof accountServices.$inferSelect;
+
+/**
+ * How My services shows a paid term (docs/decisions/016-plan-changes-and-proration.md): only the term that runs
+ * now and has no successor renews; a term a change of package replaced, or one a later term of the same kind
+ * continues, says so, so a member never sees two packages renewing.
+ */
+function serviceStatus(row: ServiceRow, all: ServiceRow[], now: Date): AccountServiceRow['status'] {
+  if (row.replacedAt) return 'replaced';
+  const continued = all.some(
+    (o) =>
+      o.id !== row.id &&
+      !o.replacedAt &&
+      o.txnCode === row.txnCode &&
+      row.expireAt !== null &&
+      o.startsAt !== null &&
+      o.startsAt >= row.expireAt,
+  );
+  if (continued) return 'renewed';
+  return row.expireAt && row.expireAt <= now ? 'ended' : 'active';
+}
+
 export async function settingsRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
@@ -24,19 +47,24 @@ export async function settingsRoutes(app: App, ctx: AppContext): Promise<void> {
         .select()
         .from(accountServices)
         .where(eq(accountServices.userId, signedIn(request).user.id))
-        .orderBy(desc(accountServices.createdAt));
+        .orderBy(desc(accountServices.createdAt), desc(accountServices.id));
+      const now = new Date();
       return {
         data: rows.map((r) => ({
           id: r.id,
           title: r.title,
           description: r.description,
           amount: r.amountCents,
+          credit: r.creditCents,
           currency: r.currency,
           payment_type: r.paymentType,
+          starts_at: r.startsAt?.toISOString() ?? null,
           expire_at: r.expireAt?.toISOString() ?? null,
           created_at: r.createdAt.toISOString(),
           repeat: r.repeat,
           txn_code: r.txnCode,
+          status: serviceStatus(r, rows, now),
+          replaced_at: r.replacedAt?.toISOString() ?? null,
         })),
       };
     },

@@ -1,6 +1,6 @@
 // Creating, editing and switching a listing on and off (spec 2 §2.1, §4.1, §7). Each save is one transaction:
 // the listing, its airports, rooms, beds and counts are written together or not at all.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { LISTING_MESSAGES, LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { listingAirports, listings, users } from '../../db/schema';
@@ -128,4 +128,30 @@ export async function changeListingStatus(
       await tx.update(listings).set({ status, updatedAt: new Date() }).where(eq(listings.id, id));
     return STATUS_MESSAGES[status];
   });
+}
+
+/**
+ * Closing an account hides every listing of the member from the public (docs/decisions.md "Accounts and
+ * sessions"): each becomes inactive, the one status no public read shows, and remembers the status it had. The
+ * public reads keep their single test, `status = 2`, so the searches stay as fast as they were.
+ */
+export async function hideListingsOfClosedAccount(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(listings)
+    .set({ statusAtClosure: sql`${listings.status}`, status: LISTING_STATUS.inactive })
+    .where(
+      and(
+        eq(listings.userId, userId),
+        ne(listings.status, LISTING_STATUS.deleted),
+        isNull(listings.statusAtClosure),
+      ),
+    );
+}
+
+/** Reopening an account gives each listing back the status it had when the account was closed. */
+export async function restoreListingsOfReopenedAccount(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(listings)
+    .set({ status: sql`${listings.statusAtClosure}`, statusAtClosure: null })
+    .where(and(eq(listings.userId, userId), isNotNull(listings.statusAtClosure)));
 }

@@ -73,7 +73,12 @@ describe('saving a card (setup-customer → setup-intent → confirm → save-pa
       ['POST', '/api/stripe/remove-payment-method', {}],
       ['POST', '/api/stripe/update-card', { exp_month: 1, exp_year: year }],
       ['GET', '/api/user/payment-method', undefined],
-      ['POST', '/api/user/renew-subscription', { user_plan: 'basic' }],
+      [
+        'POST',
+        '/api/user/renew-subscription',
+        { user_plan: 'basic', idempotency_key: 'a-guest-attempt-0001' },
+      ],
+      ['GET', '/api/user/plan-quote?user_plan=basic', undefined],
     ];
     for (const [method, url, payload] of calls)
       expect((await t.app.inject({ method, url, payload })).statusCode, url).toBe(401);

@@ -79,16 +79,20 @@ async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<Transa
   return retried;
 }
 
+/** The provider named on a purchase the member's credit paid in full: no card was charged. */
+export const PAID_BY_CREDIT = 'credit';
+
 /**
  * Charges the card once for this key and runs `onSuccess` in the transaction that records the success.
- * A key that already succeeded is not charged again: the answer says it was replayed.
+ * A key that already succeeded is not charged again: the answer says it was replayed. An amount of 0 (a credit
+ * paid it all, docs/decisions/016-plan-changes-and-proration.md) calls no provider; `charge` is then null.
  */
 export async function chargeOnce<T>(
   ctx: Pick<AppContext, 'db' | 'payments'>,
   spec: ChargeSpec,
-  onSuccess: (tx: Tx, charge: Charge, row: TransactionRow) => Promise<T>,
+  onSuccess: (tx: Tx, charge: Charge | null, row: TransactionRow) => Promise<T>,
 ): Promise<ChargeOutcome<T>> {
-  const claimed = await claim(ctx.db, spec, ctx.payments.name);
+  const claimed = await claim(ctx.db, spec, spec.amountCents === 0 ? PAID_BY_CREDIT : ctx.payments.name);
   if (claimed === 'succeeded') {
     const [row] = await ctx.db
       .select()
@@ -96,12 +100,30 @@ export async function chargeOnce<T>(
       .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
     return { replayed: true, row: row! };
   }
-  let charge: Charge;
+  // A retried key is charged the amount it was first claimed for: the provider knows the key with it.
+  const charge = claimed.amountCents === 0 ? null : await charged(ctx, spec, claimed);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(transactions)
+      .set({ status: 'succeeded', providerRef: charge?.id ?? null, updatedAt: new Date() })
+      .where(eq(transactions.id, claimed.id))
+      .returning();
+    const result = await onSuccess(tx, charge, row!);
+    return { replayed: false as const, result, row: row! };
+  });
+}
+
+/** Charges the card for a claimed transaction; a refusal is recorded on it and answered 402 (spec 3 §8). */
+async function charged(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  spec: ChargeSpec,
+  claimed: TransactionRow,
+): Promise<Charge> {
   try {
-    charge = await ctx.payments.charge({
+    return await ctx.payments.charge({
       customerId: spec.customerId,
       paymentMethodId: spec.paymentMethodId,
-      amountCents: spec.amountCents,
+      amountCents: claimed.amountCents,
       currency: 'usd',
       description: spec.description,
       idempotencyKey: spec.idempotencyKey,
@@ -127,13 +149,4 @@ export async function chargeOnce<T>(
       { type: failure.type, code: failure.code ?? null, decline_code: failure.declineCode ?? null },
     ]);
   }
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(transactions)
-      .set({ status: 'succeeded', providerRef: charge.id, updatedAt: new Date() })
-      .where(eq(transactions.id, claimed.id))
-      .returning();
-    const result = await onSuccess(tx, charge, row!);
-    return { replayed: false as const, result, row: row! };
-  });
 }

@@ -15,23 +15,33 @@ export function sendReceiptEmail(
   receipt: {
     description: string;
     amountCents: number;
+    /** what the unused part of a replaced package paid (docs/decisions/016-plan-changes-and-proration.md) */
+    creditCents?: number;
     reference: string;
     card: string | null;
     paidAt: Date;
     expireAt: Date | null;
   },
 ) {
+  const credit = receipt.creditCents ?? 0;
+  const paid =
+    receipt.amountCents > 0
+      ? `We received your payment of ${formatCents(receipt.amountCents)} on ${day(receipt.paidAt)}.`
+      : `Nothing was charged on ${day(receipt.paidAt)}.`;
   return send(
     ctx,
     member.email,
     `Your ${ctx.wording.siteName} receipt: ${formatCents(receipt.amountCents)}`,
     `Thank you, ${member.firstName}`,
     [
-      `We received your payment of ${formatCents(receipt.amountCents)} on ${day(receipt.paidAt)}.`,
+      credit > 0
+        ? `${paid} The unused part of your previous package paid ${formatCents(credit)} of it.`
+        : paid,
       [
         `Item: ${receipt.description}`,
         `Amount: ${formatCents(receipt.amountCents)} USD`,
-        receipt.card ? `Paid with: ${receipt.card}` : null,
+        credit > 0 ? `Credit for your previous package: ${formatCents(credit)} USD` : null,
+        receipt.amountCents > 0 && receipt.card ? `Paid with: ${receipt.card}` : null,
         `Reference: ${receipt.reference}`,
         receipt.expireAt ? `Valid until: ${day(receipt.expireAt)}` : null,
       ]

@@ -1,14 +1,17 @@
-// What paying for a plan changes (docs/decisions.md "Plans and limits"): the plan, its listing allowance, the
-// expiry (+6 months for seekers, +1 year for listers) and a row in the member's services.
-import { eq } from 'drizzle-orm';
+// What paying for a plan changes (docs/decisions.md "Plans and limits", docs/decisions/016-plan-changes-and-
+// proration.md): the plan, its listing allowance, the expiry and a row in the member's services; a change of
+// package marks the terms it replaces and records the credit they gave.
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { PLANS, type UserPlan } from '@crashpad/shared/plans';
 import type { Db } from '../../db/client';
 import { accountServices, users } from '../../db/schema';
+import { planTerms, type HeldTerm, type PlanTerms } from './plan-terms';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** spec 3 §3: PAYMENT.FEE.LISTER marks the lister fee. */
 export const txnCode = (plan: UserPlan) => (plan === 'seeker' ? 'PAYMENT.FEE.SEEKER' : 'PAYMENT.FEE.LISTER');
+const PLAN_CODES = ['PAYMENT.FEE.LISTER', 'PAYMENT.FEE.SEEKER'];
 
 export function planExpiry(plan: UserPlan, from: Date): Date {
   const end = new Date(from);
@@ -19,28 +22,101 @@ export function planExpiry(plan: UserPlan, from: Date): Date {
 export const planDescription = (plan: UserPlan) =>
   `${PLANS[plan].title} package (${plan === 'seeker' ? '6 months' : '1 year'})`;
 
-/** Gives the member the plan from `from` and records the service; returns the new expiry. */
+const day = (d: Date) =>
+  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The plan terms the member holds now: paid, not replaced, not over. */
+export async function heldTerms(db: Pick<Db, 'select'>, userId: number, now: Date): Promise<HeldTerm[]> {
+  const rows = await db
+    .select()
+    .from(accountServices)
+    .where(
+      and(
+        eq(accountServices.userId, userId),
+        inArray(accountServices.txnCode, PLAN_CODES),
+        isNull(accountServices.replacedAt),
+        gt(accountServices.expireAt, now),
+      ),
+    )
+    .orderBy(desc(accountServices.expireAt));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    startsAt: r.startsAt ?? r.createdAt,
+    expireAt: r.expireAt!,
+    valueCents: r.amountCents + r.creditCents,
+  }));
+}
+
+/** What buying `plan` now would cost and give this member (the quote the checkout shows). */
+export async function quotePlan(
+  db: Pick<Db, 'select'>,
+  member: { id: number; userPlan: UserPlan | null; expireAt: Date | null },
+  plan: UserPlan,
+  now = new Date(),
+): Promise<PlanTerms> {
+  return planTerms(
+    { plan: member.userPlan, expireAt: member.expireAt },
+    await heldTerms(db, member.id, now),
+    plan,
+    now,
+  );
+}
+
+/**
+ * Gives the member the plan paid with `chargedCents` and records the service; returns the terms. The member's
+ * row is locked and the credit counted again here, in the transaction that records the charge, so two purchases
+ * at once cannot both spend the same unused term: the later one then gets the term its money buys.
+ */
 export async function applyPlan(
   tx: Tx,
   userId: number,
   plan: UserPlan,
-  amountCents: number,
-  from: Date,
-): Promise<Date> {
-  const expireAt = planExpiry(plan, from);
+  chargedCents: number,
+  now: Date,
+  renewFrom?: Date,
+): Promise<PlanTerms> {
+  const [member] = await tx
+    .select({ plan: users.userPlan, expireAt: users.expireAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  const terms = planTerms(
+    { plan: member?.plan ?? null, expireAt: member?.expireAt ?? null },
+    await heldTerms(tx, userId, now),
+    plan,
+    now,
+    { charged: chargedCents, ...(renewFrom && { renewFrom }) },
+  );
   await tx
     .update(users)
-    .set({ userPlan: plan, totalLocation: PLANS[plan].listings, expireAt, updatedAt: new Date() })
+    .set({ userPlan: plan, totalLocation: PLANS[plan].listings, expireAt: terms.expireAt, updatedAt: now })
     .where(eq(users.id, userId));
+  if (terms.replaces.length > 0)
+    await tx
+      .update(accountServices)
+      .set({ replacedAt: now })
+      .where(
+        inArray(
+          accountServices.id,
+          terms.replaces.map((t) => t.id),
+        ),
+      );
+  const standard = terms.expireAt.getTime() === planExpiry(plan, terms.startsAt).getTime();
   await tx.insert(accountServices).values({
     userId,
     title: PLANS[plan].title,
-    description: planDescription(plan),
-    amountCents,
+    // A credit larger or smaller than the price buys a longer or shorter term: its end says how long.
+    description: standard
+      ? planDescription(plan)
+      : `${PLANS[plan].title} package (until ${day(terms.expireAt)})`,
+    amountCents: chargedCents,
+    creditCents: terms.creditCents,
     paymentType: 'PAYMENT',
     txnCode: txnCode(plan),
     repeat: PLANS[plan].autoRenews ? 'year' : null,
-    expireAt,
+    startsAt: terms.startsAt,
+    expireAt: terms.expireAt,
   });
-  return expireAt;
+  return terms;
 }

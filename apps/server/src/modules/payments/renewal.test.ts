@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountServices, sandboxCharges, sandboxPaymentMethods, transactions, users } from '../../db/schema';
@@ -11,13 +12,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const renew = (token: string, user_plan: unknown) =>
+/** One purchase attempt: the web app makes a new key each time the member sets out to pay. */
+const attempt = () => randomUUID();
+const renew = (token: string, user_plan: unknown, idempotency_key = attempt(), extra: object = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/user/renew-subscription',
     headers: bearer(token),
-    payload: { user_plan },
+    payload: { user_plan, idempotency_key, ...extra },
   });
+const quote = (token: string, plan: string) =>
+  t.app.inject({ url: `/api/user/plan-quote?user_plan=${plan}`, headers: bearer(token) });
+const services = async (token: string) =>
+  (await t.app.inject({ url: '/api/account-service', headers: bearer(token) })).json<{
+    data: { title: string; amount: number; credit: number; status: string; expire_at: string }[];
+  }>().data;
+const chargesOf = async (customerId: string) =>
+  (
+    await t.db
+      .select({ amount: sandboxCharges.amountCents, status: sandboxCharges.status })
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.customerId, customerId))
+      .orderBy(sandboxCharges.createdAt)
+  ).map((c) => `${c.status} ${c.amount}`);
 const DAY = 86_400_000;
 const yearAhead = () => {
   const d = new Date();
@@ -52,32 +69,144 @@ describe('POST /api/user/renew-subscription', () => {
     expect((await lastEmailTo(t.db, lister.user.email))?.subject).toContain('$49.00');
   });
 
-  it('changes package at the new price and restarts the year', async () => {
+  it('changes package at the new price less the unused part of the old one, and restarts the year', async () => {
     const lister = await paidSignUp(t.app, 'basic');
     const res = await renew(lister.token, 'premium');
     expect(res.statusCode).toBe(200);
     expect(res.json().user.user_plan).toBe('premium');
+    expect(Math.abs(new Date(res.json().user.expire_at).getTime() - yearAhead().getTime())).toBeLessThan(DAY);
     const row = await userRow(t.db, lister.user.id);
     expect(row?.totalLocation).toBe(4);
     const txns = await t.db.select().from(transactions).where(eq(transactions.userId, lister.user.id));
     expect(txns.map((x) => [x.type, x.amountCents]).sort()).toEqual([
-      ['plan_change', 8900],
+      ['plan_change', 4000],
       ['plan_signup', 4900],
     ]);
+    expect((await lastEmailTo(t.db, lister.user.email))?.text).toContain(
+      'The unused part of your previous package paid $49.00 of it.',
+    );
+  });
+
+  it('shows the replaced package as replaced in My services, and only the new one as renewing', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    await renew(lister.token, 'premium');
+    expect(await services(lister.token)).toMatchObject([
+      { title: 'Line Holder', amount: 4000, credit: 4900, status: 'active' },
+      { title: 'The New Hire', amount: 4900, credit: 0, status: 'replaced' },
+    ]);
+  });
+
+  it('goes basic → premium → basic → premium on one day and ends on premium, charging only what is due', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    const plans = [];
+    for (const plan of ['premium', 'basic', 'premium']) {
+      const res = await renew(lister.token, plan);
+      expect(res.statusCode).toBe(200);
+      plans.push(res.json().user.user_plan);
+    }
+    expect(plans).toEqual(['premium', 'basic', 'premium']);
+    expect((await userRow(t.db, lister.user.id))?.userPlan).toBe('premium');
+    // $49 at sign-up, then $89 - $49 for premium; the $89 paid so far covers basic, then premium again.
+    expect(await chargesOf(lister.card.customer_id)).toEqual(['succeeded 4900', 'succeeded 4000']);
+    const rows = await services(lister.token);
+    expect(rows.map((r) => [r.title, r.status, r.amount, r.credit])).toEqual([
+      ['Line Holder', 'active', 0, 8900],
+      ['The New Hire', 'replaced', 0, 8900],
+      ['Line Holder', 'replaced', 4000, 4900],
+      ['The New Hire', 'replaced', 4900, 0],
+    ]);
+    // $89 of credit buys basic for 89/49 of a year; back on premium it is one year again.
+    expect(Math.abs(new Date(rows[0]!.expire_at).getTime() - yearAhead().getTime())).toBeLessThan(DAY);
+  });
+
+  it('charges once for one purchase sent again, whether at once or after it went through', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    const key = attempt();
+    const together = await Promise.all([renew(lister.token, 'pro', key), renew(lister.token, 'pro', key)]);
+    expect(together.map((a) => a.statusCode)).toContain(200);
+    for (const a of together) expect([200, 409]).toContain(a.statusCode);
+    const again = await renew(lister.token, 'pro', key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.user_plan).toBe('pro');
+    // $49 at sign-up, then $149 - $49 once.
+    expect(await chargesOf(lister.card.customer_id)).toEqual(['succeeded 4900', 'succeeded 10000']);
+    expect(await services(lister.token)).toHaveLength(2);
   });
 
   it('charges once when renew is clicked twice', async () => {
     const lister = await paidSignUp(t.app, 'pro');
     await expire(lister.user.id);
     const token = await login(t.app, lister.user.email, lister.password);
-    const answers = await Promise.all([renew(token, 'pro'), renew(token, 'pro')]);
+    const key = attempt();
+    const answers = await Promise.all([renew(token, 'pro', key), renew(token, 'pro', key)]);
     expect(answers.map((a) => a.statusCode)).toContain(200);
     for (const a of answers) expect([200, 409]).toContain(a.statusCode);
-    const charges = await t.db
-      .select()
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.customerId, lister.card.customer_id));
-    expect(charges).toHaveLength(2); // the sign-up and one renewal
+    expect(await chargesOf(lister.card.customer_id)).toEqual(['succeeded 14900', 'succeeded 14900']);
+  });
+
+  it('quotes a change with the credit for the days not used yet, and charges what it quoted', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    // 73 of the 365 days of the basic year have gone by: 292/365 of $49.00 is left.
+    const started = new Date(Date.now() - 73 * DAY);
+    const ends = new Date(started.getTime() + 365 * DAY);
+    await t.db
+      .update(accountServices)
+      .set({ startsAt: started, expireAt: ends })
+      .where(eq(accountServices.userId, lister.user.id));
+    await t.db.update(users).set({ expireAt: ends }).where(eq(users.id, lister.user.id));
+    const res = await quote(lister.token, 'premium');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      user_plan: 'premium',
+      kind: 'change',
+      price: 8900,
+      credit: 3920,
+      amount: 4980,
+      replaces: [{ title: 'The New Hire', expire_at: ends.toISOString() }],
+    });
+    expect(new Date(res.json().starts_at).getTime()).toBeLessThanOrEqual(Date.now());
+    const paid = await renew(lister.token, 'premium', attempt(), { expected_amount: 4980 });
+    expect(paid.statusCode).toBe(200);
+    expect(await chargesOf(lister.card.customer_id)).toEqual(['succeeded 4900', 'succeeded 4980']);
+  });
+
+  it('refuses to charge another amount than the member was shown, and changes nothing', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    const res = await renew(lister.token, 'premium', attempt(), { expected_amount: 8900 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('The amount due is now $40.00. Please check it and pay again.');
+    expect(await chargesOf(lister.card.customer_id)).toEqual(['succeeded 4900']);
+    expect((await userRow(t.db, lister.user.id))?.userPlan).toBe('basic');
+  });
+
+  it('quotes renewing the same package before it ends at full price, from the end of the current year', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    const res = await quote(lister.token, 'basic');
+    expect(res.json()).toMatchObject({
+      kind: 'renewal',
+      price: 4900,
+      credit: 0,
+      amount: 4900,
+      starts_at: lister.user.expire_at,
+      replaces: [],
+    });
+    expect((await renew(lister.token, 'basic')).statusCode).toBe(200);
+    expect((await services(lister.token)).map((r) => r.status)).toEqual(['active', 'renewed']);
+  });
+
+  it('asks for the purchase’s key, and quotes only plans the member may buy', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/renew-subscription',
+      headers: bearer(lister.token),
+      payload: { user_plan: 'premium' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please reload the page and try again: the payment had no key.');
+    expect((await quote(lister.token, 'seeker')).statusCode).toBe(422);
+    expect((await quote(lister.token, 'gold')).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/user/plan-quote?user_plan=basic' })).statusCode).toBe(401);
   });
 
   it('keeps a seeker on the seeker plan', async () => {
@@ -131,9 +260,10 @@ describe('POST /api/user/renew-subscription', () => {
         method: 'POST',
         url: '/api/user/renew-subscription',
         headers: bearer(lister.token),
-        payload: { user_plan: 'pro' },
+        payload: { user_plan: 'pro', idempotency_key: attempt() },
       });
       expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe('Changing package is turned off.');
     } finally {
       await off.close();
     }

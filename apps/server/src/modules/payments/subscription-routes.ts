@@ -2,7 +2,14 @@
 // or change of package of an existing member. Prices come from the plan table, never from the client.
 import { and, eq } from 'drizzle-orm';
 import { registerAnswer, sessionAnswer as sessionAnswerSchema } from '@crashpad/shared/api/accounts';
-import { renewRequest, subscribeRequest } from '@crashpad/shared/api/payments';
+import {
+  planQuote,
+  planQuoteQuery,
+  renewRequest,
+  subscribeRequest,
+  type PlanQuote,
+} from '@crashpad/shared/api/payments';
+import { formatCents } from '@crashpad/shared/format/money';
 import { LISTER_PLANS, PLANS, type UserPlan } from '@crashpad/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { App, AppContext } from '../../context';
@@ -28,7 +35,8 @@ import {
   signupCustomer,
 } from './customers';
 import { sendReceiptEmail } from './payment-emails';
-import { applyPlan, planDescription } from './plan-purchase';
+import { applyPlan, planDescription, quotePlan } from './plan-purchase';
+import type { PlanTerms } from './plan-terms';
 
 const tags = ['payments'];
 export const SEEKER_CANNOT_CHANGE = 'A seeker account cannot change plan.';
@@ -37,16 +45,23 @@ export const NO_PAYMENT_METHOD =
 
 /** The charge succeeded but the e-mail was taken meanwhile: the money goes back. */
 class TakenAfterCharge extends Error {
-  constructor(readonly chargeId: string) {
+  constructor(readonly chargeId: string | null) {
     super('e-mail taken after the charge');
   }
 }
 
-async function receipt(ctx: AppContext, user: UserRow, row: TransactionRow, log: FastifyBaseLogger) {
+async function receipt(
+  ctx: AppContext,
+  user: UserRow,
+  row: TransactionRow,
+  log: FastifyBaseLogger,
+  creditCents = 0,
+) {
   try {
     await sendReceiptEmail(ctx, user, {
       description: row.description,
       amountCents: row.amountCents,
+      creditCents,
       reference: `TXN-${String(row.id).padStart(6, '0')}`,
       card: cardLabel(user.cardDetails),
       paidAt: row.updatedAt,
@@ -58,11 +73,41 @@ async function receipt(ctx: AppContext, user: UserRow, row: TransactionRow, log:
 }
 
 /**
- * One purchase of a plan per member, card and day: a second click, sent even after the first one finished,
- * finds the same key and is not charged again. Moving between plans makes a new key each time.
+ * One purchase: the member, the plan, the card and the checkout's attempt key. A second click, or the same
+ * request sent again even after the first one finished, finds the same key and is not charged again; every new
+ * attempt (another visit to the checkout, a try after a refusal) is a purchase of its own, so changing back and
+ * forth on one day charges each change (docs/decisions/016-plan-changes-and-proration.md).
  */
-export function renewalKey(user: UserRow, plan: UserPlan, paymentMethodId: string, now: Date): string {
-  return `plan:${user.id}:${user.userPlan ?? 'none'}>${plan}:${paymentMethodId}:${now.toISOString().slice(0, 10)}`;
+export function purchaseKey(
+  userId: number,
+  plan: UserPlan,
+  paymentMethodId: string,
+  attempt: string,
+): string {
+  return `plan:${userId}:${plan}:${paymentMethodId}:${attempt}`;
+}
+
+/** Who may buy which plan (spec 3 §2.1; docs/decisions.md "Plans and limits"). */
+function assertMayBuy(ctx: AppContext, user: UserRow, plan: UserPlan): void {
+  if (user.userPlan === 'seeker' && plan !== 'seeker')
+    throw new Refused(SEEKER_CANNOT_CHANGE, 'SEEKER_CANNOT_CHANGE');
+  if ((LISTER_PLANS as readonly string[]).includes(user.userPlan ?? '') && plan === 'seeker')
+    throw new Refused('A lister package can change to another lister package only.', 'PLAN_NOT_ALLOWED');
+  if (user.userPlan && plan !== user.userPlan && !ctx.config.site.flags.changePlans)
+    throw new Refused('Changing package is turned off.', 'FEATURE_OFF');
+}
+
+function quoteAnswer(terms: PlanTerms): PlanQuote {
+  return {
+    user_plan: terms.plan,
+    kind: terms.kind,
+    price: terms.priceCents,
+    credit: terms.creditCents,
+    amount: terms.amountCents,
+    starts_at: terms.startsAt.toISOString(),
+    expire_at: terms.expireAt.toISOString(),
+    replaces: terms.replaces.map((t) => ({ title: t.title, expire_at: t.expireAt.toISOString() })),
+  };
 }
 
 export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -133,7 +178,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
             try {
               [user] = await tx.insert(users).values(values).returning();
             } catch (err) {
-              if (isUniqueViolation(err)) throw new TakenAfterCharge(charge.id);
+              if (isUniqueViolation(err)) throw new TakenAfterCharge(charge?.id ?? null);
               throw err;
             }
             await tx
@@ -147,9 +192,9 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
         );
       } catch (err) {
         if (!(err instanceof TakenAfterCharge)) throw err;
-        await provider(() =>
-          ctx.payments.refund({ chargeId: err.chargeId, idempotencyKey: `refund:${key}` }),
-        );
+        const chargeId = err.chargeId;
+        if (chargeId)
+          await provider(() => ctx.payments.refund({ chargeId, idempotencyKey: `refund:${key}` }));
         await db
           .update(transactions)
           .set({
@@ -174,6 +219,19 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
     },
   );
 
+  app.get(
+    '/user/plan-quote',
+    {
+      schema: { tags, querystring: planQuoteQuery, response: { 200: planQuote } },
+      preHandler: ctx.auth.user,
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      assertMayBuy(ctx, user, request.query.user_plan);
+      return quoteAnswer(await quotePlan(db, user, request.query.user_plan));
+    },
+  );
+
   app.post(
     '/user/renew-subscription',
     {
@@ -184,12 +242,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
       const auth = signedIn(request);
       const { user } = auth;
       const plan: UserPlan = request.body.user_plan;
-      if (user.userPlan === 'seeker' && plan !== 'seeker')
-        throw new Refused(SEEKER_CANNOT_CHANGE, 'SEEKER_CANNOT_CHANGE');
-      if ((LISTER_PLANS as readonly string[]).includes(user.userPlan ?? '') && plan === 'seeker')
-        throw new Refused('A lister package can change to another lister package only.', 'PLAN_NOT_ALLOWED');
-      if (user.userPlan && plan !== user.userPlan && !ctx.config.site.flags.changePlans)
-        throw new Refused('Changing package is turned off.', 'FEATURE_OFF');
+      assertMayBuy(ctx, user, plan);
       if (!user.paymentMethod || !user.customerId)
         throw new PaymentRequired(NO_PAYMENT_METHOD, [{ type: 'invalid_request_error', code: null }]);
       if (!(await provider(() => ctx.payments.customerExists(user.customerId!)))) {
@@ -206,26 +259,32 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
         ]);
       }
 
-      const now = new Date();
-      const sameActivePlan = plan === user.userPlan && user.expireAt && user.expireAt > now;
-      const from = sameActivePlan ? user.expireAt! : now;
-      const amountCents = PLANS[plan].priceCents;
+      const key = purchaseKey(user.id, plan, card.id, request.body.idempotency_key);
+      const quoted = await quotePlan(db, user, plan);
+      const [earlier] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, key));
+      // The member pays what they were shown, or nothing (a purchase sent again is answered as it was).
+      const expected = request.body.expected_amount;
+      if (!earlier && expected !== undefined && expected !== quoted.amountCents)
+        throw new Conflict(
+          `The amount due is now ${formatCents(quoted.amountCents)}. Please check it and pay again.`,
+          'AMOUNT_CHANGED',
+        );
       const outcome = await chargeOnce(
         ctx,
         {
-          idempotencyKey: renewalKey(user, plan, card.id, now),
+          idempotencyKey: key,
           userId: user.id,
-          type: plan === user.userPlan ? 'plan_renewal' : 'plan_change',
-          amountCents,
+          type: quoted.kind === 'renewal' ? 'plan_renewal' : 'plan_change',
+          amountCents: quoted.amountCents,
           description: planDescription(plan),
           item: plan,
           customerId: user.customerId,
           paymentMethodId: card.id,
         },
-        (tx) => applyPlan(tx, user.id, plan, amountCents, from),
+        (tx, _charge, row) => applyPlan(tx, user.id, plan, row.amountCents, new Date()),
       );
       const fresh = await userById(user.id);
-      if (!outcome.replayed) await receipt(ctx, fresh, outcome.row, request.log);
+      if (!outcome.replayed) await receipt(ctx, fresh, outcome.row, request.log, outcome.result.creditCents);
       const token = await refreshToken(ctx.sessions, { ...auth, user: fresh });
       return sessionAnswer(token, fresh, auth.adminId);
     },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { loginTo } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import classes from './shell.module.css';
 
@@ -7,9 +8,16 @@ import classes from './shell.module.css';
  * spec 1 §2: Home, Create account and Login for guests; Contact us for everyone. My messages, My CrashPad,
  * My Crew and My CrashPad Rentals join as messaging, listings and rentals arrive.
  */
+/** Pages that are part of signing in or up: logging in from them starts afresh rather than coming back. */
+const NO_RETURN =
+  /^\/(login|create-account|forgot|password|email|verify|notice-of-understanding|processing)(\/|$)/;
+
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
+  const { pathname, search, hash } = useLocation();
+  // Logging in from the header comes back to this page (lib/return-to.ts).
+  const login = pathname === '/' || NO_RETURN.test(pathname) ? '/login' : loginTo(pathname + search + hash);
   const links = [
     { to: '/', label: t('shell.home') },
     { to: '/airports', label: t('shell.airports') },
@@ -17,7 +25,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       ? []
       : [
           { to: '/create-account', label: t('shell.createAccount') },
-          { to: '/login', label: t('shell.login') },
+          { to: login, label: t('shell.login') },
         ]),
     { to: '/contact', label: t('shell.contact') },
   ];

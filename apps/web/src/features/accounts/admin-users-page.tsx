@@ -1,9 +1,10 @@
-// /admin/users: find a member and switch into them (spec 1 §1, §6 "Admin"); every switch is logged.
+// /admin/users: find a member and switch into them (spec 1 §1, §6 "Admin"); every switch is logged. A closed
+// account can be reopened here.
 import './texts';
 import { useState } from 'react';
 import { Badge, Button, Card, Container, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AdminUsersAnswer } from '@crashpad/shared/api/admin';
@@ -18,6 +19,7 @@ import { storeSession } from '../../lib/session';
 export default function AdminUsersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const users = useQuery({
@@ -30,6 +32,16 @@ export default function AdminUsersPage() {
       storeSession(answer, false);
       void notify({ color: 'blue', message: t('admin.switched', { name: answer.user.display_name }) });
       void navigate('/account-setting');
+    },
+    onError: (err) => void notifyError(err),
+  });
+  // A closed account is reopened on the member's request ("Contact us if you want to reopen it"); its listings
+  // come back as they were.
+  const reopen = useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`/admin/users/${id}/reopen`, { method: 'POST' }),
+    onSuccess: async (answer) => {
+      void notify({ color: 'green', message: answer.message });
+      await client.invalidateQueries({ queryKey: ['admin-users'] });
     },
     onError: (err) => void notifyError(err),
   });
@@ -87,6 +99,17 @@ export default function AdminUsersPage() {
                     <Table.Td>{u.status}</Table.Td>
                     <Table.Td>{formatDate(u.created_at)}</Table.Td>
                     <Table.Td>
+                      {u.status === 'DEACTIVATED' && (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={reopen.isPending && reopen.variables === u.id}
+                          onClick={() => reopen.mutate(u.id)}
+                          aria-label={t('admin.reopenFor', { name: u.name })}
+                        >
+                          {t('admin.reopen')}
+                        </Button>
+                      )}
                       {!u.is_admin && u.status === 'ACTIVE' && (
                         <Button
                           size="xs"

@@ -24,9 +24,3 @@ export const AFTER_CARD_SETUP_MS = 4000;
 export function homeFor(user: UserView): string {
   return user.user_plan === 'seeker' ? '/airports' : '/account-setting';
 }
-
-/** A same-site path from ?next=, never another origin. */
-export function safeNext(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
-}

@@ -11,7 +11,8 @@ import { firstErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
 import { AuthLayout } from './auth-layout';
-import { AFTER_TOKEN_LOGIN, homeFor, safeNext } from './destinations';
+import { safeNext } from '../../lib/return-to';
+import { AFTER_TOKEN_LOGIN, homeFor } from './destinations';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export default function LoginPage() {
     mutationFn: () => api<SessionAnswer>('/login', { method: 'POST', body: values, handles: [401, 403] }),
     onSuccess: (answer) => {
       storeSession(answer, values.isKeep);
+      // Back to where the member was going (lib/return-to.ts), else their home page.
       void navigate(safeNext(params.get('next')) ?? homeFor(answer.user), { replace: true });
     },
     onError: fail,

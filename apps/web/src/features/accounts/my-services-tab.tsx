@@ -1,13 +1,30 @@
-// #my-services (spec 1 §2; spec 3 §2.3): the services the member pays for.
+// #my-services (spec 1 §2; spec 3 §2.3): the services the member pays for, and whether each renews.
 import './texts';
 import { Alert, Table, Text } from '@mantine/core';
 import { Loading } from '../../components/loading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AccountServicesAnswer } from '@crashpad/shared/api/account-settings';
+import type { AccountServiceRow, AccountServicesAnswer } from '@crashpad/shared/api/account-settings';
 import { formatCents } from '@crashpad/shared/format/money';
 import { errorMessage, api } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
+
+/**
+ * Only the package that runs now renews; one a change of package replaced, or one a later year continues, says
+ * so (docs/decisions/016-plan-changes-and-proration.md), so a member never sees two packages renewing.
+ */
+function Renewal({ row }: { row: AccountServiceRow }) {
+  const { t } = useTranslation();
+  if (row.status === 'replaced')
+    return (
+      <Text fz="sm" fw={600}>
+        {t('settings.replacedOn', { date: formatDate(row.replaced_at!) })}
+      </Text>
+    );
+  if (row.status === 'renewed') return <>{t('settings.renewed')}</>;
+  if (row.status === 'ended') return <>{t('settings.ended')}</>;
+  return <>{row.repeat ? t('settings.repeats', { repeat: row.repeat }) : t('settings.once')}</>;
+}
 
 export function MyServicesTab() {
   const { t } = useTranslation();
@@ -39,11 +56,18 @@ export function MyServicesTab() {
                   {row.description}
                 </Text>
               </Table.Td>
-              <Table.Td>{formatCents(row.amount)}</Table.Td>
               <Table.Td>
-                {row.repeat ? t('settings.repeats', { repeat: row.repeat }) : t('settings.once')}
+                {formatCents(row.amount)}
+                {row.credit > 0 && (
+                  <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {t('settings.plusCredit', { credit: formatCents(row.credit) })}
+                  </Text>
+                )}
               </Table.Td>
-              <Table.Td>{formatDate(row.created_at)}</Table.Td>
+              <Table.Td>
+                <Renewal row={row} />
+              </Table.Td>
+              <Table.Td>{formatDate(row.starts_at ?? row.created_at)}</Table.Td>
               <Table.Td>{row.expire_at ? formatDate(row.expire_at) : '—'}</Table.Td>
             </Table.Tr>
           ))}

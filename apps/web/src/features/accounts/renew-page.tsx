@@ -15,18 +15,20 @@ import {
   Radio,
   SimpleGrid,
   Stack,
+  Table,
   Text,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SessionAnswer } from '@crashpad/shared/api/accounts';
+import type { PlanQuote, RenewRequest } from '@crashpad/shared/api/payments';
 import { formatCents, formatPrice } from '@crashpad/shared/format/money';
 import { LISTER_PLANS, PLANS, USER_PLANS, type UserPlan } from '@crashpad/shared/plans';
 import { Loading } from '../../components/loading';
 import { SuccessView } from '../../components/success-view';
-import { api } from '../../lib/api-client';
+import { api, errorMessage } from '../../lib/api-client';
 import { logout } from '../../lib/auth-api';
 import { formatDate } from '../../lib/dates';
 import { notify } from '../../lib/notify';
@@ -37,6 +39,17 @@ import { CardSetupForm, reportCardError } from '../payments/card-setup-form';
 import { cardExpiry, cardLabel, refreshCard, useCard } from '../payments/card-queries';
 import { setUpdatePaymentFlag } from '../payments/update-flag';
 import { AFTER_PAYMENT_MS, afterPaymentPath } from './destinations';
+
+/**
+ * A new key for each purchase attempt (docs/decisions/016-plan-changes-and-proration.md): a doubled click or a
+ * resent request carries the same key and is charged once; a new attempt gets a new one. getRandomValues, not
+ * randomUUID, which only exists on https and localhost.
+ */
+function newAttempt(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 function plansFor(plan: UserPlan | null): readonly UserPlan[] {
   if (plan === 'seeker') return ['seeker'];
@@ -69,19 +82,44 @@ export default function RenewPage() {
         ? current
         : offered[0]!,
   );
+  const [attempt, setAttempt] = useState(newAttempt);
+  // What this purchase costs today: the price less the unused part of the package it replaces (016).
+  const quote = useQuery({
+    queryKey: ['plan-quote', plan],
+    queryFn: () => api<PlanQuote>(`/user/plan-quote?user_plan=${plan}`),
+    enabled: !!session,
+  });
   if (!session || !user) return null;
 
   const changing = pathname === '/change-package';
   const title = changing ? t('renew.changeTitle') : t('renew.renewTitle');
   const expired = isExpired(user);
-  const price = formatCents(PLANS[plan].priceCents);
+  const amount = quote.data ? formatCents(quote.data.amount) : formatCents(PLANS[plan].priceCents);
+  const payLabel = quote.data?.amount === 0 ? t('renew.confirmFree') : t('checkout.pay', { amount });
+
+  const choosePlan = (next: UserPlan) => {
+    setPlan(next);
+    setAttempt(newAttempt());
+  };
 
   const renew = async () => {
-    const answer = await api<SessionAnswer>('/user/renew-subscription', {
-      method: 'POST',
-      body: { user_plan: plan },
-      handles: [402],
-    });
+    let answer: SessionAnswer;
+    try {
+      answer = await api<SessionAnswer>('/user/renew-subscription', {
+        method: 'POST',
+        body: {
+          user_plan: plan,
+          idempotency_key: attempt,
+          ...(quote.data && { expected_amount: quote.data.amount }),
+        } satisfies RenewRequest,
+        handles: [402, 409],
+      });
+    } catch (error) {
+      // The next try is a new attempt, at the amount due then.
+      setAttempt(newAttempt());
+      void quote.refetch();
+      throw error;
+    }
     storeSession(answer);
     await refreshCard(client);
     setDone(true);
@@ -139,7 +177,7 @@ export default function RenewPage() {
 
       <Radio.Group
         value={plan}
-        onChange={(v) => setPlan(v as UserPlan)}
+        onChange={(v) => choosePlan(v as UserPlan)}
         label={t('renew.choosePlan')}
         mb="xl"
       >
@@ -171,6 +209,19 @@ export default function RenewPage() {
 
       <Card withBorder padding="lg" maw={620}>
         <Title order={2} fz="lg" mb="sm">
+          {t('renew.summaryTitle')}
+        </Title>
+        {quote.data ? (
+          <QuoteSummary quote={quote.data} />
+        ) : quote.error ? (
+          <Alert color="red">{errorMessage(quote.error)}</Alert>
+        ) : (
+          <Loading />
+        )}
+      </Card>
+
+      <Card withBorder padding="lg" maw={620} mt="lg">
+        <Title order={2} fz="lg" mb="sm">
           {t('payments.choose')}
         </Title>
         {card.isPending ? (
@@ -199,6 +250,7 @@ export default function RenewPage() {
                 <Button
                   size="md"
                   loading={busy}
+                  disabled={!quote.data}
                   onClick={async () => {
                     setBusy(true);
                     try {
@@ -210,7 +262,7 @@ export default function RenewPage() {
                     }
                   }}
                 >
-                  {t('checkout.pay', { amount: price })}
+                  {payLabel}
                 </Button>
                 <Anchor
                   component={Link}
@@ -227,7 +279,9 @@ export default function RenewPage() {
                 owner="member"
                 firstName={user.first_name}
                 lastName={user.last_name}
-                submitLabel={t('renew.saveAndPay', { amount: price })}
+                submitLabel={
+                  quote.data?.amount === 0 ? t('renew.saveAndConfirm') : t('renew.saveAndPay', { amount })
+                }
                 onCard={async (confirmed) => {
                   await savePaymentMethod(confirmed.payment_method);
                   await refreshCard(client);
@@ -240,5 +294,62 @@ export default function RenewPage() {
         )}
       </Card>
     </Container>
+  );
+}
+
+/**
+ * What the member pays and gets, stated before paying (docs/decisions/016-plan-changes-and-proration.md): the
+ * price, the credit for the unused part of the package it replaces, the amount due today, and the new term.
+ */
+function QuoteSummary({ quote }: { quote: PlanQuote }) {
+  const { t } = useTranslation();
+  const title = PLANS[quote.user_plan].title;
+  const end = formatDate(quote.expire_at);
+  return (
+    <Stack gap="xs">
+      <Table withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>
+              {title}, {PLANS[quote.user_plan].autoRenews ? t('renew.oneYear') : t('renew.sixMonths')}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatCents(quote.price)}
+            </Table.Td>
+          </Table.Tr>
+          {quote.credit > 0 && (
+            <Table.Tr>
+              <Table.Td>
+                {t('renew.credit', { plans: quote.replaces.map((r) => r.title).join(', ') })}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                −{formatCents(Math.min(quote.credit, quote.price))}
+              </Table.Td>
+            </Table.Tr>
+          )}
+          <Table.Tr fw={700}>
+            <Table.Td>{t('renew.dueToday')}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatCents(quote.amount)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Text fz="sm">
+        {quote.kind === 'renewal'
+          ? t('renew.termAfter', { plan: title, start: formatDate(quote.starts_at), end })
+          : t('renew.termFromToday', { plan: title, end })}
+      </Text>
+      {quote.replaces.length > 0 && (
+        <Text fz="sm" c="dimmed">
+          {t('renew.replaces', {
+            plans: quote.replaces.map((r) => r.title).join(', '),
+            end: formatDate(quote.replaces[0]!.expire_at),
+          })}
+          {quote.credit > quote.price && ` ${t('renew.longerTerm', { plan: title })}`}
+          {quote.credit < quote.price && quote.amount === 0 && ` ${t('renew.underMinimum')}`}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Loading } from '../../components/loading';
 import { SuccessView } from '../../components/success-view';
 import { ApiError, api } from '../../lib/api-client';
-import { currentSession, storeSession } from '../../lib/session';
+import { clearSession, currentSession, storeSession } from '../../lib/session';
 import type { SessionAnswer } from '@crashpad/shared/api/accounts';
 import { AuthLayout } from './auth-layout';
 
@@ -33,8 +33,15 @@ export default function VerifyEmailPage() {
     })
       .then(async (answer) => {
         setState({ status: 'done', message: answer.message });
-        // A signed-in member sees the new address at once.
-        if (currentSession()) storeSession(await api<SessionAnswer>('/checking-account'));
+        // A signed-in member sees the new address at once. An e-mail change ends the member's other sessions
+        // (docs/decisions/008-accounts-and-sessions.md): a session it ended is dropped quietly, since the
+        // message already asks to log in again.
+        if (!currentSession()) return;
+        try {
+          storeSession(await api<SessionAnswer>('/checking-account', { handles: [401] }));
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 401) clearSession();
+        }
       })
       .catch((err: unknown) =>
         setState({

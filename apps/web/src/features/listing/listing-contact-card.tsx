@@ -6,12 +6,16 @@ import { Link } from 'react-router';
 import type { PublicListing } from '@crashpad/shared/api/listings';
 import { formatDollars } from '@crashpad/shared/format/money';
 import { bedsAvailable, rateRange } from '../../lib/listing-format';
+import { loginTo } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import classes from './listing-page.module.css';
 
-/** Where Send a message leads: the chat with the lister when signed in, otherwise the login page. */
+/**
+ * Where Send a message leads: the chat with the lister when signed in, otherwise the login page, which brings the
+ * guest back to this listing (the chat arrives with messaging).
+ */
 export function messageLink(listing: Pick<PublicListing, 'id' | 'user_id'>, signedIn: boolean): string {
-  return signedIn ? `/chat/user/${listing.user_id}/listing/${listing.id}` : '/login';
+  return signedIn ? `/chat/user/${listing.user_id}/listing/${listing.id}` : loginTo(`/listing/${listing.id}`);
 }
 
 export function ListingContactCard({ listing }: { listing: PublicListing }) {

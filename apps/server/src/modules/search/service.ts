@@ -31,10 +31,20 @@ export async function searchAirports(db: Db, search: string): Promise<AirportSea
     total: number;
   }>(
     db,
-    sql`SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country, count(*) OVER ()::int AS total
+    // Rank: the exact code, then the other airports of that code's city (DAL → DFW), then airports whose city
+    // starts with the text, then large before medium (docs/decisions/017-offline-geocoder-and-city-directory.md)
+    sql`WITH same_city AS (
+          SELECT ca.airport_id
+          FROM airports e
+          JOIN cities ci ON ci.name = e.city AND ci.country_code = e.country_code
+                        AND ci.region_code IS NOT DISTINCT FROM e.region_code
+          JOIN city_airports ca ON ca.city_id = ci.id
+          WHERE e.iata = upper(${q}))
+        SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country, count(*) OVER ()::int AS total
         FROM airports a JOIN countries c ON c.code = a.country_code
         WHERE a.iata = upper(${q}) OR a.name ILIKE ${contains} OR a.city ILIKE ${contains}
-        ORDER BY (a.iata = upper(${q})) DESC, (a.city ILIKE ${starts}) DESC, a.large DESC, a.name
+        ORDER BY (a.iata = upper(${q})) DESC, (a.id IN (SELECT airport_id FROM same_city)) DESC,
+                 (a.city ILIKE ${starts}) DESC, a.large DESC, a.name
         LIMIT ${SUGGESTIONS}`,
   );
   return {

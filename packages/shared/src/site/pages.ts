@@ -14,6 +14,13 @@ export const DEFAULT_META = {
   keywords: 'crashpad, crash pad, airline crew housing, pilot housing, flight attendant housing, crew house',
 } as const;
 
+/** A /listing/{id} that shows nothing: removed, deactivated or never listed (the server's 404 meta and the page). */
+export const NOT_LISTED = {
+  title: 'Crashpad not listed',
+  description:
+    'This crashpad is not listed: it was removed by its owner or never existed. Search crashpads by airport instead.',
+} as const;
+
 export const INFO_PAGES = [
   'what',
   'why',

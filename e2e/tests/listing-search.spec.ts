@@ -137,6 +137,8 @@ test.describe('public listing page', () => {
     await expect(
       page.getByRole('link', { name: 'Something wrong with this listing? Tell us' }),
     ).toHaveAttribute('href', '/contact');
+    // The map loads as it scrolls near (e2e/tests/listing-map.spec.ts).
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: `Map of ${title}` })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expectAccessible(page);

@@ -209,6 +209,23 @@ export function fullTitle(meta: Pick<PageMeta, 'path' | 'title'>, siteName: stri
   return meta.path === '/' ? `${siteName}: ${meta.title}` : `${meta.title} | ${siteName}`;
 }
 
+/**
+ * Pages about features that are not built yet (docs/decisions/006-languages-and-content.md): tenant management and AutoPay come with the
+ * tenants and money work, messaging and featured purchases with theirs. Their links and pages say "Coming soon"
+ * until each lands; take a path out of this list when its feature works.
+ */
+export const COMING_SOON_PATHS: readonly string[] = [
+  '/tenant-management',
+  '/tenant-messaging',
+  '/autopay',
+  '/featured',
+  '/featured-details',
+];
+
+export function isComingSoon(path: string): boolean {
+  return COMING_SOON_PATHS.includes(path);
+}
+
 export type FooterColumn = { title: string; links: { path: string; label: string }[] };
 
 export const FOOTER_COLUMNS: FooterColumn[] = [

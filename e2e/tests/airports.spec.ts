@@ -22,8 +22,39 @@ test.describe('airport directory', () => {
     await expect(page.getByRole('article', { name: 'Abilene, Texas' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('article', { name: 'Dallas, Texas' })).toBeVisible();
 
-    await dallas.getByRole('link', { name: 'Crashpads near DFW' }).click();
+    await dallas.getByRole('link', { name: /^\d+ crashpads? near DFW$/ }).click();
     await expect(page).toHaveURL(/\/search\/airports\/dfw$/);
+  });
+
+  test('finds Chicago by "ORD" and leads to the crashpads at ORD, as many as the card says', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.goto('/airports');
+    await page.getByRole('textbox', { name: 'Find a city' }).fill('ORD');
+    const chicago = page.getByRole('article', { name: 'Chicago, Illinois' });
+    await expect(chicago).toBeVisible();
+    // The demo crashpads of Chicago are at ORD, none at its main airport MDW.
+    await expect(chicago).toContainText('3 properties');
+    await expect(chicago.getByRole('link', { name: /MDW/ })).toHaveCount(0);
+    await chicago.getByRole('link', { name: '3 crashpads near ORD' }).click();
+    await expect(page).toHaveURL(/\/search\/airports\/ord$/);
+    await expect(page.getByRole('heading', { level: 2, name: '3 crashpads' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(3);
+  });
+
+  test("leads New York to each airport holding its crashpads, with that airport's count", async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.goto('/airports');
+    await page.getByRole('textbox', { name: 'Find a city' }).fill('new york');
+    const newYork = page.getByRole('article', { name: 'New York, New York' });
+    await expect(newYork).toContainText('6 properties');
+    await expect(newYork.getByRole('link')).toHaveText(['3 crashpads near JFK', '3 crashpads near EWR']);
+    await newYork.getByRole('link', { name: '3 crashpads near EWR' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '3 crashpads' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('filters cities by name across countries', async ({ page, consoleErrors: _ }) => {

@@ -8,6 +8,8 @@ test.describe('contact form', () => {
     const subject = `Cold bed near ORD ${testInfo.project.name} ${Date.now()}`;
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    // The configured support address (SUPPORT_EMAIL); none is shown when it is not set.
+    await expect(page.getByText('You can also e-mail support@crashpad.test.')).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('textbox', { name: 'Name' }).fill('Riley Chen');

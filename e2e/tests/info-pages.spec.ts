@@ -63,6 +63,30 @@ test.describe('info pages', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} CrashPad Crew`);
   });
 
+  test('marks AutoPay, tenant management, messaging and featured listings as coming soon', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await page.goto('/');
+    const column = page.getByRole('contentinfo');
+    for (const name of ['Tenant management', 'Tenant messaging', 'AutoPay', 'Featured listings'])
+      await expect(column.getByRole('link', { name: `${name} Coming soon`, exact: true })).toBeVisible();
+    await expect(column.getByRole('link', { name: 'Pricing for listers', exact: true })).toBeVisible();
+
+    await column.getByRole('link', { name: 'AutoPay Coming soon' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'AutoPay: rent by card' })).toBeVisible();
+    await expect(page.getByText('Not available yet')).toBeVisible();
+    await expectAccessible(page);
+
+    // Pages that mention these features mark them where they link to them.
+    await page.goto('/fees');
+    await expect(page.getByRole('link', { name: 'AutoPay page' })).toBeVisible();
+    await expect(page.locator('article').getByText('Coming soon').first()).toBeVisible();
+    await page.goto('/coming-soon');
+    await expect(page.getByRole('heading', { level: 2, name: 'Being built now' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Already here' })).toHaveCount(0);
+  });
+
   test('scrolls to an anchor 80 px below the top', async ({ page, consoleErrors: _ }) => {
     await page.goto('/what#what-it-looks-like');
     const heading = page.locator('#what-it-looks-like');

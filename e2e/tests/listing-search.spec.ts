@@ -137,6 +137,8 @@ test.describe('public listing page', () => {
     await expect(
       page.getByRole('link', { name: 'Something wrong with this listing? Tell us' }),
     ).toHaveAttribute('href', '/contact');
+    // The map loads as it scrolls near (e2e/tests/listing-map.spec.ts).
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: `Map of ${title}` })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expectAccessible(page);
@@ -178,10 +180,29 @@ test.describe('public listing page', () => {
     await expect(page.getByRole('link', { name: 'Send a message' })).toHaveCount(0);
   });
 
-  test('shows an unknown listing as such', async ({ page, consoleErrors: _ }) => {
-    await page.goto('/listing/999999');
-    await expect(page.getByRole('heading', { level: 1, name: 'Unknown Listing' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse airports' })).toBeVisible();
+  test('says a listing that does not exist is not listed, and offers the airport search', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    // The HTML is a 404 with the same words, never "Unknown Listing".
+    const html = await request.get('/listing/99999');
+    expect(html.status()).toBe(404);
+    expect(await html.text()).toContain('<title>Crashpad not listed | CrashPad Crew</title>');
+
+    await page.goto('/listing/99999');
+    await expect(page.getByRole('heading', { level: 1, name: 'This crashpad is not listed' })).toBeVisible();
+    await expect(
+      page.getByText(/removed it or took it off the site for now, or it never existed/),
+    ).toBeVisible();
+    await expect(page.getByText('Unknown Listing')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Crashpad not listed/);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Search crashpads by airport' }).click();
+    await expect(page).toHaveURL(/\/airports$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Crashpads by city and airport' }),
+    ).toBeVisible();
   });
 
   test('answers a malformed listing address with the 400 modal, which leads back to the airports', async ({

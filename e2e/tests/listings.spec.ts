@@ -61,7 +61,7 @@ async function createListing(page: Page, title: string) {
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: two rooms, three beds.
-  await expect(page.getByText('1 rooms · 1 beds')).toBeVisible();
+  await expect(page.getByText('1 room · 1 bed', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add room' }).click();
   await page.getByRole('textbox', { name: 'Beds in this room' }).nth(1).fill('2');
   await expect(page.getByText('2 rooms · 3 beds')).toBeVisible();

@@ -27,20 +27,20 @@ test.describe('application shell', () => {
     ).toBeVisible();
   });
 
-  test('remembers the language for a year in a cookie', async ({ page, context, consoleErrors: _ }) => {
+  test('offers no language selector while English is the only language', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     await page.goto('/');
-    if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
-    await page.getByRole('combobox', { name: 'Language' }).last().selectOption('en');
-    // A toast confirms it, at the top centre of the screen.
-    const toast = page.getByRole('alert').filter({ hasText: 'Language: English' });
-    await expect(toast).toBeVisible();
-    const box = (await toast.boundingBox())!;
-    const width = page.viewportSize()!.width;
-    expect(box.y).toBeLessThan(120);
-    expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(40);
-    const cookie = (await context.cookies()).find((c) => c.name === 'lang');
-    expect(cookie?.value).toBe('en');
-    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Airports' })).toBeVisible();
+    } else {
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Airports' }),
+      ).toBeVisible();
+    }
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
   });
 
   test('sends X-Locale with every API call', async ({ page, consoleErrors: _ }) => {

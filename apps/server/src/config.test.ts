@@ -11,6 +11,17 @@ describe('loadConfig', () => {
     expect(config.site.variant).toBe('crashpad');
   });
 
+  it('shows the support address only when SUPPORT_EMAIL is set, and still delivers contact messages', () => {
+    expect(loadConfig({}).mail).toMatchObject({
+      supportEmail: 'support@localhost',
+      publicSupportEmail: null,
+    });
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@crew.example.com' }).mail).toMatchObject({
+      supportEmail: 'help@crew.example.com',
+      publicSupportEmail: 'help@crew.example.com',
+    });
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).database).toEqual({
       kind: 'postgres',

@@ -26,7 +26,7 @@ const env = z.object({
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@localhost'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   SITE_VARIANT: z
     .enum(SITE_VARIANTS, { error: `must be one of ${SITE_VARIANTS.join(', ')}` })
     .default('crashpad'),
@@ -87,7 +87,11 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   database: DatabaseConfig;
-  mail: { smtpUrl?: string; from?: string; supportEmail: string };
+  /**
+   * supportEmail receives contact-form messages (support@localhost, i.e. the outbox, when unset);
+   * publicSupportEmail is the address the contact page shows: only a configured one (docs/decisions/007).
+   */
+  mail: { smtpUrl?: string; from?: string; supportEmail: string; publicSupportEmail: string | null };
   site: { variant: SiteVariant; flags: FeatureFlags };
   logLevel: string;
   trustProxy: boolean;
@@ -153,7 +157,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
+      publicSupportEmail: e.SUPPORT_EMAIL ?? null,
+    },
     site: { variant, flags },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -15,4 +15,6 @@ function findServerRoot(): string {
 
 export const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'src/db/migrations');
+/** The offline geocoder's places (scripts/build-places.ts): read at run time, not loaded into the database. */
+export const placesFile = join(serverRoot, 'src/db/seed/data/places.tsv.br');
 export const defaultWebDist = resolve(serverRoot, '../web/dist');

@@ -71,12 +71,21 @@ export const cityCard = z.object({
   id: z.number().int(),
   name: z.string(),
   display_name: z.string(),
+  /** the city's main airport (its largest own airport) */
   prefix: z.string(),
   city: z.string(),
   lat: z.number(),
   long: z.number(),
+  /** active listings at any airport serving the city, each counted once */
   listings_count: z.number().int(),
   airports_count: z.number().int(),
+  /** IATA codes of the airports serving the city (within 50 miles of its centre), its main one first */
+  airports: z.array(z.string()),
+  /**
+   * Where the city's crashpads are: each serving airport that has active listings, busiest first, with the
+   * count its airport search shows; empty when the city has none (the card then leads to `prefix`).
+   */
+  listings_by_airport: z.array(z.object({ prefix: z.string(), listings_count: z.number().int() })),
   special_offer_count: z.number().int(),
   event_count: z.number().int(),
   /** served by a large airport: shown first in the directory */

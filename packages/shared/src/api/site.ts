@@ -17,7 +17,8 @@ export const siteAnswer = z.object({
   flags: z.record(z.enum(FEATURE_FLAGS), z.boolean()),
   /** true when e-mails go to the local outbox readable at /dev/outbox */
   outbox: z.boolean(),
-  support_email: z.string(),
+  /** the support address to show, null when none is configured (SUPPORT_EMAIL) */
+  support_email: z.string().nullable(),
   /** the card provider: the offline sandbox (test mode, no real money) or Stripe with its publishable key */
   payments: z.object({ provider: z.enum(['sandbox', 'stripe']), publishable_key: z.string().nullable() }),
   /** map tiles (MAP_TILE_URL): a Leaflet URL template, or null to draw maps without tiles; attribution is HTML */

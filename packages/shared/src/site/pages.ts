@@ -14,6 +14,13 @@ export const DEFAULT_META = {
   keywords: 'crashpad, crash pad, airline crew housing, pilot housing, flight attendant housing, crew house',
 } as const;
 
+/** A /listing/{id} that shows nothing: removed, deactivated or never listed (the server's 404 meta and the page). */
+export const NOT_LISTED = {
+  title: 'Crashpad not listed',
+  description:
+    'This crashpad is not listed: it was removed by its owner or never existed. Search crashpads by airport instead.',
+} as const;
+
 export const INFO_PAGES = [
   'what',
   'why',
@@ -200,6 +207,23 @@ export function pageMeta(path: string): PageMeta | undefined {
 /** "Fees and plans | CrashPad Crew"; the home page leads with the site name. */
 export function fullTitle(meta: Pick<PageMeta, 'path' | 'title'>, siteName: string): string {
   return meta.path === '/' ? `${siteName}: ${meta.title}` : `${meta.title} | ${siteName}`;
+}
+
+/**
+ * Pages about features that are not built yet (docs/decisions/006-languages-and-content.md): tenant management and AutoPay come with the
+ * tenants and money work, messaging and featured purchases with theirs. Their links and pages say "Coming soon"
+ * until each lands; take a path out of this list when its feature works.
+ */
+export const COMING_SOON_PATHS: readonly string[] = [
+  '/tenant-management',
+  '/tenant-messaging',
+  '/autopay',
+  '/featured',
+  '/featured-details',
+];
+
+export function isComingSoon(path: string): boolean {
+  return COMING_SOON_PATHS.includes(path);
 }
 
 export type FooterColumn = { title: string; links: { path: string; label: string }[] };

@@ -58,6 +58,8 @@ describe('demo listings', () => {
       expect(r.rate).toBeGreaterThanOrEqual(250_00);
       expect(r.rate).toBeLessThanOrEqual(600_00);
       expect(r.images).toHaveLength(3);
+      // "1 room with 1 bed", never "1 beds".
+      expect(r.description).not.toMatch(/\b1 (rooms|beds|miles)\b/);
     }
     expect(rows.some((r) => r.num_occupied_beds > 0 && r.num_occupied_beds < r.num_beds)).toBe(true);
     expect(rows.filter((r) => r.num_occupied_beds === r.num_beds).length).toBeGreaterThanOrEqual(2);

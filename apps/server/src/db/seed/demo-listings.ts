@@ -3,6 +3,7 @@
 // Random choices come from a fixed seed, so every fresh install gets the same demo.
 import { inArray, sql } from 'drizzle-orm';
 import { PLANS } from '@crashpad/shared/plans';
+import { plural } from '@crashpad/shared/format/count';
 import { hasBathrooms, hasMaxNights } from '@crashpad/shared/rules/listings';
 import { hashPassword } from '../../modules/accounts/passwords';
 import { queryRows, type Db } from '../client';
@@ -61,8 +62,8 @@ function description(spec: DemoListing, miles: number, street: string, neighborh
   const rooms = spec.rooms.length;
   return [
     spec.hook,
-    `The house is about ${Math.round(miles)} miles from ${spec.code}, on ${street} in ${neighborhood}.`,
-    `It has ${rooms} ${rooms === 1 ? 'room' : 'rooms'} with ${beds} beds, fresh linens, a full kitchen and fast Wi-Fi.`,
+    `The house is about ${plural(Math.round(miles), 'mile')} from ${spec.code}, on ${street} in ${neighborhood}.`,
+    `It has ${plural(rooms, 'room')} with ${plural(beds, 'bed')}, fresh linens, a full kitchen and fast Wi-Fi.`,
     'Rent is by the month and includes utilities and weekly cleaning of the shared areas.',
     'Airline ID is checked before move-in; message me with your base and schedule.',
   ].join(' ');

@@ -20,9 +20,18 @@ describe('GET /api/airports/search', () => {
       name: 'Dallas Love Field',
       country: 'United States',
     });
-    expect(body.data.map((a) => a.prefix)).toContain('DFW');
+    // Then the other airports of the exact code's city (DFW serves Dallas too), above Dalaman (DLM).
+    const codes = body.data.map((a) => a.prefix);
+    expect(codes[1]).toBe('DFW');
+    expect(codes).toContain('DLM');
     expect(body.total).toBeGreaterThanOrEqual(body.data.length);
     expect(body.data.length).toBeLessThanOrEqual(10);
+  });
+
+  it('ranks cities that start with the text first, larger airports first among them', async () => {
+    const res = await t.app.inject({ url: '/api/airports/search?search=dall' });
+    const codes = res.json<{ data: { prefix: string }[] }>().data.map((a) => a.prefix);
+    expect(codes.slice(0, 2)).toEqual(['DFW', 'DAL']);
   });
 
   it('finds an airport by the name of its city', async () => {

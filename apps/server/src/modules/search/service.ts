@@ -31,10 +31,20 @@ export async function searchAirports(db: Db, search: string): Promise<AirportSea
     total: number;
   }>(
     db,
-    sql`SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country, count(*) OVER ()::int AS total
+    // Rank: the exact code, then the other airports of that code's city (DAL → DFW), then airports whose city
+    // starts with the text, then large before medium (docs/decisions/017-offline-geocoder-and-city-directory.md)
+    sql`WITH same_city AS (
+          SELECT ca.airport_id
+          FROM airports e
+          JOIN cities ci ON ci.name = e.city AND ci.country_code = e.country_code
+                        AND ci.region_code IS NOT DISTINCT FROM e.region_code
+          JOIN city_airports ca ON ca.city_id = ci.id
+          WHERE e.iata = upper(${q}))
+        SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country, count(*) OVER ()::int AS total
         FROM airports a JOIN countries c ON c.code = a.country_code
         WHERE a.iata = upper(${q}) OR a.name ILIKE ${contains} OR a.city ILIKE ${contains}
-        ORDER BY (a.iata = upper(${q})) DESC, (a.city ILIKE ${starts}) DESC, a.large DESC, a.name
+        ORDER BY (a.iata = upper(${q})) DESC, (a.id IN (SELECT airport_id FROM same_city)) DESC,
+                 (a.city ILIKE ${starts}) DESC, a.large DESC, a.name
         LIMIT ${SUGGESTIONS}`,
   );
   return {
@@ -70,6 +80,31 @@ async function listingCountsByCity(db: Db): Promise<Map<number, number>> {
         GROUP BY served.city_id`,
   );
   return new Map(rows.map((r) => [r.city_id, r.n]));
+}
+
+/** The codes of the airports serving each city (its main one and those in its radius), the main one first. */
+async function airportCodesByCity(db: Db): Promise<Map<number, string[]>> {
+  const rows = await queryRows<{ city_id: number; codes: string[] }>(
+    db,
+    sql`SELECT served.city_id, array_agg(a.iata ORDER BY (a.id = ci.airport_id) DESC, a.iata) AS codes
+        FROM (SELECT city_id, airport_id FROM city_airports UNION SELECT id, airport_id FROM cities) served
+        JOIN cities ci ON ci.id = served.city_id
+        JOIN airports a ON a.id = served.airport_id
+        GROUP BY served.city_id`,
+  );
+  return new Map(rows.map((r) => [r.city_id, r.codes]));
+}
+
+/** Active listings per airport code, for the airports that have any: what each airport search shows. */
+async function listingCountsByCode(db: Db): Promise<Map<string, number>> {
+  const rows = await queryRows<{ iata: string; n: number }>(
+    db,
+    sql`SELECT a.iata, count(*)::int AS n
+        FROM listing_airports la JOIN listings l ON l.id = la.listing_id AND l.status = 2
+        JOIN airports a ON a.id = la.airport_id
+        GROUP BY a.iata`,
+  );
+  return new Map(rows.map((r) => [r.iata, r.n]));
 }
 
 export async function listAirports(
@@ -156,21 +191,30 @@ export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
     long: number;
     country_code: string;
     country_name: string;
-    airports_count: number;
     major: boolean;
   }>(
     db,
     sql`SELECT ci.id, ci.name, ci.display_name, a.iata AS prefix, ci.latitude AS lat, ci.longitude AS long,
-               co.code AS country_code, co.name AS country_name, a.large AS major,
-               (SELECT count(*)::int FROM city_airports ca WHERE ca.city_id = ci.id) AS airports_count
+               co.code AS country_code, co.name AS country_name, a.large AS major
         FROM cities ci
         JOIN countries co ON co.code = ci.country_code
         JOIN airports a ON a.id = ci.airport_id
         ORDER BY (co.code = 'US') DESC, co.name, a.large DESC, ci.name`,
   );
-  const listingCounts = await listingCountsByCity(db);
+  const [listingCounts, codesByCity, countsByCode] = await Promise.all([
+    listingCountsByCity(db),
+    airportCodesByCity(db),
+    listingCountsByCode(db),
+  ]);
   const countries = new Map<string, CountryWithCities>();
   for (const r of rows) {
+    const codes = codesByCity.get(r.id) ?? [r.prefix];
+    // The card leads to where the crashpads are (the main airport may have none): each airport with some,
+    // busiest first, the main airport first among equals (docs/decisions/002).
+    const listingsByAirport = codes
+      .map((prefix) => ({ prefix, listings_count: countsByCode.get(prefix) ?? 0 }))
+      .filter((a) => a.listings_count > 0)
+      .sort((a, b) => b.listings_count - a.listings_count);
     let country = countries.get(r.country_code);
     if (!country) {
       country = { id: r.country_code, name: r.country_name, cities: [] };
@@ -185,7 +229,9 @@ export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
       lat: r.lat,
       long: r.long,
       listings_count: listingCounts.get(r.id) ?? 0,
-      airports_count: r.airports_count,
+      airports_count: codes.length,
+      airports: codes,
+      listings_by_airport: listingsByAirport,
       // Events and special offers come from the events feed (non-crashpad variants, spec 3 §1).
       special_offer_count: 0,
       event_count: 0,

@@ -106,17 +106,25 @@ describe('the public listing page', () => {
     expect(jsonLd(res.body).name).toBe('</script><script>alert(1)</script> & "Crew"');
   });
 
-  it('answers 404 with the default, unindexed meta for an unknown, inactive or deleted listing', async () => {
+  it('answers 404, unindexed, saying the crashpad is not listed, for an unknown, inactive or deleted listing', async () => {
     const inactive = await insertListing(t.db, lister, [{ code: 'DFW' }], { title: 'Hidden', status: 1 });
     const deleted = await insertListing(t.db, lister, [{ code: 'DFW' }], { title: 'Gone', status: 0 });
-    for (const path of [`/listing/${inactive.id}`, `/listing/${deleted.id}`, '/listing/99999999']) {
+    const paths = [
+      `/listing/${inactive.id}`,
+      `/listing/${deleted.id}`,
+      '/listing/99999',
+      '/listing/99999999999',
+    ];
+    for (const path of paths) {
       const res = await t.app.inject({ url: path });
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<title>Crashpad not listed | CrashPad Crew</title>');
+      expect(res.body).toContain('removed by its owner or never existed');
       expect(res.body).toContain('<meta name="robots" content="noindex"');
       expect(res.body).not.toContain('application/ld+json');
-      expect(res.body).not.toMatch(/Hidden|Gone/);
+      expect(res.body).not.toMatch(/Hidden|Gone|Unknown Listing/);
     }
   });
 });

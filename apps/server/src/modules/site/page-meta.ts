@@ -1,7 +1,7 @@
 // The title, description and share tags of a public page, injected into the served HTML so a link preview
 // works without JavaScript (spec 1 §2; docs/architecture.md "Web").
 import { eq } from 'drizzle-orm';
-import { DEFAULT_META, fullTitle, pageMeta } from '@crashpad/shared/site/pages';
+import { DEFAULT_META, NOT_LISTED, fullTitle, pageMeta } from '@crashpad/shared/site/pages';
 import type { AppContext } from '../../context';
 import { airports } from '../../db/schema';
 import { escapeHtml } from '../../adapters/mail/compose';
@@ -23,7 +23,7 @@ export type ResolvedMeta = {
 };
 
 const AIRPORT_PAGE = /^\/search\/airports\/([a-z]{3})$/i;
-const LISTING_PAGE = /^\/listing\/(\d{1,10})\/?$/;
+const LISTING_PAGE = /^\/listing\/(\d{1,20})\/?$/;
 
 export async function resolveMeta(ctx: AppContext, path: string): Promise<ResolvedMeta> {
   const { siteName } = ctx.wording;
@@ -61,11 +61,21 @@ export async function resolveMeta(ctx: AppContext, path: string): Promise<Resolv
     }
   }
   const listingMatch = LISTING_PAGE.exec(path);
-  const listing = listingMatch ? await listingPageMeta(ctx, Number(listingMatch[1]), base) : null;
-  if (listing) return listing;
+  if (listingMatch) {
+    const listing = await listingPageMeta(ctx, Number(listingMatch[1]), base);
+    if (listing) return listing;
+    // What the page itself says (features/listing/listing-unavailable.tsx), as a 404 search engines drop.
+    return {
+      ...base,
+      status: 404,
+      title: `${NOT_LISTED.title} | ${siteName}`,
+      description: NOT_LISTED.description,
+      keywords: DEFAULT_META.keywords,
+      index: false,
+    };
+  }
   return {
     ...base,
-    ...(listingMatch ? { status: 404 as const } : {}),
     title: `${siteName}: ${ctx.wording.tagline}`,
     description: DEFAULT_META.description,
     keywords: DEFAULT_META.keywords,

@@ -19,7 +19,7 @@ export function siteSettings(ctx: AppContext): SiteAnswer {
     wording: ctx.wording,
     flags: ctx.config.site.flags,
     outbox: ctx.mailer.transport === 'outbox',
-    support_email: ctx.config.mail.supportEmail,
+    support_email: ctx.config.mail.publicSupportEmail,
     payments: { provider: ctx.payments.name, publishable_key: ctx.payments.publishableKey },
     map: { tile_url: ctx.config.map.tileUrl, attribution: ctx.config.map.attribution },
   };

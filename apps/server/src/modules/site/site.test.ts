@@ -42,8 +42,10 @@ describe('GET /api/site', () => {
       wording: { siteName: string };
       flags: Record<string, boolean>;
       outbox: boolean;
+      support_email: string | null;
     }>();
     expect(body.variant).toBe('crashpad');
+    expect(body.support_email).toBe('support@crashpad.test');
     expect(body.wording.siteName).toBe('CrashPad Crew');
     expect(body.outbox).toBe(true);
     expect(body.flags).toMatchObject({
@@ -60,14 +62,17 @@ describe('GET /api/site', () => {
     });
   });
 
-  it('follows SITE_VARIANT and the FEATURE_* variables', async () => {
-    const nurse = await testApp({ SITE_VARIANT: 'nurse', FEATURE_AUTOPAY: 'false' });
+  it('follows SITE_VARIANT, the FEATURE_* variables and SUPPORT_EMAIL', async () => {
+    const nurse = await testApp({ SITE_VARIANT: 'nurse', FEATURE_AUTOPAY: 'false', SUPPORT_EMAIL: '' });
     try {
       const body = (await nurse.app.inject({ url: '/api/site' })).json<{
         wording: { siteName: string };
         flags: Record<string, boolean>;
+        support_email: string | null;
       }>();
       expect(body.wording.siteName).toBe('Nurse Nest');
+      // No support address configured: the contact page shows none rather than "support@localhost".
+      expect(body.support_email).toBeNull();
       expect(body.flags).toMatchObject({
         autopay: false,
         events: true,

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FOOTER_COLUMNS } from '@crashpad/shared/site/pages';
+import { FOOTER_COLUMNS, isComingSoon } from '@crashpad/shared/site/pages';
 import { useSite } from '../../lib/site';
 import classes from './shell.module.css';
 
@@ -20,6 +20,12 @@ export function Footer() {
               {column.links.map((link) => (
                 <Anchor key={link.path} component={Link} to={link.path} c="gray.1" fz="sm">
                   {link.label}
+                  {isComingSoon(link.path) && (
+                    <>
+                      {' '}
+                      <span className={classes.soon}>{t('shell.comingSoon')}</span>
+                    </>
+                  )}
                 </Anchor>
               ))}
             </Stack>

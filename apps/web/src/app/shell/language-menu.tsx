@@ -15,9 +15,13 @@ function UsFlag() {
   );
 }
 
-/** The flag language selector (spec 1 §2); only English exists, other locales load English. */
+/**
+ * The flag language selector (spec 1 §2). Only English exists yet (spec 1 §1), and a selector with one choice
+ * is a control that does nothing: it shows once a second language is in LANGUAGES (docs/decisions/006).
+ */
 export function LanguageMenu() {
   const { t } = useTranslation();
+  if (LANGUAGES.length < 2) return null;
   return (
     <NativeSelect
       aria-label={t('shell.languageLabel')}

@@ -5,7 +5,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { latLngBounds } from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,6 +42,8 @@ export type ListingMapProps = {
   fitMarkers?: boolean;
   /** one pin the user moves (see draggable-pin.tsx); the wizard sets an address's coordinates with it */
   draggable?: DraggableMarker;
+  /** a click on the map reports its point: how the wizard places the first pin when no address is found */
+  onPick?: (lat: number, lon: number) => void;
   height?: number | string;
 };
 
@@ -73,10 +75,16 @@ export default function ListingMap(props: ListingMapProps) {
         <FollowView center={center} zoom={zoom} markers={props.fitMarkers ? markers : null} />
         {landmark && <Landmark {...landmark} />}
         {draggable && <DraggablePin pin={draggable} />}
+        {props.onPick && <PickOnClick onPick={props.onPick} />}
       </MapContainer>
       {!tiles && <span className={classes.note}>{t('map.noTiles')}</span>}
     </div>
   );
+}
+
+function PickOnClick({ onPick }: { onPick: (lat: number, lon: number) => void }) {
+  useMapEvents({ click: (e) => onPick(e.latlng.lat, e.latlng.lng) });
+  return null;
 }
 
 /** Leaflet's container takes keyboard focus: give it the map's name too. */

@@ -1,10 +1,10 @@
-// /listing/{id}: the public listing page (spec 2 §2.8). States: loading, loaded, error ('Unknown Listing'
-// with the server's message; a 400 also opens the token-expired modal).
+// /listing/{id}: the public listing page (spec 2 §2.8). States: loading, loaded, error (the crashpad is not
+// listed, with the airport search; a 400 also opens the token-expired modal).
 import { Suspense, lazy } from 'react';
 import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PublicListing } from '@crashpad/shared/api/listings';
+import { NOT_LISTED } from '@crashpad/shared/site/pages';
 import { Loading } from '../../components/loading';
 import { usePageMeta } from '../../lib/page-meta';
 import texts from './listing-texts.json';
@@ -24,7 +24,6 @@ function metaDescription(listing: PublicListing): string {
 }
 
 export default function ListingPage() {
-  const { t } = useTranslation();
   const { valid, query } = useListing(useParams().id);
   const listing = query.data;
   const failed = !valid || query.isError;
@@ -32,7 +31,7 @@ export default function ListingPage() {
     listing
       ? { title: listing.title, description: metaDescription(listing) }
       : failed
-        ? { title: t('listingPage.unknownTitle') }
+        ? { title: NOT_LISTED.title, description: NOT_LISTED.description }
         : null,
   );
   if (failed)

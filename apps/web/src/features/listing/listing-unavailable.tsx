@@ -1,5 +1,6 @@
-// A listing that could not be loaded (spec 2 §2.8): the server's message under the title 'Unknown Listing';
-// a 400 also opens the token-expired modal.
+// A listing that cannot be shown (spec 2 §2.8 error state). A 404 (removed, deactivated or never listed)
+// and a 400 (not a listing number) say the crashpad is not listed and offer the airport search; a 400 also
+// opens the token-expired modal (spec 2 §4). Any other failure shows the server's message.
 import { Suspense, lazy } from 'react';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +12,17 @@ const TokenExpiredModal = lazy(() => import('./token-expired-modal'));
 export function ListingUnavailable({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = error instanceof ApiError ? error.status : 404;
+  const notListed = status === 404 || status === 400;
   return (
     <Container size="sm" py={80} ta="center">
       <Title order={1} mb="sm">
-        {t('listingPage.unknownTitle')}
+        {t(notListed ? 'listingPage.notListedTitle' : 'listingPage.tokenTitle')}
       </Title>
       <Text c="dimmed" mb="xl">
-        {error instanceof ApiError && error.message ? error.message : t('listingPage.unknownHelp')}
+        {notListed || !(error instanceof ApiError) ? t('listingPage.notListedHelp') : error.message}
       </Text>
-      <Button component={Link} to="/airports" variant="light">
-        {t('listingPage.browse')}
+      <Button component={Link} to="/airports">
+        {t('listingPage.searchByAirport')}
       </Button>
       {status === 400 && (
         <Suspense fallback={null}>

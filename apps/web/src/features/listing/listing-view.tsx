@@ -81,6 +81,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
                 { id: listing.id, lat: listing.latitude, lon: listing.longitude, label: listing.title },
               ]}
               height={320}
+              nearView
             />
             {!listing.location_exact && (
               <Text fz="sm" c="dimmed" mt="xs">

@@ -1,7 +1,7 @@
 // The address (spec 2 §2.1, §5): suggestions after 3 characters with a 500 ms pause, geocoded by place id,
 // then the street fields and a map whose pin can be dragged to the exact spot.
 import { lazy, Suspense, useState } from 'react';
-import { Autocomplete, Grid, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Grid, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,9 @@ export function AddressField({ draft, change }: Props) {
     staleTime: 5 * 60_000,
   });
   const options = enabled ? (suggestions.data?.data ?? []) : [];
+  // Without a geocoding provider only towns and airports are known (docs/decisions/017): say so, so the
+  // lister types the street and places the pin instead of waiting for a list that will not come.
+  const noMatch = enabled && suggestions.isSuccess && !suggestions.isFetching && options.length === 0;
 
   const choose = async (description: string) => {
     const s = options.find((o) => o.description === description);
@@ -88,7 +91,13 @@ export function AddressField({ draft, change }: Props) {
         data={options.map((o) => o.description)}
         filter={({ options: all }) => all}
         onOptionSubmit={(v) => void choose(v)}
+        aria-describedby={noMatch ? 'address-no-match' : undefined}
       />
+      {noMatch && (
+        <Text id="address-no-match" role="status" fz="sm" fw={500}>
+          {t('listings.basic.addressNoMatch')}
+        </Text>
+      )}
       <Grid>
         <Grid.Col span={{ base: 12, sm: 8 }}>{field('street1', 'listings.basic.street1')}</Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>{field('street2', 'listings.basic.street2')}</Grid.Col>
@@ -120,6 +129,9 @@ export function AddressField({ draft, change }: Props) {
                   onMove: (lat: number, lon: number) => change({ latitude: lat, longitude: lon }),
                 }
               : undefined
+          }
+          onPick={
+            located ? undefined : (lat: number, lon: number) => change({ latitude: lat, longitude: lon })
           }
         />
       </Suspense>

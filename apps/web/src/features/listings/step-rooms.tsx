@@ -59,7 +59,8 @@ export function StepRooms({ draft, change, listingId }: StepProps) {
           {t(layout === 'single' ? 'listings.rooms.singleIntro' : 'listings.rooms.intro')}
         </Text>
         <Text fw={600}>
-          {t('listings.rooms.totals', { rooms: totals.total_rooms, beds: totals.total_beds })}
+          {t('listings.rooms.roomCount', { count: totals.total_rooms })} ·{' '}
+          {t('listings.rooms.bedCount', { count: totals.total_beds })}
         </Text>
       </Group>
       {layout === 'bedrooms' && (

@@ -97,7 +97,7 @@ export default function AirportPage() {
                 {n.prefix} · {n.name}
               </Anchor>
               <Text fz="sm" c="dimmed">
-                {t('airport.miles', { miles: n.distance_miles })} · {n.city}
+                {t('airport.miles', { count: n.distance_miles })} · {n.city}
               </Text>
             </div>
           ))}

@@ -12,6 +12,7 @@ import type { CitiesAnswer, CityCard as City } from '@crashpad/shared/api/search
 import { plural } from '@crashpad/shared/format/count';
 import { api } from '../../lib/api-client';
 import { useSite } from '../../lib/site';
+import { filterCountries } from './city-filter';
 
 /** Before "show all", a country shows its major cities, and at least this many: the US alone has 400. */
 const FIRST_CITIES = 12;
@@ -19,6 +20,30 @@ const FIRST_CITIES = 12;
 function firstCities(cities: City[]): City[] {
   const major = cities.filter((c) => c.major || c.listings_count > 0);
   return major.length >= FIRST_CITIES ? major : cities.slice(0, FIRST_CITIES);
+}
+
+/**
+ * Where the card leads: each airport that holds the city's crashpads, with the count its search shows; a city
+ * with none leads to its main airport (docs/decisions/002).
+ */
+function CityLinks({ city, t }: { city: City; t: TFunction }) {
+  if (city.listings_by_airport.length === 0)
+    return (
+      <Link className={classes.link} to={`/search/airports/${city.prefix.toLowerCase()}`}>
+        {t('directory.seeCrashpads', { prefix: city.prefix })}
+      </Link>
+    );
+  return (
+    <ul className={classes.links}>
+      {city.listings_by_airport.map((a) => (
+        <li key={a.prefix}>
+          <Link className={classes.link} to={`/search/airports/${a.prefix.toLowerCase()}`}>
+            {t('directory.crashpadsNear', { count: a.listings_count, prefix: a.prefix })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 // Plain elements, not Mantine components: a country can hold hundreds of cities and this renders ~10x faster.
@@ -30,7 +55,7 @@ function CityCard({ city, t, flags }: { city: City; t: TFunction; flags: SiteAns
           <h3 className={classes.name}>{city.name}</h3>
           <p className={classes.area}>{city.display_name}</p>
         </div>
-        <span className={classes.code}>{city.prefix}</span>
+        <span className={classes.code}>{city.listings_by_airport[0]?.prefix ?? city.prefix}</span>
       </div>
       <ul className={classes.counts}>
         <li>{plural(city.listings_count, t('directory.property'), t('directory.properties'))}</li>
@@ -38,9 +63,7 @@ function CityCard({ city, t, flags }: { city: City; t: TFunction; flags: SiteAns
         {flags.specialOffers && <li>{plural(city.special_offer_count, t('directory.offer'))}</li>}
         {flags.events && <li>{plural(city.event_count, t('directory.event'))}</li>}
       </ul>
-      <Link className={classes.link} to={`/search/airports/${city.prefix.toLowerCase()}`}>
-        {t('directory.seeCrashpads', { prefix: city.prefix })}
-      </Link>
+      <CityLinks city={city} t={t} />
     </article>
   );
 }
@@ -57,25 +80,8 @@ export function CityDirectory() {
   const [open, setOpen] = useState<string[]>(['US']);
   const [expanded, setExpanded] = useState<string[]>([]);
 
-  const needle = filter.trim().toLowerCase();
-  const countries = useMemo(
-    () =>
-      needle === ''
-        ? data.data
-        : data.data
-            .map((c) => ({
-              ...c,
-              cities: c.name.toLowerCase().includes(needle)
-                ? c.cities
-                : c.cities.filter(
-                    (city) =>
-                      city.display_name.toLowerCase().includes(needle) ||
-                      city.prefix.toLowerCase() === needle,
-                  ),
-            }))
-            .filter((c) => c.cities.length > 0),
-    [data, needle],
-  );
+  const needle = filter.trim();
+  const countries = useMemo(() => filterCountries(data.data, needle), [data, needle]);
   const shown = needle === '' ? open : countries.slice(0, 5).map((c) => c.id);
   const showsAll = (id: string) => needle !== '' || expanded.includes(id);
 

@@ -49,7 +49,7 @@ export default function ContactPage() {
           <Text c="dimmed" mb="md">
             {t('contact.intro')}
           </Text>
-          <Text fz="sm">{t('contact.direct', { email: supportEmail })}</Text>
+          {supportEmail && <Text fz="sm">{t('contact.direct', { email: supportEmail })}</Text>}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder padding="xl">

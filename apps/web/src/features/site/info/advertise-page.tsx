@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function AdvertisePage() {
   return (
@@ -73,7 +73,7 @@ export default function AdvertisePage() {
         </li>
         <li>
           Advertising is separate from listings. Crashpad owners who want more visibility for a listing should
-          look at <Link to="/featured">featured listings</Link> instead.
+          look at <FeatureLink to="/featured">featured listings</FeatureLink> instead.
         </li>
       </ul>
     </InfoPage>

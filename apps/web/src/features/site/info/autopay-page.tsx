@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AUTOPAY_FEE_PERCENT } from '@crashpad/shared/plans';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function AutopayPage() {
   return (
@@ -85,7 +85,8 @@ export default function AutopayPage() {
       <p>
         Rent and deposits paid by AutoPay go to the owner, so questions about refunding them are between
         tenant and owner; see our <Link to="/refund-policies">refund policy</Link>. To see how AutoPay fits
-        with the rest of your rentals, read <Link to="/tenant-management">tenant management</Link>.
+        with the rest of your rentals, read{' '}
+        <FeatureLink to="/tenant-management">tenant management</FeatureLink>.
       </p>
     </InfoPage>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function ComingSoonPage() {
   return (
@@ -7,6 +7,25 @@ export default function ComingSoonPage() {
       slug="coming-soon"
       lead="These are the things we plan to build next for crew and crashpad owners. They are plans, not promises: we do not give dates, and what we learn from members may change the order."
     >
+      <h2 id="being-built">Being built now</h2>
+      <p>These come first. Each page describes how it will work; none of them can be used yet.</p>
+      <ul>
+        <li>
+          <FeatureLink to="/tenant-management">Tenant management</FeatureLink>: beds, check-ins, notes,
+          occupancy and revenue
+        </li>
+        <li>
+          <FeatureLink to="/tenant-messaging">Tenant messaging</FeatureLink>: one tenant or the whole house,
+          in real time
+        </li>
+        <li>
+          <FeatureLink to="/autopay">AutoPay</FeatureLink>: rent by card, paid out to the owner's bank
+        </li>
+        <li>
+          <FeatureLink to="/featured">Featured listings</FeatureLink>: the top of the airport search
+        </li>
+      </ul>
+
       <h2 id="mobile-apps">Mobile apps</h2>
       <p>
         The site already works on a phone, but crew live out of a crew bag and an app is quicker between
@@ -39,23 +58,6 @@ export default function ComingSoonPage() {
         the owner to be told when a bed opens. We plan a proper waiting list: join with one tap, and the owner
         can see the list in order and invite the next person straight into the free bed.
       </p>
-
-      <h2 id="already-here">Already here</h2>
-      <ul>
-        <li>
-          <Link to="/tenant-management">Tenant management</Link>: beds, check-ins, notes, occupancy and
-          revenue
-        </li>
-        <li>
-          <Link to="/tenant-messaging">Tenant messaging</Link>: one tenant or the whole house, in real time
-        </li>
-        <li>
-          <Link to="/autopay">AutoPay</Link>: rent by card, paid out to the owner's bank
-        </li>
-        <li>
-          <Link to="/featured">Featured listings</Link>: the top of the airport search
-        </li>
-      </ul>
 
       <h2 id="ideas">Tell us what you need</h2>
       <p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FEATURED_PLAN_TABLE } from '@crashpad/shared/plans';
 import { formatPrice } from '@crashpad/shared/format/money';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function FeaturedDetailsPage() {
   const { boost_subscription: featured, boost_1_week: week, boost_1_month: month } = FEATURED_PLAN_TABLE;
@@ -96,7 +96,7 @@ export default function FeaturedDetailsPage() {
       </p>
       <h3>Where do I start?</h3>
       <p>
-        Start with the overview on <Link to="/featured">featured listings</Link>, or{' '}
+        Start with the overview on <FeatureLink to="/featured">featured listings</FeatureLink>, or{' '}
         <Link to="/contact">contact us</Link> with any question. We answer within 24 hours.
       </p>
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FEATURED_PLAN_TABLE } from '@crashpad/shared/plans';
 import { formatPrice } from '@crashpad/shared/format/money';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function FeaturedPage() {
   const { boost_subscription: featured, boost_1_week: week, boost_1_month: month } = FEATURED_PLAN_TABLE;
@@ -85,7 +85,7 @@ export default function FeaturedPage() {
 
       <p>
         Billing, ranking examples and common questions are on{' '}
-        <Link to="/featured-details">featured listings: details</Link>. All our prices are on{' '}
+        <FeatureLink to="/featured-details">featured listings: details</FeatureLink>. All our prices are on{' '}
         <Link to="/fees">fees and plans</Link>.
       </p>
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AUTOPAY_FEE_PERCENT, FEATURED_PLAN_TABLE, PLANS } from '@crashpad/shared/plans';
 import { formatPrice } from '@crashpad/shared/format/money';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function FeesPage() {
   const { seeker, basic, premium, pro } = PLANS;
@@ -30,7 +30,7 @@ export default function FeesPage() {
         If a crashpad owner invites you into one of their beds, joining costs you nothing: there is no
         platform fee for tenants. As a tenant you can message the owners who invited you. Your rent and any
         deposit are agreed with the owner and paid to them, either directly or by card with{' '}
-        <Link to="/autopay">AutoPay</Link>.
+        <FeatureLink to="/autopay">AutoPay</FeatureLink>.
       </p>
 
       <h2 id="listers">For crashpad owners</h2>
@@ -73,8 +73,9 @@ export default function FeesPage() {
       </table>
       <p>
         Every package includes your listings in airport search, messaging,{' '}
-        <Link to="/tenant-management">tenant management</Link> and the option to collect rent with AutoPay.
-        For a closer look at the packages, see <Link to="/listing-apps">pricing for listers</Link>.
+        <FeatureLink to="/tenant-management">tenant management</FeatureLink> and the option to collect rent
+        with AutoPay. For a closer look at the packages, see{' '}
+        <Link to="/listing-apps">pricing for listers</Link>.
       </p>
 
       <h2 id="renewals">Renewals and changing package</h2>
@@ -108,7 +109,7 @@ export default function FeesPage() {
         </li>
       </ul>
       <p>
-        How they differ and how ranking works: <Link to="/featured">featured listings</Link>.
+        How they differ and how ranking works: <FeatureLink to="/featured">featured listings</FeatureLink>.
       </p>
 
       <h2 id="autopay">AutoPay</h2>
@@ -116,7 +117,7 @@ export default function FeesPage() {
         When rent is collected by card with AutoPay, the platform fee is {AUTOPAY_FEE_PERCENT}% of each
         charge, on top of the card processor's fees, plus a flat monthly fee for the Express payout account
         that receives your rent (currently $0). There is no AutoPay fee if you collect rent some other way.
-        Details on the <Link to="/autopay">AutoPay page</Link>.
+        Details on the <FeatureLink to="/autopay">AutoPay page</FeatureLink>.
       </p>
 
       <h2 id="advertising">Advertising</h2>

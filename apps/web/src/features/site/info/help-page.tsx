@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function HelpPage() {
   return (
@@ -35,9 +35,9 @@ export default function HelpPage() {
       </p>
       <h3>Do I have to pay rent by card?</h3>
       <p>
-        No. <Link to="/autopay">AutoPay</Link> is optional. If your owner invites you with AutoPay, you need a
-        saved card to accept; any deposit is charged when you accept and the first month is prorated. You can
-        ask your owner to turn AutoPay off.
+        No. <FeatureLink to="/autopay">AutoPay</FeatureLink> is optional. If your owner invites you with
+        AutoPay, you need a saved card to accept; any deposit is charged when you accept and the first month
+        is prorated. You can ask your owner to turn AutoPay off.
       </p>
       <h3>My plans changed. Can I move my check-out date?</h3>
       <p>Yes. Request a new check-out date from your rental; your owner confirms the change.</p>
@@ -60,7 +60,7 @@ export default function HelpPage() {
       <p>
         A listing with pending or accepted tenants cannot be deactivated or deleted. Once those rentals have
         ended and no invitations are pending, you can. See{' '}
-        <Link to="/tenant-management">tenant management</Link>.
+        <FeatureLink to="/tenant-management">tenant management</FeatureLink>.
       </p>
       <h3>How do I get paid?</h3>
       <p>

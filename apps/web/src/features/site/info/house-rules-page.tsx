@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function HouseRulesPage() {
   return (
@@ -79,7 +79,7 @@ export default function HouseRulesPage() {
         Write down what a tenant must do when the rental ends: clear the locker and fridge shelf, strip the
         bed, return keys, and by what time. Say how and when the deposit is returned and what may be deducted
         from it. Tenants can ask to change their check-out date through the site, and you confirm it; see{' '}
-        <Link to="/tenant-management">tenant management</Link>.
+        <FeatureLink to="/tenant-management">tenant management</FeatureLink>.
       </p>
 
       <h2 id="next">Related</h2>

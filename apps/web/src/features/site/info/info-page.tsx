@@ -1,13 +1,43 @@
 // The frame of every info page (spec 3 §2.6): its title from the shared page list, a lead paragraph, and
 // the content written as plain HTML elements styled by Mantine's Typography.
 import type { ReactNode } from 'react';
-import { Anchor, Box, Breadcrumbs, Container, Text, Title, Typography } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Container,
+  Group,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
 import { Link } from 'react-router';
-import { pageMeta } from '@crashpad/shared/site/pages';
+import { isComingSoon, pageMeta } from '@crashpad/shared/site/pages';
 import type { InfoPage as InfoSlug } from '@crashpad/shared/site/pages';
+
+function ComingSoonBadge() {
+  return (
+    <Badge variant="outline" color="blue.9" size="sm" ml={6} style={{ verticalAlign: 'middle' }}>
+      Coming soon
+    </Badge>
+  );
+}
+
+/** A link to another info page, marked "Coming soon" while its feature is not built (docs/decisions/006). */
+export function FeatureLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <>
+      <Link to={to}>{children}</Link>
+      {isComingSoon(to) && <ComingSoonBadge />}
+    </>
+  );
+}
 
 export function InfoPage({ slug, lead, children }: { slug: InfoSlug; lead: ReactNode; children: ReactNode }) {
   const meta = pageMeta(`/${slug}`);
+  const coming = isComingSoon(`/${slug}`);
   return (
     <Container size="md" py="xl" component="article">
       <Breadcrumbs fz="sm" mb="md">
@@ -16,9 +46,16 @@ export function InfoPage({ slug, lead, children }: { slug: InfoSlug; lead: React
         </Anchor>
         <Text fz="sm">{meta?.title}</Text>
       </Breadcrumbs>
-      <Title order={1} mb="sm">
-        {meta?.title}
-      </Title>
+      <Group gap="xs" mb="sm" align="center">
+        <Title order={1}>{meta?.title}</Title>
+        {coming && <ComingSoonBadge />}
+      </Group>
+      {coming && (
+        <Alert color="blue" variant="light" mb="md" title="Not available yet">
+          We are building this now. This page describes how it will work; until it is ready, nothing here can
+          be used or paid for. Want to hear when it lands? <Link to="/contact">Tell us</Link>.
+        </Alert>
+      )}
       <Text fz="lg" c="dimmed" mb="xl">
         {lead}
       </Text>

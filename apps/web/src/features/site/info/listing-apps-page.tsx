@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AUTOPAY_FEE_PERCENT, FEATURED_PLAN_TABLE, PLANS } from '@crashpad/shared/plans';
 import { formatPrice } from '@crashpad/shared/format/money';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function ListingAppsPage() {
   const { seeker, basic, premium, pro } = PLANS;
@@ -70,15 +70,15 @@ export default function ListingAppsPage() {
         <li>Your listings in airport search, with rooms, beds, rent, photos, house rules and documents</li>
         <li>
           Messages with crew, and bulk messages to your tenants; see{' '}
-          <Link to="/tenant-messaging">tenant messaging</Link>
+          <FeatureLink to="/tenant-messaging">tenant messaging</FeatureLink>
         </li>
         <li>
           Invitations, check-ins and check-outs, notes, occupancy and revenue; see{' '}
-          <Link to="/tenant-management">tenant management</Link>
+          <FeatureLink to="/tenant-management">tenant management</FeatureLink>
         </li>
         <li>
-          Rent by card with <Link to="/autopay">AutoPay</Link> if you want it, for a {AUTOPAY_FEE_PERCENT}%
-          platform fee per charge on top of card processing
+          Rent by card with <FeatureLink to="/autopay">AutoPay</FeatureLink> if you want it, for a{' '}
+          {AUTOPAY_FEE_PERCENT}% platform fee per charge on top of card processing
         </li>
         <li>Payment requests and a record of manual payments</li>
       </ul>
@@ -108,8 +108,9 @@ export default function ListingAppsPage() {
         </li>
       </ul>
       <p>
-        They move a listing up its airport search; see <Link to="/featured">featured listings</Link>. Every
-        price in one place: <Link to="/fees">fees and plans</Link>.
+        They move a listing up its airport search; see{' '}
+        <FeatureLink to="/featured">featured listings</FeatureLink>. Every price in one place:{' '}
+        <Link to="/fees">fees and plans</Link>.
       </p>
       <p>
         To get started, create an account and choose your package. Questions first?{' '}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function PoliciesPage() {
   return (
@@ -52,8 +52,8 @@ export default function PoliciesPage() {
           deceive anyone, such as collecting deposits for beds that do not exist, gets accounts closed.
         </li>
         <li>
-          Rent charged by <Link to="/autopay">AutoPay</Link> goes to the owner's own payout account. Owners
-          can record cash and other payments as manual payments.
+          Rent charged by <FeatureLink to="/autopay">AutoPay</FeatureLink> goes to the owner's own payout
+          account. Owners can record cash and other payments as manual payments.
         </li>
       </ul>
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function ProblemsPage() {
   return (
@@ -72,9 +72,9 @@ export default function ProblemsPage() {
 
       <h2 id="failed-payments">A failed AutoPay charge</h2>
       <p>
-        If an <Link to="/autopay">AutoPay</Link> rent charge fails, both tenant and owner are e-mailed and the
-        charge is retried once a day for 3 days. Usually the fix is to update the saved card. You only need to
-        contact us if the retries fail and you cannot sort it out between you.
+        If an <FeatureLink to="/autopay">AutoPay</FeatureLink> rent charge fails, both tenant and owner are
+        e-mailed and the charge is retried once a day for 3 days. Usually the fix is to update the saved card.
+        You only need to contact us if the retries fail and you cannot sort it out between you.
       </p>
 
       <h2 id="meanwhile">In the meantime</h2>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function QualityListingsPage() {
   return (
@@ -11,9 +11,9 @@ export default function QualityListingsPage() {
       <p>
         Crew search by airport, so the airports on your listing matter more than anything else. Choose up to
         two airports your tenants actually fly from, with the honest distance: 1 to 5 miles, 6 to 10, or 11
-        and more. In each airport's search, <Link to="/featured">featured listings</Link> come first, then
-        boosted listings, then everyone else, newest first by default. Only active listings appear; a listing
-        set to inactive is hidden.
+        and more. In each airport's search, <FeatureLink to="/featured">featured listings</FeatureLink> come
+        first, then boosted listings, then everyone else, newest first by default. Only active listings
+        appear; a listing set to inactive is hidden.
       </p>
 
       <h2 id="checklist">What a trustworthy listing has</h2>
@@ -54,11 +54,11 @@ export default function QualityListingsPage() {
 
       <h2 id="occupancy">Keep occupancy up to date</h2>
       <p>
-        Invite your tenants into their beds through <Link to="/tenant-management">tenant management</Link> and
-        check them out when they leave. Search cards then show "Last 2 Beds" or "No Vacancy" correctly, and
-        when every bed is occupied your listing says "CrashPad full - Send message to join waiting list", so
-        crew can still reach you for the next opening. Nothing costs trust faster than a message answered with
-        "that bed went months ago".
+        Invite your tenants into their beds through{' '}
+        <FeatureLink to="/tenant-management">tenant management</FeatureLink> and check them out when they
+        leave. Search cards then show "Last 2 Beds" or "No Vacancy" correctly, and when every bed is occupied
+        your listing says "CrashPad full - Send message to join waiting list", so crew can still reach you for
+        the next opening. Nothing costs trust faster than a message answered with "that bed went months ago".
       </p>
 
       <h2 id="reply-fast">Reply fast</h2>
@@ -66,7 +66,7 @@ export default function QualityListingsPage() {
         Crew often look for a bed a few days before they start at a new base and write to several crashpads at
         once. The first owner to answer clearly usually wins the tenant. Reply to every message, even to say
         you are full. Messages arrive in real time with an unread badge; see{' '}
-        <Link to="/tenant-messaging">tenant messaging</Link>.
+        <FeatureLink to="/tenant-messaging">tenant messaging</FeatureLink>.
       </p>
 
       <h2 id="reviews">Earn good reviews</h2>

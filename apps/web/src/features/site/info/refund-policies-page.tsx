@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function RefundPoliciesPage() {
   return (
@@ -42,16 +42,16 @@ export default function RefundPoliciesPage() {
         </li>
       </ul>
       <p>
-        More on how these work: <Link to="/featured">featured listings</Link>.
+        More on how these work: <FeatureLink to="/featured">featured listings</FeatureLink>.
       </p>
 
       <h2 id="rent">Rent and deposits</h2>
       <p>
-        Rent and deposits paid by <Link to="/autopay">AutoPay</Link> go to the crashpad owner's own payout
-        account, not to us. A refund of rent or a deposit is therefore between the tenant and the owner, under
-        the rental agreement they made. The owner can refund a card payment through their Stripe account.
-        Money paid outside the site, in cash or by any other method, is also settled directly between tenant
-        and owner.
+        Rent and deposits paid by <FeatureLink to="/autopay">AutoPay</FeatureLink> go to the crashpad owner's
+        own payout account, not to us. A refund of rent or a deposit is therefore between the tenant and the
+        owner, under the rental agreement they made. The owner can refund a card payment through their Stripe
+        account. Money paid outside the site, in cash or by any other method, is also settled directly between
+        tenant and owner.
       </p>
       <p>
         If you cannot agree, tell us through <Link to="/problems">report a problem</Link>. We cannot move

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function SecurityPage() {
   return (
@@ -39,8 +39,8 @@ export default function SecurityPage() {
         expiry date, so you can tell which card is saved.
       </p>
       <p>
-        Rent paid by <Link to="/autopay">AutoPay</Link> goes to the crashpad owner's own Stripe Express
-        account and from there to their bank. It does not sit in an account of ours.
+        Rent paid by <FeatureLink to="/autopay">AutoPay</FeatureLink> goes to the crashpad owner's own Stripe
+        Express account and from there to their bank. It does not sit in an account of ours.
       </p>
 
       <h2 id="privacy">Your data and other members</h2>

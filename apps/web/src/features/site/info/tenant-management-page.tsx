@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function TenantManagementPage() {
   return (
@@ -21,7 +21,7 @@ export default function TenantManagementPage() {
         <li>Invitation links expire after 14 days. If one expires or gets lost, resend it.</li>
         <li>
           If you collect rent by card, the invitation carries the rental agreement; see{' '}
-          <Link to="/autopay">AutoPay</Link>.
+          <FeatureLink to="/autopay">AutoPay</FeatureLink>.
         </li>
       </ul>
 
@@ -84,7 +84,7 @@ export default function TenantManagementPage() {
       <p>
         The New Hire package covers up to 15 tenants at one location, Line Holder up to 100 tenants across 2
         to 4 locations, and Senior Mama is unlimited. See <Link to="/fees">fees and plans</Link>. To talk to
-        your tenants, see <Link to="/tenant-messaging">tenant messaging</Link>.
+        your tenants, see <FeatureLink to="/tenant-messaging">tenant messaging</FeatureLink>.
       </p>
     </InfoPage>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function TenantMessagingPage() {
   return (
@@ -85,8 +85,8 @@ export default function TenantMessagingPage() {
         </li>
       </ul>
       <p>
-        Messaging works hand in hand with <Link to="/tenant-management">tenant management</Link> and{' '}
-        <Link to="/autopay">AutoPay</Link>.
+        Messaging works hand in hand with <FeatureLink to="/tenant-management">tenant management</FeatureLink>{' '}
+        and <FeatureLink to="/autopay">AutoPay</FeatureLink>.
       </p>
     </InfoPage>
   );

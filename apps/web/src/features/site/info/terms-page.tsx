@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function TermsPage() {
   return (
@@ -42,10 +42,10 @@ export default function TermsPage() {
       <p>
         Card payments are processed by our payment provider; we do not receive or store card numbers. By
         saving a card you allow us to charge it for the plans and renewals you choose. Removing your saved
-        card makes your account inactive and stops charges. Listers who use <Link to="/autopay">AutoPay</Link>{' '}
-        agree to its fees and schedule, and tenants who accept an AutoPay rental allow their card to be
-        charged the deposit, the prorated first month and the monthly rent on the agreed payment day until the
-        rental ends.
+        card makes your account inactive and stops charges. Listers who use{' '}
+        <FeatureLink to="/autopay">AutoPay</FeatureLink> agree to its fees and schedule, and tenants who
+        accept an AutoPay rental allow their card to be charged the deposit, the prorated first month and the
+        monthly rent on the agreed payment day until the rental ends.
       </p>
 
       <h2 id="venue">4. We are a venue</h2>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function WhatPage() {
   return (
@@ -48,7 +48,7 @@ export default function WhatPage() {
       <p>
         Typical crashpad rent is 200 to 450 USD per month per bed, depending on the city, hot or cold bed, and
         what is included. Many crashpads ask for a deposit. Rent can be paid to the owner directly or by card
-        with <Link to="/autopay">AutoPay</Link>.
+        with <FeatureLink to="/autopay">AutoPay</FeatureLink>.
       </p>
 
       <h2 id="next">Where to go next</h2>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from './info-page';
+import { FeatureLink, InfoPage } from './info-page';
 
 export default function WhyPage() {
   return (
@@ -44,17 +44,17 @@ export default function WhyPage() {
         <li>
           <strong>Messages without handing out your number.</strong> Crew write to you through the site, and
           you decide who, if anyone, sees your phone number. See{' '}
-          <Link to="/tenant-messaging">tenant messaging</Link>.
+          <FeatureLink to="/tenant-messaging">tenant messaging</FeatureLink>.
         </li>
         <li>
           <strong>Tenant management.</strong> Invite tenants into specific beds, track check-ins and
           check-outs, keep private notes and see occupancy and revenue month by month. See{' '}
-          <Link to="/tenant-management">tenant management</Link>.
+          <FeatureLink to="/tenant-management">tenant management</FeatureLink>.
         </li>
         <li>
-          <strong>Rent by card, if you want it.</strong> With <Link to="/autopay">AutoPay</Link>, rent is
-          charged to your tenant's card every month and paid out to your bank. It is optional: you can keep
-          collecting rent your own way and simply record it.
+          <strong>Rent by card, if you want it.</strong> With <FeatureLink to="/autopay">AutoPay</FeatureLink>
+          , rent is charged to your tenant's card every month and paid out to your bank. It is optional: you
+          can keep collecting rent your own way and simply record it.
         </li>
         <li>
           <strong>Free for your tenants.</strong> Crew you invite into a bed join at no cost to them.

@@ -12,6 +12,9 @@ test.describe('home airport search', () => {
     await box.fill('dal');
     const dfw = page.getByRole('option', { name: /DFW Dallas Fort Worth International Airport/ });
     await expect(dfw).toBeVisible();
+    // The exact code first, then the other airport of its city, before Dalaman.
+    await expect(page.getByRole('option').nth(0)).toContainText('DAL');
+    await expect(page.getByRole('option').nth(1)).toContainText('DFW');
     await expectAccessible(page);
     await dfw.click();
     await expect(box).toHaveValue('DFW - Dallas Fort Worth International Airport');

@@ -1,5 +1,5 @@
 // Address autocomplete and geocoding for the listing wizard (spec 2 §2.1 step 1): a geocoding provider
-// (Google Places or a Nominatim server) when configured, else the bundled cities and airports (offline).
+// (Google Places or a Nominatim server) when configured, else the bundled places and airports (offline).
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';

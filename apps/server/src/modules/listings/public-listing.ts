@@ -117,8 +117,8 @@ const LISTING_RECORDS_KEPT = 20_000;
 
 /**
  * The page for one viewer. Visitors get the listing's record from a cache kept for a few seconds and emptied
- * by any write (http/micro-cache.ts); its owner always reads it fresh. What differs by viewer (exact point,
- * phone, language, counting the view) is decided here, per request.
+ * by the writes that change it (http/micro-cache.ts); its owner always reads it fresh. What differs by viewer
+ * (exact point, phone, language, counting the view) is decided here, per request.
  */
 export function publicListingReader(
   connection: Connection,

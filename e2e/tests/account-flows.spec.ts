@@ -254,10 +254,20 @@ test.describe('plans and expiry', () => {
 
   test('a seeker without a card is not asked for one: seeker access never renews', async ({
     page,
+    request,
     consoleErrors: _,
   }) => {
-    await logIn(page, 'seeker@demo.crashpad.test', 'crashpad-demo');
-    await expect(userMenuButton(page)).toBeVisible();
+    // Signed in before the first page loads, so that page's answers are the only ones.
+    const login = await request.post('/api/login', {
+      data: { email: 'seeker@demo.crashpad.test', password: 'crashpad-demo' },
+    });
+    await page.addInitScript(
+      (answer: { token: string; user: unknown }) => {
+        localStorage.setItem('token', JSON.stringify(answer.token));
+        localStorage.setItem('user', JSON.stringify(answer.user));
+      },
+      await login.json(),
+    );
     // No card on file, and once the prompts have decided, no dialog.
     expect(await loadAndSettlePrompts(page, () => page.goto('/what'))).toEqual({ haveCard: false });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

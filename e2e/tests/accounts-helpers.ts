@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Frame, Page } from '@playwright/test';
 
 export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -93,13 +93,24 @@ export async function loadAndSettlePrompts(
   page: Page,
   load: () => Promise<unknown>,
 ): Promise<{ haveCard: boolean }> {
-  // The page before may still be asking: its answers must not be taken for the new page's.
-  await page.waitForLoadState('networkidle');
-  const card = page.waitForResponse((r) => r.url().endsWith('/api/user/payment-method'));
-  const invites = page.waitForResponse((r) => r.url().endsWith('/api/user/get-count-pending-invite'));
-  await load();
-  const { have_card } = (await (await card).json()) as { have_card: boolean };
-  await invites;
+  // The page before may still be asking: its answers must not be taken for the new page's. A response that
+  // arrives once the new page is committed is the new page's (the old page's requests are cancelled).
+  let committed = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  };
+  page.on('framenavigated', onNavigated);
+  const answer = (path: string) => page.waitForResponse((r) => committed && r.url().endsWith(path));
+  const card = answer('/api/user/payment-method');
+  const invites = answer('/api/user/get-count-pending-invite');
+  let haveCard: boolean;
+  try {
+    await load();
+    haveCard = ((await (await card).json()) as { have_card: boolean }).have_card;
+    await invites;
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  return { haveCard: have_card };
+  return { haveCard };
 }

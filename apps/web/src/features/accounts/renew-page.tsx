@@ -105,12 +105,14 @@ export default function RenewPage() {
   const renew = async () => {
     let answer: SessionAnswer;
     try {
+      // The amount the member agrees to is the one stated (a card saved before the quote came waits for it).
+      const stated = quote.data ?? (await quote.refetch({ throwOnError: true })).data!;
       answer = await api<SessionAnswer>('/user/renew-subscription', {
         method: 'POST',
         body: {
           user_plan: plan,
           idempotency_key: attempt,
-          ...(quote.data && { expected_amount: quote.data.amount }),
+          expected_amount: stated.amount,
         } satisfies RenewRequest,
         handles: [402, 409],
       });

@@ -86,7 +86,7 @@ export async function fillRegistration(page: Page, email: string) {
 }
 
 /**
- * Runs `load` (a page load) and waits until the account prompts have decided: both of their answers arrived and
+ * Runs `load` (a page load) and waits until the account prompts have decided: their answer arrived and
  * two frames passed, so a dialog that is going to open has opened. Answers whether the member has a card.
  */
 export async function loadAndSettlePrompts(
@@ -102,12 +102,10 @@ export async function loadAndSettlePrompts(
   page.on('framenavigated', onNavigated);
   const answer = (path: string) => page.waitForResponse((r) => committed && r.url().endsWith(path));
   const card = answer('/api/user/payment-method');
-  const invites = answer('/api/user/get-count-pending-invite');
   let haveCard: boolean;
   try {
     await load();
     haveCard = ((await (await card).json()) as { have_card: boolean }).have_card;
-    await invites;
   } finally {
     page.off('framenavigated', onNavigated);
   }

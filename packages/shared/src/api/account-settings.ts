@@ -36,8 +36,6 @@ export type AccountServiceRow = z.infer<typeof accountServiceRow>;
 export const accountServicesAnswer = z.object({ data: z.array(accountServiceRow) });
 export type AccountServicesAnswer = z.infer<typeof accountServicesAnswer>;
 
-export const countAnswer = z.object({ count: z.number().int() });
-
 export const switchLanguageRequest = z.object({
   locale: z
     .string({ error: 'locale is required' })

@@ -136,7 +136,8 @@ export type UserView = z.infer<typeof userView>;
 export const sessionAnswer = z.object({
   token: z.string(),
   user: userView,
-  has_auto_payment: z.boolean(),
+  /** spec 1 §7: whether the member pays rent by AutoPay; sent once rentals with AutoPay exist (issue 15) */
+  has_auto_payment: z.boolean().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 

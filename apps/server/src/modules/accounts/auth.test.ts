@@ -260,7 +260,7 @@ describe('sessions', () => {
     const fresh = refreshed.json<{ token: string }>().token;
     expect(decodeJwt(fresh).jti).toBe(decodeJwt(token).jti);
     const check = await t.app.inject({ url: '/api/checking-account', headers: bearer(fresh) });
-    expect(check.json()).toMatchObject({ has_auto_payment: false, user: { status: 'ACTIVE' } });
+    expect(check.json()).toMatchObject({ user: { status: 'ACTIVE' } });
     expect((await t.app.inject({ method: 'POST', url: '/api/user/refresh-token' })).statusCode).toBe(401);
   });
 

@@ -10,8 +10,8 @@ import { userByEmail } from './users';
 export const ACCOUNT_CLOSED = 'This account is closed. Contact us if you want to reopen it.';
 
 export function sessionAnswer(token: string, user: UserRow, adminId: number | null = null): SessionAnswer {
-  // AutoPay arrives with payments (#4): until then no member has it.
-  return { token, user: toUserView(user, adminId !== null), has_auto_payment: false };
+  // has_auto_payment is sent once rentals with AutoPay exist (issue 15); the web app reads its absence as no.
+  return { token, user: toUserView(user, adminId !== null) };
 }
 
 export async function login(

@@ -3,7 +3,6 @@ import { desc, eq } from 'drizzle-orm';
 import {
   type AccountServiceRow,
   accountServicesAnswer,
-  countAnswer,
   switchLanguageRequest,
 } from '@crashpad/shared/api/account-settings';
 import { messageAnswer } from '@crashpad/shared/api/accounts';
@@ -68,18 +67,6 @@ export async function settingsRoutes(app: App, ctx: AppContext): Promise<void> {
         })),
       };
     },
-  );
-
-  // Invitations arrive with rentals and messages with messaging: until then both counts are zero.
-  app.get(
-    '/user/get-count-pending-invite',
-    { schema: { tags, response: { 200: countAnswer } }, preHandler: ctx.auth.user },
-    async () => ({ count: 0 }),
-  );
-  app.get(
-    '/messages/unread',
-    { schema: { tags, response: { 200: countAnswer } }, preHandler: ctx.auth.user },
-    async () => ({ count: 0 }),
   );
 
   app.put(

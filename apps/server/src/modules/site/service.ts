@@ -12,6 +12,7 @@ import { queryRows, type Db } from '../../db/client';
 import { emails } from '../../db/schema';
 import { NotFound } from '../../http/errors';
 import { countAirports } from '../search/service';
+import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 
 export function siteSettings(ctx: AppContext): SiteAnswer {
   return {
@@ -31,11 +32,17 @@ export async function platformMetrics(db: Db): Promise<MetricsAnswer> {
     db,
     sql`SELECT count(*)::int AS n FROM users WHERE status = 'ACTIVE'`,
   );
-  // Listings arrive with #5; until their table exists there are none to count.
+  // Public listings only: a closed account's listings are inactive (docs/decisions/007-metrics-and-contact.md).
+  const [listed] = await queryRows<{ listings: number; selisting: number }>(
+    db,
+    sql`SELECT count(*)::int AS listings,
+               count(*) FILTER (WHERE feature_listing = 1)::int AS selisting
+        FROM listings WHERE status = ${LISTING_STATUS.active}`,
+  );
   return {
     users: members?.n ?? 0,
-    listings: 0,
-    selisting: 0,
+    listings: listed?.listings ?? 0,
+    selisting: listed?.selisting ?? 0,
     total_emails: mail?.n ?? 0,
     airports: await countAirports(db),
   };

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema';
 import { createMember } from '../../../test/accounts';
+import { createLister, insertListing } from '../../../test/listing-rows';
+import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { removeDir, testApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -97,8 +99,8 @@ describe('metrics and e-mail totals', () => {
     const metrics = (await t.app.inject({ url: '/api/metrics' })).json<Record<string, number>>();
     expect(metrics.total_emails).toBe(2);
     expect(metrics.airports).toBeGreaterThan(3000);
-    // active members only; listings arrive with #5
-    expect(metrics).toMatchObject({ users: 1, listings: 0, selisting: 0 });
+    // active members only
+    expect(metrics.users).toBe(1);
 
     const stats = (await t.app.inject({ url: '/api/emails' })).json<{
       data: Record<string, number>[];
@@ -235,5 +237,23 @@ describe('serving the web app', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/contact', '/api/airports/search', '/api/cities']),
     );
+  });
+});
+
+describe('listing metrics', () => {
+  it('counts the public listings and, among them, the featured or boosted ones', async () => {
+    const read = async () =>
+      (await t.app.inject({ url: '/api/metrics' })).json<{ listings: number; selisting: number }>();
+    const before = await read();
+    const lister = await createLister(t.db);
+    await insertListing(t.db, lister, [{ code: 'DFW' }]);
+    await insertListing(t.db, lister, [{ code: 'DFW' }], { featureListing: 1 });
+    // a draft, a deactivated one and a deleted one are not public
+    await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      status: LISTING_STATUS.inactive,
+      featureListing: 1,
+    });
+    await insertListing(t.db, lister, [{ code: 'DFW' }], { status: LISTING_STATUS.deleted });
+    expect(await read()).toMatchObject({ listings: before.listings + 2, selisting: before.selisting + 1 });
   });
 });

@@ -63,8 +63,9 @@ describe('loadConfig', () => {
 
   it('seeds demo members by default, but never by default in production', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const smtp = { SMTP_URL: 'smtp://mail.example.com' };
+    expect(loadConfig({ NODE_ENV: 'production', ...smtp }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...smtp }).seedDemo).toBe(true);
   });
 
   it('runs the scheduled jobs unless JOBS is off', () => {
@@ -85,5 +86,18 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
+  });
+
+  it('refuses to start in production without SMTP, unless the outbox is chosen on purpose', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required when NODE_ENV=production \(or set MAIL_OUTBOX=true/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' }).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).mail.smtpUrl).toBe(
+      'smtp://mail.example.com',
+    );
+    // Outside production the outbox is the default.
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
 });

@@ -25,6 +25,7 @@ const env = z.object({
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
     .optional(),
+  MAIL_OUTBOX: bool.optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   SITE_VARIANT: z
@@ -140,6 +141,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // In production e-mail must leave the machine, unless the outbox is chosen on purpose (then only admins
+  // read it): docs/decisions/019-developer-tools-access.md.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_OUTBOX !== true)
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: is required when NODE_ENV=production ' +
+        '(or set MAIL_OUTBOX=true to keep e-mails in the local outbox, which only admins can read)',
+    );
   // Here an empty value means something: no map tiles (the e2e run, a site without a tile provider).
   const tileUrl = source.MAP_TILE_URL === '' ? null : e.MAP_TILE_URL;
   const variant = e.SITE_VARIANT;

@@ -37,7 +37,10 @@ async function main(): Promise<void> {
     config.database.kind === 'postgres'
       ? 'PostgreSQL (DATABASE_URL)'
       : `embedded PostgreSQL in ${config.dataDir}`;
-  const mail = config.mail.smtpUrl ? 'SMTP' : `the local outbox at ${config.publicUrl}/dev/outbox`;
+  const reader = config.environment === 'production' ? 'admins only' : 'admins, or anyone on this machine';
+  const mail = config.mail.smtpUrl
+    ? 'SMTP'
+    : `the local outbox at ${config.publicUrl}/dev/outbox (${reader})`;
   console.log(
     [
       '',

@@ -9,6 +9,7 @@ import {
 } from '@crashpad/shared/api/site';
 import type { App, AppContext } from '../../context';
 import { migrationsApplied } from '../../db/migrate';
+import { devToolsGuard } from '../../http/dev-tools';
 import { NotFound } from '../../http/errors';
 import { emailStats, outboxEmail, outboxList, platformMetrics, siteSettings } from './service';
 
@@ -37,19 +38,24 @@ export async function siteRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get('/emails', { schema: { tags, response: { 200: emailStatsAnswer } } }, () => emailStats(db));
 
-  // The local outbox is readable only while it is the active transport.
+  // The local outbox: only for admins, or on this machine outside production (docs/decisions/019), and
+  // only while it is the active transport.
+  const devTools = devToolsGuard(ctx.auth, ctx.config.environment);
   const outboxOnly = async () => {
     if (ctx.mailer.transport !== 'outbox')
       throw new NotFound('The outbox is not active: e-mails go through SMTP.');
   };
   app.get(
     '/dev/outbox',
-    { onRequest: outboxOnly, schema: { tags, response: { 200: outboxListAnswer } } },
+    { onRequest: [devTools, outboxOnly], schema: { tags, response: { 200: outboxListAnswer } } },
     () => outboxList(db),
   );
   app.get(
     '/dev/outbox/:id',
-    { onRequest: outboxOnly, schema: { tags, params: idParams, response: { 200: outboxEmailAnswer } } },
+    {
+      onRequest: [devTools, outboxOnly],
+      schema: { tags, params: idParams, response: { 200: outboxEmailAnswer } },
+    },
     (request) => outboxEmail(db, request.params.id),
   );
 }

@@ -14,7 +14,8 @@ export default function OutboxEmailPage() {
   const id = useParams().id ?? '';
   const mail = useQuery({
     queryKey: ['outbox', id],
-    queryFn: () => api<OutboxEmailAnswer>(`/dev/outbox/${encodeURIComponent(id)}`, { handles: [400, 404] }),
+    queryFn: () =>
+      api<OutboxEmailAnswer>(`/dev/outbox/${encodeURIComponent(id)}`, { handles: [400, 401, 403, 404] }),
   });
   return (
     <Container size="md" py="xl">

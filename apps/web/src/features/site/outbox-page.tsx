@@ -1,4 +1,5 @@
-// /dev/outbox: the e-mails the local outbox holds (only while it is the active mail transport).
+// /dev/outbox: the e-mails the local outbox holds, for admins or on the server's own machine, while it is the
+// active mail transport (docs/decisions/019-developer-tools-access.md); anyone else reads the refusal.
 import './texts';
 import { Alert, Anchor, Card, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { Loading } from '../../components/loading';
@@ -13,7 +14,7 @@ export default function OutboxPage() {
   const { t } = useTranslation();
   const list = useQuery({
     queryKey: ['outbox'],
-    queryFn: () => api<OutboxListAnswer>('/dev/outbox', { handles: [404] }),
+    queryFn: () => api<OutboxListAnswer>('/dev/outbox', { handles: [401, 403, 404] }),
     refetchInterval: 5000,
   });
   return (

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -30,6 +31,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // The layers and their import rules: docs/architecture.md.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error', 'boundaries/no-cycle': 'error' },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],

@@ -3,7 +3,7 @@
 // listings than small ones, as in life. Runs inside one connection (temporary tables), once per database.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client';
-import { hashPassword } from '../src/modules/accounts/passwords';
+import { hashPassword } from '../src/lib/passwords';
 
 const LISTERS = 500;
 const TITLE = 'Bench crashpad ';

@@ -14,9 +14,9 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AuthGuards } from './http/auth';
 import type { MicroCaches } from './http/micro-cache';
-import type { SessionContext } from './modules/accounts/sessions';
-import type { ViewCounter } from './modules/listings/view-counter';
-import type { UploadGuards } from './modules/uploads/upload-guards';
+import type { SessionContext } from './modules/accounts';
+import type { ViewCounter } from './modules/listings';
+import type { UploadGuards } from './modules/uploads';
 
 /** What every module gets: settings, the database and the outside-service adapters. */
 export type AppContext = {

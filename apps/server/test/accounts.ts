@@ -4,7 +4,7 @@ import type { RegisterRequest } from '@crashpad/shared/api/accounts';
 import type { App } from '../src/context';
 import type { Db } from '../src/db/client';
 import { emails, users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/accounts/passwords';
+import { hashPassword } from '../src/lib/passwords';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'member'): string {

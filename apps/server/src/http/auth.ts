@@ -1,8 +1,8 @@
 // The auth guard: a bearer token names a live session (architecture.md "API"). Routes opt in with
 // `preHandler: ctx.auth.user` (any signed-in member) or `ctx.auth.admin`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, type Authenticated, type SessionContext } from '../modules/accounts/sessions';
-import { Forbidden, Unauthorized } from './errors';
+import { authenticate, type Authenticated, type SessionContext } from '../modules/accounts';
+import { Forbidden, Unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

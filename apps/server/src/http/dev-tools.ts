@@ -4,7 +4,7 @@
 // (docs/decisions/019-developer-tools-access.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthGuards } from './auth';
-import { Forbidden, Unauthorized } from './errors';
+import { Forbidden, Unauthorized } from '../errors';
 
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'] as const;
 

@@ -1,72 +1,9 @@
-// Typed errors thrown by services, and the one error answer of the API (docs/architecture.md "API").
+// The one error answer of the API, for the typed errors of ../errors.ts, validation and Fastify's own
+// client errors (docs/architecture.md "API").
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@crashpad/shared/api/errors';
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-export class Invalid extends HttpError {
-  constructor(message: string, errors?: Record<string, string[]>, code?: string) {
-    super(400, message, errors, code);
-  }
-}
-export class Unauthorized extends HttpError {
-  constructor(message = 'Please log in to continue.', code?: string) {
-    super(401, message, undefined, code);
-  }
-}
-export class Forbidden extends HttpError {
-  constructor(message = 'You are not allowed to do this.', code?: string) {
-    super(403, message, undefined, code);
-  }
-}
-export class NotFound extends HttpError {
-  constructor(message = 'Not found.', code?: string) {
-    super(404, message, undefined, code);
-  }
-}
-export class Conflict extends HttpError {
-  constructor(message: string, code?: string) {
-    super(409, message, undefined, code);
-  }
-}
-/** A business rule the spec names refused the request. */
-export class Refused extends HttpError {
-  constructor(message: string, code?: string) {
-    super(422, message, undefined, code);
-  }
-}
-
-/** Refused for now: 429 (too many requests) or 503 (busy), with a Retry-After header in seconds. */
-export class TryLater extends HttpError {
-  constructor(
-    statusCode: 429 | 503,
-    message: string,
-    readonly retryAfterSeconds: number,
-    code?: string,
-  ) {
-    super(statusCode, message, undefined, code);
-  }
-}
-
-/** A payment the card provider refused; `data` carries its error for the payment error modal (spec 3 §8). */
-export class PaymentRequired extends HttpError {
-  constructor(
-    message: string,
-    readonly data: { type?: string | null; code?: string | null; decline_code?: string | null }[],
-  ) {
-    super(402, message, undefined, 'PAYMENT_FAILED');
-  }
-}
+import { HttpError, PaymentRequired, TryLater } from '../errors';
 
 function fieldOf(instancePath: string): string {
   const field = instancePath.replace(/^\//, '').replace(/\//g, '.');

@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '@crashpad/shared/site/variants';
 import type { Config } from '../config';
-import { NotFound } from './errors';
+import { NotFound } from '../errors';
 
 /** A feature that is turned off does not exist for the API (docs/decisions.md "Feature flags"). */
 export function requireFlag(config: Config, flag: FeatureFlag) {

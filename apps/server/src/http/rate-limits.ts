@@ -2,7 +2,7 @@
 // @fastify/rate-limit runs one limit per request, so these are counted here: fixed 15-minute windows kept
 // in memory (per process; docs/decisions/008-accounts-and-sessions.md).
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_KEYS = 50_000;

@@ -3,7 +3,7 @@
 // and a lone UTF-16 surrogate is not Unicode at all (it would be stored as U+FFFD). Both answer 400 naming
 // the field, in the shape of every other form problem.
 import type { FastifyRequest } from 'fastify';
-import { Invalid } from './errors';
+import { Invalid } from '../errors';
 
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -5,12 +5,16 @@ import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { LISTER_PLANS, PLANS, type ListerPlan } from '@crashpad/shared/plans';
 import type { AppContext } from '../context';
 import { transactions, users } from '../db/schema';
-import { Conflict, PaymentRequired } from '../http/errors';
-import type { UserRow } from '../modules/accounts/user-view';
-import { chargeOnce } from '../modules/payments/charge-once';
-import { cardLabel } from '../modules/payments/customers';
-import { sendReceiptEmail, sendRenewalFailedEmail } from '../modules/payments/payment-emails';
-import { applyPlan, planDescription } from '../modules/payments/plan-purchase';
+import { Conflict, PaymentRequired } from '../errors';
+import type { UserRow } from '../modules/accounts';
+import {
+  applyPlan,
+  cardLabel,
+  chargeOnce,
+  planDescription,
+  sendReceiptEmail,
+  sendRenewalFailedEmail,
+} from '../modules/payments';
 import { quietLog, sendOnce, type JobLog, type JobOptions } from './notices';
 
 export const RENEWAL_JOB = 'lister-renewal';

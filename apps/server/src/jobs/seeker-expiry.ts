@@ -4,7 +4,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { sendSeekerExpiryNotice } from '../modules/payments/payment-emails';
+import { sendSeekerExpiryNotice } from '../modules/payments';
 import { quietLog, sendOnce, type JobOptions } from './notices';
 
 export const SEEKER_EXPIRY_JOB = 'seeker-expiry-notice';

@@ -53,32 +53,32 @@ export const routes: RouteObject[] = [
           { path: 'notice-of-understanding', ...page(() => import('../features/accounts/notice-page')) },
           {
             path: 'processing/payment',
-            ...page(() => import('../features/accounts/processing-payment-page')),
+            ...page(() => import('../features/payments/processing-payment-page')),
           },
           {
             path: 'account-setting',
             loader: requireAuth,
-            ...page(() => import('../features/accounts/account-settings-page')),
+            ...page(() => import('./account-settings-page')),
           },
           {
             path: 'account',
             loader: requireAuth,
-            ...page(() => import('../features/accounts/account-settings-page')),
+            ...page(() => import('./account-settings-page')),
           },
           {
             path: 'account-expired',
             loader: requireAuth,
-            ...page(() => import('../features/accounts/renew-page')),
+            ...page(() => import('../features/payments/renew-page')),
           },
           {
             path: 'change-package',
             loader: requireAuth,
-            ...page(() => import('../features/accounts/renew-page')),
+            ...page(() => import('../features/payments/renew-page')),
           },
           {
             path: 'upgrade-account',
             loader: requireAuth,
-            ...page(() => import('../features/accounts/renew-page')),
+            ...page(() => import('../features/payments/renew-page')),
           },
           {
             path: 'update-payment-method',

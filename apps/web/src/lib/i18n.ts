@@ -2,7 +2,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-import { notify } from './notify';
 import { readCookie, writeCookie } from './storage';
 
 export const LANGUAGES = [{ code: 'en', label: 'English' }] as const;
@@ -12,11 +11,10 @@ export function currentLanguage(): string {
   return i18next.language || 'en';
 }
 
+/** Switches the language and remembers it; the language menu tells the member (app/shell/language-menu.tsx). */
 export async function chooseLanguage(code: string): Promise<void> {
   writeCookie(LANGUAGE_COOKIE, code, 365);
   await i18next.changeLanguage(code);
-  const label = LANGUAGES.find((l) => l.code === code)?.label ?? code;
-  await notify({ message: i18next.t('shell.languageChanged', { language: label }), color: 'blue' });
 }
 
 export function initI18n(): void {

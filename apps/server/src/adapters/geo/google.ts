@@ -1,7 +1,7 @@
 // Google Places API (New): Autocomplete and Place Details over REST
 // (https://developers.google.com/maps/documentation/places/web-service/op-overview).
-import type { Fetch, Geocoder, PlaceDetails } from './geocoder';
-import { providerJson } from './geocoder';
+import type { Fetch, Geocoder, PlaceDetails } from './provider';
+import { providerJson } from './provider';
 
 const BASE = 'https://places.googleapis.com/v1';
 

@@ -1,7 +1,7 @@
 // A Nominatim server (or a provider with its API: /search and /lookup, format jsonv2). The public
 // nominatim.openstreetmap.org forbids autocomplete, so GEOCODER_URL names your own server or a provider's.
-import type { Fetch, Geocoder, PlaceDetails } from './geocoder';
-import { providerJson } from './geocoder';
+import type { Fetch, Geocoder, PlaceDetails } from './provider';
+import { providerJson } from './provider';
 
 type NominatimAddress = Partial<
   Record<

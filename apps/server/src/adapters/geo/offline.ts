@@ -4,7 +4,7 @@
 // 'airport:<id>' (docs/decisions/017-offline-geocoder-and-city-directory.md).
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { Geocoder, PlaceDetails, PlaceSuggestion } from './geocoder';
+import type { Geocoder, PlaceDetails, PlaceSuggestion } from './provider';
 import { bundledPlaces, words } from './places';
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

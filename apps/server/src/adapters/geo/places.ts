@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliDecompress } from 'node:zlib';
 import { placesFile } from '../../paths';
-import type { PlaceDetails } from './geocoder';
+import type { PlaceDetails } from './provider';
 
 const decompress = promisify(brotliDecompress);
 

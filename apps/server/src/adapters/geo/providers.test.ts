@@ -1,6 +1,6 @@
 // The HTTP geocoders against answers shaped as the providers document them (no network in tests).
 import { describe, expect, it } from 'vitest';
-import { ProviderError, type Fetch } from './geocoder';
+import { ProviderError, type Fetch } from './provider';
 import { googleGeocoder } from './google';
 import { nominatimGeocoder } from './nominatim';
 

@@ -1,5 +1,5 @@
 // Uploaded documents (spec 2 §2.1 step 4, §5 "Uploads"): pdf only, checked by content, not by name.
-import { Invalid } from '../../http/errors';
+import { Invalid } from '../../errors';
 
 export const NOT_A_PDF = 'Only PDF documents can be uploaded.';
 const NAME_MAX = 120;

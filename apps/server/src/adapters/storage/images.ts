@@ -4,7 +4,7 @@
 // pixels than MAX_IMAGE_PIXELS is refused before anything is decoded; every decoding call carries the same
 // limit; each image is decoded once. The caller runs the decoding through the image queue.
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { Invalid } from '../../http/errors';
+import { Invalid } from '../../errors';
 
 // One libvips thread per image: image work takes one core, not all of them, from the requests beside it
 // (the queue decides how many images at once). No operation cache: every upload is a new image, so the

@@ -1,7 +1,7 @@
 // Demo members, so a fresh clone can be tried at once: an admin, a lister, a seeker and a free tenant.
 // Seeded only when SEED_DEMO is on (the default outside production); the start-up banner lists them.
 import { PLANS, type UserPlan } from '@crashpad/shared/plans';
-import { hashPassword } from '../../modules/accounts/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { users } from '../schema';
 

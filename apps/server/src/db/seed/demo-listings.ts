@@ -5,7 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { PLANS } from '@crashpad/shared/plans';
 import { plural } from '@crashpad/shared/format/count';
 import { hasBathrooms, hasMaxNights } from '@crashpad/shared/rules/listings';
-import { hashPassword } from '../../modules/accounts/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { queryRows, type Db } from '../client';
 import { airports, listingAirports, listingBeds, listingRooms, listings, users } from '../schema';
 import { DEMO_PASSWORD } from './demo-accounts';

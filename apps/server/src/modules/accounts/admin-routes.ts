@@ -9,8 +9,8 @@ import { idParams } from '@crashpad/shared/api/ids';
 import type { App, AppContext } from '../../context';
 import { adminSwitches, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
-import { Forbidden, NotFound, Refused } from '../../http/errors';
-import { restoreListingsOfReopenedAccount } from '../listings/listing-service';
+import { Forbidden, NotFound, Refused } from '../../errors';
+import { restoreListingsOfReopenedAccount } from '../listings';
 import { sessionAnswer } from './login-service';
 import { revokeSession, startSession } from './sessions';
 

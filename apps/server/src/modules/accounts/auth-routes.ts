@@ -13,7 +13,7 @@ import {
 } from '@crashpad/shared/api/accounts';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
-import { HttpError, Unauthorized } from '../../http/errors';
+import { HttpError, Unauthorized } from '../../errors';
 import { requestLanguage } from '../../http/locale';
 import { failureLimit, perAddress } from '../../http/rate-limits';
 import { checkingAccount, login, loginWithToken } from './login-service';

@@ -1,8 +1,8 @@
 // Login, token login and the current session (spec 1 §2 "Login and recovery", §7).
 import { LOGIN_MESSAGES, type SessionAnswer } from '@crashpad/shared/api/accounts';
 import type { AppContext } from '../../context';
-import { Forbidden, Unauthorized } from '../../http/errors';
-import { decoyHash, passwordMatches } from './passwords';
+import { Forbidden, Unauthorized } from '../../errors';
+import { decoyHash, passwordMatches } from '../../lib/passwords';
 import { authenticate, refreshToken, startSession, type Authenticated } from './sessions';
 import { toUserView, type UserRow } from './user-view';
 import { userByEmail } from './users';

@@ -6,11 +6,11 @@ import { RESET_MESSAGES } from '@crashpad/shared/rules/profile';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { Conflict, NotFound } from '../../http/errors';
+import { Conflict, NotFound } from '../../errors';
 import { perAddress, perEmail } from '../../http/rate-limits';
 import { sendPasswordResetEmail, sendVerificationEmail } from './account-emails';
 import { consumeToken, findLiveToken, issueToken } from './account-tokens';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/passwords';
 import { revokeAllSessions } from './sessions';
 import { userByEmail } from './users';
 

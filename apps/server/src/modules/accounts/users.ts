@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { REGISTRATION_MESSAGES } from '@crashpad/shared/rules/registration';
 import type { Db } from '../../db/client';
 import { countries, users } from '../../db/schema';
-import { Invalid } from '../../http/errors';
+import { Invalid } from '../../errors';
 import type { UserRow } from './user-view';
 
 export async function userByEmail(db: Db, email: string): Promise<UserRow | null> {

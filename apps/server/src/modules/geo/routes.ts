@@ -7,8 +7,9 @@ import {
   placeParams,
 } from '@crashpad/shared/api/geo';
 import type { App, AppContext } from '../../context';
-import { NotFound } from '../../http/errors';
-import { ProviderError, selectGeocoder } from '../../adapters/geo/geocoder';
+import { NotFound } from '../../errors';
+import { selectGeocoder } from '../../adapters/geo/geocoder';
+import { ProviderError } from '../../adapters/geo/provider';
 
 const tags = ['geo'];
 

@@ -6,9 +6,9 @@ import { LISTER_PLANS } from '@crashpad/shared/plans';
 import { LISTING_MESSAGES, LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/schema';
-import { Forbidden, HttpError } from '../../http/errors';
-import type { UserRow } from '../accounts/user-view';
-import { hasCard } from '../payments/card-routes';
+import { Forbidden, HttpError } from '../../errors';
+import type { UserRow } from '../accounts';
+import { hasCard } from '../payments';
 
 export const isLister = (user: UserRow) =>
   (LISTER_PLANS as readonly (string | null)[]).includes(user.userPlan);

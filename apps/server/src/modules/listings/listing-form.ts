@@ -16,7 +16,7 @@ import {
 } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { airports, amenities, places, preferences, uploads, type listings } from '../../db/schema';
-import { Invalid } from '../../http/errors';
+import { Invalid } from '../../errors';
 
 export type ListingFormBody = z.output<typeof listingForm>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

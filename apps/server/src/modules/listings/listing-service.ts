@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { LISTING_MESSAGES, LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { listingAirports, listings, users } from '../../db/schema';
-import { NotFound, Refused } from '../../http/errors';
+import { NotFound, Refused } from '../../errors';
 import { assertCanAddListing } from './lister-allowance';
 import { listingRented } from './listing-activity';
 import { checkListingForm, type ListingFormBody, type RentalTypeChoice, type Tx } from './listing-form';

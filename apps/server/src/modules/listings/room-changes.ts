@@ -4,7 +4,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { LISTING_MESSAGES, LISTING_STATUS, roomLayout } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { listingBeds, listingRooms, listings } from '../../db/schema';
-import { Invalid, NotFound, Refused } from '../../http/errors';
+import { Invalid, NotFound, Refused } from '../../errors';
 import { SINGLE_ROOM, type Tx } from './listing-form';
 import { defaultBedName, holdsTenant, recountListing } from './rooms';
 

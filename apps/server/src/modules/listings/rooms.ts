@@ -5,7 +5,7 @@ import type { RoomInput, RoomView } from '@crashpad/shared/api/listings';
 import { LISTING_MESSAGES, type BedStatus } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { listingBeds, listingRooms, listings } from '../../db/schema';
-import { Invalid } from '../../http/errors';
+import { Invalid } from '../../errors';
 import type { Tx } from './listing-form';
 
 type BedRow = typeof listingBeds.$inferSelect;

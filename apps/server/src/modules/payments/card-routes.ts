@@ -20,11 +20,9 @@ import type { SandboxProvider } from '../../adapters/payments/sandbox';
 import type { App, AppContext } from '../../context';
 import { paymentCustomers, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
-import { Conflict, Invalid, NotFound } from '../../http/errors';
+import { Conflict, Invalid, NotFound } from '../../errors';
 import { perAddress } from '../../http/rate-limits';
-import { EMAIL_TAKEN } from '../accounts/registration-service';
-import { toUserView, type UserRow } from '../accounts/user-view';
-import { userByEmail } from '../accounts/users';
+import { EMAIL_TAKEN, toUserView, userByEmail } from '../accounts';
 import {
   UNKNOWN_CUSTOMER,
   cardInfo,
@@ -32,14 +30,13 @@ import {
   memberCustomer,
   provider,
   rememberCustomer,
+  hasCard,
 } from './customers';
 
 const tags = ['payments'];
 export const CARD_SAVED = 'Your payment method has been saved.';
 export const CARD_REMOVED = 'The account is now inactive and you will not be charged again.';
 export const NO_CARD = 'There is no payment method on file.';
-
-export const hasCard = (user: UserRow) => user.paymentMethod !== null && user.paymentMethodInvalidAt === null;
 
 export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx;

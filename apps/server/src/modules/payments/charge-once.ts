@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { PROVIDER_UNAVAILABLE, PaymentError, type Charge } from '../../adapters/payments/provider';
-import { Conflict, PaymentRequired } from '../../http/errors';
+import { Conflict, PaymentRequired } from '../../errors';
 
 /** A pending claim older than this is taken to belong to a request that died. */
 const STALE_MS = 2 * 60_000;

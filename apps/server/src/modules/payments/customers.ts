@@ -4,8 +4,8 @@ import type { CardInfo } from '@crashpad/shared/api/payments';
 import { PaymentError, type SavedCard } from '../../adapters/payments/provider';
 import type { AppContext } from '../../context';
 import { paymentCustomers, users } from '../../db/schema';
-import { NotFound, PaymentRequired } from '../../http/errors';
-import type { UserRow } from '../accounts/user-view';
+import { NotFound, PaymentRequired } from '../../errors';
+import type { UserRow } from '../accounts';
 
 export const UNKNOWN_CUSTOMER = 'We do not know this payment customer. Please start the payment again.';
 export const UNKNOWN_CARD = 'We could not find this card. Please add it again.';
@@ -100,3 +100,6 @@ export async function cardOfCustomer(
   if (!card || card.customerId !== customerId) throw new NotFound(UNKNOWN_CARD, 'UNKNOWN_CARD');
   return card;
 }
+
+/** A member has a usable card: one on file that no failed charge or provider event has marked invalid. */
+export const hasCard = (user: UserRow) => user.paymentMethod !== null && user.paymentMethodInvalidAt === null;

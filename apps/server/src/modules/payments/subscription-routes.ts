@@ -15,15 +15,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { paymentCustomers, transactions, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
-import { Conflict, PaymentRequired, Refused } from '../../http/errors';
+import { Conflict, PaymentRequired, Refused } from '../../errors';
 import { requestLanguage } from '../../http/locale';
 import { perAddress } from '../../http/rate-limits';
-import { sessionAnswer } from '../accounts/login-service';
-import { passwordMatches } from '../accounts/passwords';
-import { EMAIL_TAKEN, newUserValues, welcome } from '../accounts/registration-service';
-import { refreshToken, startSession } from '../accounts/sessions';
-import { toUserView, type UserRow } from '../accounts/user-view';
-import { assertKnownCountry, isUniqueViolation, userByEmail } from '../accounts/users';
+import {
+  assertKnownCountry,
+  EMAIL_TAKEN,
+  isUniqueViolation,
+  newUserValues,
+  refreshToken,
+  sessionAnswer,
+  startSession,
+  toUserView,
+  userByEmail,
+  type UserRow,
+  welcome,
+} from '../accounts';
+import { passwordMatches } from '../../lib/passwords';
 import { chargeOnce, type TransactionRow } from './charge-once';
 import {
   UNKNOWN_CUSTOMER,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context';
 import { providerEvents, users } from '../../db/schema';
-import { HttpError, NotFound } from '../../http/errors';
+import { HttpError, NotFound } from '../../errors';
 
 const tags = ['payments'];
 

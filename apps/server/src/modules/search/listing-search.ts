@@ -11,7 +11,7 @@ import type {
 } from '@crashpad/shared/api/listings';
 import { queryRows, type Db } from '../../db/client';
 import { GENDER_PREFERENCE_KEYS } from '../../db/seed/vocabularies';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 import {
   boundingBox,
   CARD_COLUMNS,

@@ -9,7 +9,7 @@ import type {
 } from '@crashpad/shared/api/search';
 import { AIRPORT_RADIUS_MILES } from '@crashpad/shared/rules/airports';
 import { queryRows, type Db } from '../../db/client';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 
 const SUGGESTIONS = 10;
 

@@ -10,7 +10,7 @@ import {
 import type { App, AppContext } from '../../context';
 import { migrationsApplied } from '../../db/migrate';
 import { devToolsGuard } from '../../http/dev-tools';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 import { emailStats, outboxEmail, outboxList, platformMetrics, siteSettings } from './service';
 
 const tags = ['site'];
@@ -59,3 +59,6 @@ export async function siteRoutes(app: App, ctx: AppContext): Promise<void> {
     (request) => outboxEmail(db, request.params.id),
   );
 }
+
+// The web app's pages are served outside /api; app.ts registers them on the root.
+export { webAppRoutes } from './web-app';

@@ -10,8 +10,8 @@ import type {
 import type { AppContext } from '../../context';
 import { queryRows, type Db } from '../../db/client';
 import { emails } from '../../db/schema';
-import { NotFound } from '../../http/errors';
-import { countAirports } from '../search/service';
+import { NotFound } from '../../errors';
+import { countAirports } from '../search';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 
 export function siteSettings(ctx: AppContext): SiteAnswer {

@@ -3,7 +3,7 @@
 import { PUBLIC_PAGES } from '@crashpad/shared/site/pages';
 import { escapeHtml } from '../../adapters/mail/compose';
 import type { AppContext } from '../../context';
-import { sitemapEntries } from '../search/public-pages';
+import { sitemapEntries } from '../search';
 
 const SITEMAP_MAX = 50_000;
 

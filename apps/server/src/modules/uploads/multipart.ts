@@ -1,6 +1,6 @@
 // Reads the files of a multipart upload into memory, with the limits and messages of spec 2 §5 "Uploads".
 import type { FastifyRequest } from 'fastify';
-import { HttpError, Invalid } from '../../http/errors';
+import { HttpError, Invalid } from '../../errors';
 import { isUnstorable, refuseField } from '../../http/text-input';
 
 export type FileRule = {

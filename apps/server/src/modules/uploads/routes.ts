@@ -5,7 +5,7 @@ import { LISTING_LIMITS as L, LISTING_MESSAGES as M } from '@crashpad/shared/rul
 import { LISTER_PLANS } from '@crashpad/shared/plans';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
-import { Forbidden } from '../../http/errors';
+import { Forbidden } from '../../errors';
 import { readFiles, type FileRule } from './multipart';
 import { rotateListingImage, uploadDocument, uploadListingImages } from './service';
 

@@ -16,7 +16,7 @@ import {
 } from '../../adapters/storage/images';
 import { checkPdf, documentName } from '../../adapters/storage/documents';
 import { storageKey } from '../../adapters/storage/storage';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 
 const NO_SUCH_IMAGE = 'No such image.';
 

@@ -3,7 +3,7 @@
 // upload route (profile photo, listing photos, rotation, documents), so one count covers them all.
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { TryLater } from '../../http/errors';
+import { TryLater } from '../../errors';
 import { workQueue, type WorkQueue } from './work-queue';
 
 export const TOO_MANY_UPLOADS = 'Too many uploads. Please wait a minute and try again.';

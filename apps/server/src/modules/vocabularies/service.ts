@@ -10,7 +10,7 @@ import {
 } from '@crashpad/shared/api/vocabularies';
 import type { Db } from '../../db/client';
 import { amenities, listings, places, preferences } from '../../db/schema';
-import { NotFound } from '../../http/errors';
+import { NotFound } from '../../errors';
 
 const TABLES = { amenities, places, preferences } as const;
 

@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, chooseLanguage, currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
 
 /** A drawn flag: emoji flags do not render on every system. */
 function UsFlag() {
@@ -22,11 +23,16 @@ function UsFlag() {
 export function LanguageMenu() {
   const { t } = useTranslation();
   if (LANGUAGES.length < 2) return null;
+  const choose = async (code: string) => {
+    await chooseLanguage(code);
+    const language = LANGUAGES.find((l) => l.code === code)?.label ?? code;
+    await notify({ message: t('shell.languageChanged', { language }), color: 'blue' });
+  };
   return (
     <NativeSelect
       aria-label={t('shell.languageLabel')}
       value={currentLanguage()}
-      onChange={(e) => void chooseLanguage(e.currentTarget.value)}
+      onChange={(e) => void choose(e.currentTarget.value)}
       data={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
       leftSection={<UsFlag />}
       variant="unstyled"

@@ -3,16 +3,24 @@ import './texts';
 import { Container, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../lib/session';
+import type { ReactNode } from 'react';
+import { useSession, type Session } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { AccountDetailsTab } from './account-details-tab';
 import { AutopayTab } from './autopay-tab';
 import { ChangePlansTab } from './change-plans-tab';
 import { MyServicesTab } from './my-services-tab';
-import { PaymentMethodTab } from './payment-method-tab';
 import { tabFromUrl, visibleTabs } from './account-tabs';
 
-export default function AccountSettingsPage() {
+/**
+ * /account-setting with its tabs (spec 1 §6). The payment-method tab belongs to the payments feature: the app
+ * puts it in (app/account-settings-page.tsx), so this feature does not import another (docs/architecture.md).
+ */
+export function AccountSettingsPage({
+  paymentMethodTab,
+}: {
+  paymentMethodTab: (session: NonNullable<Session>) => ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,9 +60,7 @@ export default function AccountSettingsPage() {
         <Tabs.Panel value="change-plans">
           <ChangePlansTab user={session.user} />
         </Tabs.Panel>
-        <Tabs.Panel value="payment-method">
-          <PaymentMethodTab session={session} />
-        </Tabs.Panel>
+        <Tabs.Panel value="payment-method">{paymentMethodTab(session)}</Tabs.Panel>
         <Tabs.Panel value="autopay">
           <AutopayTab user={session.user} />
         </Tabs.Panel>

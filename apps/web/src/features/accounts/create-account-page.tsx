@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '@crashpad/shared/format/money';
 import { PLANS } from '@crashpad/shared/plans';
-import { choosePlan } from './signup-state';
+import { choosePlan } from '../../lib/signup-state';
 
 export default function CreateAccountPage() {
   const { t } = useTranslation();

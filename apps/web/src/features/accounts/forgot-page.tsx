@@ -9,7 +9,7 @@ import { emailRequest } from '@crashpad/shared/api/account-settings';
 import { errorMessage, api } from '../../lib/api-client';
 import { firstErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../components/auth-layout';
 
 /** spec 1 §9: 4 s after forgot. */
 export const AFTER_FORGOT_MS = 4000;

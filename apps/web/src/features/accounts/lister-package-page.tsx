@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '@crashpad/shared/format/money';
 import { LISTER_PLANS, PLANS } from '@crashpad/shared/plans';
-import { choosePlan } from './signup-state';
+import { choosePlan } from '../../lib/signup-state';
 
 export default function ListerPackagePage() {
   const { t } = useTranslation();

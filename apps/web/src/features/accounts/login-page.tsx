@@ -10,9 +10,9 @@ import { ApiError, api } from '../../lib/api-client';
 import { firstErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../components/auth-layout';
 import { safeNext } from '../../lib/return-to';
-import { AFTER_TOKEN_LOGIN, homeFor } from './destinations';
+import { AFTER_TOKEN_LOGIN, homeFor } from '../../lib/destinations';
 
 export default function LoginPage() {
   const { t } = useTranslation();

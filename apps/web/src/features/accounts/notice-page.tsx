@@ -13,8 +13,8 @@ import { SuccessView } from '../../components/success-view';
 import { ApiError, api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
-import { AuthLayout } from './auth-layout';
-import { chosenPlan, clearSignup, pendingRegistration, tempUser } from './signup-state';
+import { AuthLayout } from '../../components/auth-layout';
+import { chosenPlan, clearSignup, pendingRegistration, tempUser } from '../../lib/signup-state';
 
 /** spec 1 §9: 1.5 s after a free registration. */
 export const AFTER_REGISTRATION_MS = 1500;

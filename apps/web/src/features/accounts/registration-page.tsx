@@ -38,7 +38,7 @@ import {
 import { api } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { GENDER_LABELS, HEAR_ABOUT_US_OPTIONS, MONTHS, daysIn } from './registration-fields';
-import { choosePlan, chosenPlan, keepTempUser, tempUser } from './signup-state';
+import { choosePlan, chosenPlan, keepTempUser, tempUser } from '../../lib/signup-state';
 
 const TYPES = ['list-crashpad', 'need-crashpad', 'join-crashpad'] as const;
 

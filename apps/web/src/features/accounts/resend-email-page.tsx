@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { emailRequest } from '@crashpad/shared/api/account-settings';
 import { ApiError, api } from '../../lib/api-client';
 import { firstErrors } from '../../lib/forms';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../components/auth-layout';
 
 export default function ResendEmailPage() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { resetProblem } from '@crashpad/shared/rules/profile';
 import { Loading } from '../../components/loading';
 import { api } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../components/auth-layout';
 
 /** spec 1 §9: 5 s after reset. */
 export const AFTER_RESET_MS = 5000;

@@ -10,7 +10,7 @@ import { SuccessView } from '../../components/success-view';
 import { ApiError, api } from '../../lib/api-client';
 import { clearSession, currentSession, storeSession } from '../../lib/session';
 import type { SessionAnswer } from '@crashpad/shared/api/accounts';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../components/auth-layout';
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 // #payment-method (spec 3 §2.2): the card on file with its Active / Invalid badge, the choice between it and a
 // new card (forced when there is none or it is invalid), its expiry, and its removal.
 import './texts';
-import '../payments/texts';
 import { useState } from 'react';
 import {
   Alert,
@@ -25,9 +24,9 @@ import { ApiError, errorMessage, api } from '../../lib/api-client';
 import { confirmDialog } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
 import { updateStoredUser, type Session } from '../../lib/session';
-import { savePaymentMethod } from '../payments/card-setup-api';
-import { CardSetupForm } from '../payments/card-setup-form';
-import { cardExpiry, cardLabel, refreshCard, useCard } from '../payments/card-queries';
+import { savePaymentMethod } from './card-setup-api';
+import { CardSetupForm } from './card-setup-form';
+import { cardExpiry, cardLabel, refreshCard, useCard } from './card-queries';
 import type { UserView } from '@crashpad/shared/api/accounts';
 
 type CardUserAnswer = { user: UserView; card: CardAnswer['card']; message: string };
@@ -59,7 +58,7 @@ export function PaymentMethodTab({ session }: { session: NonNullable<Session> })
     <Stack maw={620}>
       <Card withBorder padding="lg">
         <Title order={2} fz="lg" mb="sm">
-          {t('settings.paymentMethod')}
+          {t('payments.paymentMethodTitle')}
         </Title>
         {current.card ? (
           <Group justify="space-between" wrap="wrap">
@@ -80,7 +79,7 @@ export function PaymentMethodTab({ session }: { session: NonNullable<Session> })
             )}
           </Group>
         ) : (
-          <Text c="dimmed">{t('settings.noCard')}</Text>
+          <Text c="dimmed">{t('payments.noCard')}</Text>
         )}
         {!usable && current.status === 'invalid' && (
           <Text fz="sm" c="red" mt="xs">

@@ -3,7 +3,7 @@
 // reload on the notice page asks for it again (docs/decisions/008-accounts-and-sessions.md).
 import type { RegisterRequest } from '@crashpad/shared/api/accounts';
 import { USER_PLANS, type UserPlan } from '@crashpad/shared/plans';
-import { readLocal, removeLocal, writeLocal } from '../../lib/storage';
+import { readLocal, removeLocal, writeLocal } from './storage';
 
 const PLAN_KEY = 'signup_plan';
 const TEMP_KEY = 'temp_user';

@@ -12,10 +12,10 @@ import { SuccessView } from '../../components/success-view';
 import { ApiError, errorMessage, api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { currentSession, storeSession } from '../../lib/session';
-import { CardSetupForm } from '../payments/card-setup-form';
-import { AFTER_PAYMENT_MS, AFTER_TOKEN_LOGIN, afterPaymentPath } from './destinations';
-import { AuthLayout } from './auth-layout';
-import { chosenPlan, clearSignup, pendingRegistration, tempUser } from './signup-state';
+import { CardSetupForm } from './card-setup-form';
+import { AFTER_PAYMENT_MS, AFTER_TOKEN_LOGIN, afterPaymentPath } from '../../lib/destinations';
+import { AuthLayout } from '../../components/auth-layout';
+import { chosenPlan, clearSignup, pendingRegistration, tempUser } from '../../lib/signup-state';
 
 export function PlanSummary({ plan }: { plan: UserPlan }) {
   const { t } = useTranslation();
@@ -63,7 +63,7 @@ export default function ProcessingPaymentPage() {
     const registration = pendingRegistration();
     if (!registration) {
       // The password lives in memory only: after a reload the form asks for it again.
-      void notify({ color: 'yellow', message: t('signup.reenterPassword') });
+      void notify({ color: 'yellow', message: t('checkout.reenterPassword') });
       void navigate(plan === 'seeker' ? '/create-account/need-crashpad' : '/create-account/list-crashpad');
       return;
     }

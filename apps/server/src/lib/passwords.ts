@@ -1,4 +1,5 @@
-// argon2id password hashes (docs/decisions.md "Accounts and sessions"); passwords are never logged or returned.
+// argon2id password hashes (docs/decisions/008-accounts-and-sessions.md); passwords are never logged or returned.
+// In lib/ because the accounts module and the demo seeds both hash passwords.
 import { hash, verify } from '@node-rs/argon2';
 
 export function hashPassword(password: string): Promise<string> {

@@ -13,7 +13,7 @@ import {
 import { offeredRentalTypes } from '@crashpad/shared/rules/listings';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
-import { Forbidden } from '../../http/errors';
+import { Forbidden } from '../../errors';
 import { listingEditView as editView } from './edit-view';
 import { assertCanAddListing, isLister, listingTotal } from './lister-allowance';
 import {

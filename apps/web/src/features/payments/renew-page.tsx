@@ -1,7 +1,6 @@
 // /account-expired (Renew Account), /change-package (Change Package) and /upgrade-account (spec 1 §2 "Account
 // expiry"; spec 3 §2.1): pick a plan, pay with the card on file or a new one, then the same redirects as sign-up.
 import './texts';
-import '../payments/texts';
 import { useState } from 'react';
 import {
   Alert,
@@ -34,11 +33,11 @@ import { formatDate } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { isExpired, storeSession, useSession } from '../../lib/session';
 import { useFlag } from '../../lib/site';
-import { savePaymentMethod } from '../payments/card-setup-api';
-import { CardSetupForm, reportCardError } from '../payments/card-setup-form';
-import { cardExpiry, cardLabel, refreshCard, useCard } from '../payments/card-queries';
-import { setUpdatePaymentFlag } from '../payments/update-flag';
-import { AFTER_PAYMENT_MS, afterPaymentPath } from './destinations';
+import { savePaymentMethod } from './card-setup-api';
+import { CardSetupForm, reportCardError } from './card-setup-form';
+import { cardExpiry, cardLabel, refreshCard, useCard } from './card-queries';
+import { setUpdatePaymentFlag } from './update-flag';
+import { AFTER_PAYMENT_MS, afterPaymentPath } from '../../lib/destinations';
 
 /**
  * A new key for each purchase attempt (docs/decisions/016-plan-changes-and-proration.md): a doubled click or a
@@ -173,7 +172,7 @@ export default function RenewPage() {
       )}
       {changing && current === 'seeker' && (
         <Alert color="blue" mb="lg">
-          {t('settings.seekerCannotChange')}
+          {t('renew.seekerCannotChange')}
         </Alert>
       )}
 
@@ -190,13 +189,13 @@ export default function RenewPage() {
                 <Radio.Indicator />
                 <div>
                   <Text fw={700}>
-                    {PLANS[id].title} {current === id && <Badge ml={4}>{t('settings.currentPlan')}</Badge>}
+                    {PLANS[id].title} {current === id && <Badge ml={4}>{t('renew.currentPlan')}</Badge>}
                   </Text>
                   <Text fw={700} fz="xl">
                     {formatPrice(PLANS[id].priceCents)}
                     <Text span c="dimmed" fz="sm">
                       {' '}
-                      / {PLANS[id].autoRenews ? t('signup.year') : t('renew.sixMonths')}
+                      / {PLANS[id].autoRenews ? t('renew.year') : t('renew.sixMonths')}
                     </Text>
                   </Text>
                   <Text fz="sm" c="dimmed">

@@ -1,0 +1,14 @@
+// The accounts module's public file: what other modules, jobs and the app use (docs/architecture.md).
+// Its HTTP routes are in routes.ts, which only app.ts registers.
+export { sessionAnswer } from './login-service';
+export { EMAIL_TAKEN, newUserValues, welcome } from './registration-service';
+export { sessionSigningKey } from './secrets';
+export {
+  authenticate,
+  refreshToken,
+  startSession,
+  type Authenticated,
+  type SessionContext,
+} from './sessions';
+export { toUserView, type UserRow } from './user-view';
+export { assertKnownCountry, isUniqueViolation, userByEmail } from './users';

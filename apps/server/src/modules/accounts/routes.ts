@@ -1,0 +1,17 @@
+// The accounts module's HTTP routes (spec 1), registered by app.ts under /api.
+import type { App, AppContext } from '../../context';
+import { adminRoutes } from './admin-routes';
+import { authRoutes } from './auth-routes';
+import { deactivationRoutes } from './deactivation-routes';
+import { profileRoutes } from './profile-routes';
+import { recoveryRoutes } from './recovery-routes';
+import { settingsRoutes } from './settings-routes';
+
+export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
+  await authRoutes(app, ctx);
+  await settingsRoutes(app, ctx);
+  await recoveryRoutes(app, ctx);
+  await profileRoutes(app, ctx);
+  await deactivationRoutes(app, ctx);
+  await adminRoutes(app, ctx);
+}

@@ -1,0 +1,4 @@
+// The listings module's public file: what other modules and the app use (docs/architecture.md).
+// Its HTTP routes are in routes.ts, which only app.ts registers.
+export { hideListingsOfClosedAccount, restoreListingsOfReopenedAccount } from './listing-service';
+export { viewCounter, type ViewCounter } from './view-counter';

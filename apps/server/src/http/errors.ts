@@ -1,7 +1,8 @@
 // Typed errors thrown by services, and the one error answer of the API (docs/architecture.md "API").
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@crashpad/shared/api/errors';
+import { databaseBusy } from '../db/queue';
 
 export class HttpError extends Error {
   constructor(
@@ -73,6 +74,11 @@ function fieldOf(instancePath: string): string {
   return field === '' ? '_' : field;
 }
 
+/** The database had no room for the request in time (docs/decisions/020-load-shedding-and-shutdown.md). */
+function databaseBusyAnswer(): TryLater {
+  return new TryLater(503, 'The server is busy. Please try again in a moment.', 2, 'DATABASE_BUSY');
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -83,14 +89,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0]?.message ?? 'Invalid request.';
       return reply.code(400).send({ message: first, errors } satisfies ErrorAnswer);
     }
-    if (error instanceof HttpError) {
-      const body: ErrorAnswer = { message: error.message };
-      if (error.errors) body.errors = error.errors;
-      if (error.code) body.code = error.code;
-      if (error instanceof PaymentRequired) body.data = error.data;
-      if (error instanceof TryLater)
-        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply.code(error.statusCode).send(body);
+    if (error instanceof HttpError) return sendHttpError(reply, error);
+    const busy = databaseBusy(error);
+    if (busy) {
+      request.log.warn({ reason: busy.reason }, 'database busy: answered 503');
+      return sendHttpError(reply, databaseBusyAnswer());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -104,6 +107,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(500)
       .send({ message: 'A server error occurred. Please try again later.' } satisfies ErrorAnswer);
   });
+}
+
+function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
+  const body: ErrorAnswer = { message: error.message };
+  if (error.errors) body.errors = error.errors;
+  if (error.code) body.code = error.code;
+  if (error instanceof PaymentRequired) body.data = error.data;
+  if (error instanceof TryLater)
+    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  return reply.code(error.statusCode).send(body);
 }
 
 function clientErrorMessage(error: FastifyError): string {

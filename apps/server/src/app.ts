@@ -65,6 +65,12 @@ export type BuildOptions = {
 };
 
 const contexts = new WeakMap<App, AppContext>();
+const closingSteps = new WeakMap<App, () => string>();
+
+/** What closing the app is busy with now, for the line naming a shutdown step that hung (main.ts). */
+export function closingStep(app: App): string {
+  return closingSteps.get(app)?.() ?? 'closing the app';
+}
 
 /** The context an app was built with (tests call the jobs with it). */
 export function appContext(app: App): AppContext {
@@ -82,15 +88,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The HTTP server closes first (Fastify registers that hook last), then the hooks below, last one first.
+  let step = 'closing the HTTP server (waiting for open requests)';
+  closingSteps.set(app, () => step);
+  const onClose = (name: string, close: () => Promise<void>) =>
+    app.addHook('onClose', async () => {
+      step = name;
+      await close();
+    });
+
   const database = options.database ?? (await openDatabase(config.database));
   const listingViews = viewCounter(database.db, (err) =>
     app.log.error({ err }, 'could not write listing views'),
   );
-  app.addHook('onClose', async () => {
-    // The last counted visits are written before the database closes.
-    await listingViews.stop();
-    await database.close();
-  });
+  // The last counted visits are written before the database closes.
+  onClose('closing the database', () => database.close());
+  onClose('writing the last listing views', () => listingViews.stop());
   const storage = options.storage ?? localStorage(config.dataDir);
   try {
     await database.exclusive(async (db) => {
@@ -111,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { smtpUrl: config.mail.smtpUrl, from: config.mail.from ?? `"${siteName}" <no-reply@localhost>` },
       database.db,
     );
-  app.addHook('onClose', async () => mailer.close());
+  onClose('closing the mailer', async () => mailer.close());
   const sessions = { db: database.db, key: await sessionSigningKey(database.db, config.jwtSecret) };
   app.decorateRequest('auth', null);
   const ctx: AppContext = {
@@ -197,7 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.jobs) {
     try {
       const scheduler = await startScheduler(ctx, app.log);
-      app.addHook('onClose', () => scheduler.stop());
+      onClose('stopping the job scheduler (pg-boss)', () => scheduler.stop());
     } catch (err) {
       // The site keeps serving, but nothing renews or warns members until the scheduler starts: say so loudly.
       app.log.error(

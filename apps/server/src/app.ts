@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { App, AppContext } from './context';
 import { openDatabase, type Database, type Db } from './db/client';
 import { migrate } from './db/migrate';
+import { queueScope } from './db/queue';
 import { runSeeds } from './db/seed/run';
 import { createAuthGuards } from './http/auth';
 import { noStoreUnlessPublic } from './http/cache-control';
@@ -143,6 +144,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorHandling(app);
+  // A request's statements share one place in the database queue (db/queue.ts); the scope is entered again
+  // after the body is read, which happens in the socket's context.
+  const resumeScope = new WeakMap<object, (fn: () => void) => void>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const scope = queueScope();
+    resumeScope.set(request, scope);
+    scope(done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const resume = resumeScope.get(request);
+    if (resume) resume(done);
+    else done();
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+
 // Load shedding in front of the database (docs/decisions/020-load-shedding-and-shutdown.md): work waits for
 // the connection in a bounded line, for a bounded time; past either bound it is refused with DatabaseBusy,
 // which the HTTP layer answers with 503 and Retry-After, instead of a request that hangs.
@@ -25,6 +27,19 @@ export function databaseBusy(err: unknown): DatabaseBusy | undefined {
   return undefined;
 }
 
+/** The request a statement belongs to: once one of its statements has run, the rest go first. */
+type Scope = { admitted: boolean };
+const scopes = new AsyncLocalStorage<Scope>();
+
+/**
+ * A new request in the queue's eyes: answers a function that runs work (and all it starts) as that request. Call
+ * it again where the request resumes from elsewhere (Fastify reads a body in the socket's context).
+ */
+export function queueScope(): (fn: () => void) => void {
+  const resource = scopes.run({ admitted: false }, () => new AsyncResource('crashpad-database-queue'));
+  return (fn) => resource.runInAsyncScope(fn);
+}
+
 export type WorkQueue = {
   /** runs work when the connection is free, or refuses it with DatabaseBusy */
   run<T>(work: () => Promise<T>): Promise<T>;
@@ -32,18 +47,28 @@ export type WorkQueue = {
   readonly waiting: number;
 };
 
-/** One piece of work at a time (PGlite has one connection), up to `maxWaiting` waiting in order. */
+/**
+ * One piece of work at a time (PGlite has one connection), up to `maxWaiting` waiting. A request whose first
+ * statement has run goes ahead of new ones, so a request once started finishes quickly and the wait (and the
+ * refusals) fall on requests that have not begun: a request with five statements waits once, not five times.
+ */
 export function workQueue(limits: QueueLimits): WorkQueue {
   let busy = false;
-  const line: { start(): void }[] = [];
+  const started: Waiter[] = [];
+  const fresh: Waiter[] = [];
+  type Waiter = { start(): void };
 
+  // PGlite answers through promises alone, so work started straight from the last one's end would keep the event
+  // loop for as long as the line is long: no timer (no refusal), no new connection, not even /api/health. The
+  // next one starts after pending I/O has had its turn.
   const next = () => {
-    const waiter = line.shift();
-    if (waiter) waiter.start();
+    const waiter = started.shift() ?? fresh.shift();
+    if (waiter) setImmediate(waiter.start);
     else busy = false;
   };
-  const begin = <T>(work: () => Promise<T>): Promise<T> => {
+  const begin = <T>(work: () => Promise<T>, scope: Scope | undefined): Promise<T> => {
     busy = true;
+    if (scope) scope.admitted = true;
     let result: Promise<T>;
     try {
       result = work();
@@ -56,17 +81,23 @@ export function workQueue(limits: QueueLimits): WorkQueue {
 
   return {
     run(work) {
-      if (!busy) return begin(work);
-      if (line.length >= limits.maxWaiting) return Promise.reject(new DatabaseBusy('full'));
+      const scope = scopes.getStore();
+      if (!busy) return begin(work, scope);
+      const line = scope?.admitted ? started : fresh;
+      // A started request is never refused for a full line: refusing it would waste the work it has done.
+      if (line === fresh && started.length + fresh.length >= limits.maxWaiting)
+        return Promise.reject(new DatabaseBusy('full'));
       return new Promise((resolve, reject) => {
         const waiter = {
           start() {
             clearTimeout(timer);
-            begin(work).then(resolve, reject);
+            begin(work, scope).then(resolve, reject);
           },
         };
         const timer = setTimeout(() => {
-          line.splice(line.indexOf(waiter), 1);
+          const place = line.indexOf(waiter);
+          if (place < 0) return; // already on its way to start
+          line.splice(place, 1);
           reject(new DatabaseBusy('timeout'));
         }, limits.waitTimeoutMs);
         timer.unref();
@@ -74,7 +105,7 @@ export function workQueue(limits: QueueLimits): WorkQueue {
       });
     },
     get waiting() {
-      return line.length;
+      return started.length + fresh.length;
     },
   };
 }

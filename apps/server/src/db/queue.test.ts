@@ -39,7 +39,7 @@ async function holdEveryConnection(): Promise<{ release(): Promise<void> }> {
 
 const metrics = () => t.app.inject({ method: 'GET', url: '/api/metrics' });
 
-describe('the database queue', () => {
+describe('the database queue', { timeout: 60_000 }, () => {
   it('answers 503 with Retry-After once the line is full, and answers the ones waiting within it', async () => {
     t = await testApp({ DATABASE_MAX_WAITING: '2', DATABASE_WAIT_TIMEOUT_MS: '30000' });
     const hold = await holdEveryConnection();

@@ -58,16 +58,27 @@ export function workQueue(limits: QueueLimits): WorkQueue {
   const fresh: Waiter[] = [];
   type Waiter = { start(): void };
 
-  // PGlite answers through promises alone, so work started straight from the last one's end would keep the event
-  // loop for as long as the line is long: no timer (no refusal), no new connection, not even /api/health. The
-  // next one starts after pending I/O has had its turn.
+  // PGlite runs a statement synchronously on the event loop and answers through promises alone: work started
+  // straight from the last one's end would hold the loop for as long as requests keep coming, with no timer (no
+  // refusal), no new connection and not even /api/health in between. The connection counts as busy until
+  // pending I/O and timers have had their turn; work arriving meanwhile waits in line.
   const next = () => {
     const waiter = started.shift() ?? fresh.shift();
-    if (waiter) setImmediate(waiter.start);
+    if (waiter) waiter.start();
     else busy = false;
   };
+  // How long one piece of work holds the connection, on average (with the turn it gives the event loop): a
+  // new request that could not start within waitTimeoutMs is refused at once instead of after waiting for it.
+  let averageMs = 0;
+  let since = 0;
+  const release = () =>
+    setImmediate(() => {
+      averageMs = averageMs * 0.9 + (performance.now() - since) * 0.1;
+      next();
+    });
   const begin = <T>(work: () => Promise<T>, scope: Scope | undefined): Promise<T> => {
     busy = true;
+    since = performance.now();
     if (scope) scope.admitted = true;
     let result: Promise<T>;
     try {
@@ -75,7 +86,7 @@ export function workQueue(limits: QueueLimits): WorkQueue {
     } catch (err) {
       result = Promise.reject(err);
     }
-    result.then(next, next);
+    result.then(release, release);
     return result;
   };
 
@@ -85,7 +96,11 @@ export function workQueue(limits: QueueLimits): WorkQueue {
       if (!busy) return begin(work, scope);
       const line = scope?.admitted ? started : fresh;
       // A started request is never refused for a full line: refusing it would waste the work it has done.
-      if (line === fresh && started.length + fresh.length >= limits.maxWaiting)
+      if (
+        line === fresh &&
+        (started.length + fresh.length >= limits.maxWaiting ||
+          (started.length + fresh.length + 1) * averageMs > limits.waitTimeoutMs)
+      )
         return Promise.reject(new DatabaseBusy('full'));
       return new Promise((resolve, reject) => {
         const waiter = {

@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { App, AppContext } from './context';
 import { openDatabase, type Database, type Db } from './db/client';
 import { migrate } from './db/migrate';
+import { queueScope } from './db/queue';
 import { runSeeds } from './db/seed/run';
 import { createAuthGuards } from './http/auth';
 import { noStoreUnlessPublic } from './http/cache-control';
@@ -56,6 +57,12 @@ export type BuildOptions = {
 };
 
 const contexts = new WeakMap<App, AppContext>();
+const closingSteps = new WeakMap<App, () => string>();
+
+/** What closing the app is busy with now, for the line naming a shutdown step that hung (main.ts). */
+export function closingStep(app: App): string {
+  return closingSteps.get(app)?.() ?? 'closing the app';
+}
 
 /** The context an app was built with (tests call the jobs with it). */
 export function appContext(app: App): AppContext {
@@ -73,15 +80,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The HTTP server closes first (Fastify registers that hook last), then the hooks below, last one first.
+  let step = 'closing the HTTP server (waiting for open requests)';
+  closingSteps.set(app, () => step);
+  const onClose = (name: string, close: () => Promise<void>) =>
+    app.addHook('onClose', async () => {
+      step = name;
+      await close();
+    });
+
   const database = options.database ?? (await openDatabase(config.database));
   const listingViews = viewCounter(database.db, (err) =>
     app.log.error({ err }, 'could not write listing views'),
   );
-  app.addHook('onClose', async () => {
-    // The last counted visits are written before the database closes.
-    await listingViews.stop();
-    await database.close();
-  });
+  // The last counted visits are written before the database closes.
+  onClose('closing the database', () => database.close());
+  onClose('writing the last listing views', () => listingViews.stop());
   const storage = options.storage ?? localStorage(config.dataDir);
   try {
     await database.exclusive(async (db) => {
@@ -102,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { smtpUrl: config.mail.smtpUrl, from: config.mail.from ?? `"${siteName}" <no-reply@localhost>` },
       database.db,
     );
-  app.addHook('onClose', async () => mailer.close());
+  onClose('closing the mailer', async () => mailer.close());
   const sessions = { db: database.db, key: await sessionSigningKey(database.db, config.jwtSecret) };
   app.decorateRequest('auth', null);
   const ctx: AppContext = {
@@ -121,6 +135,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorHandling(app);
+  // A request's statements share one place in the database queue (db/queue.ts); the scope is entered again
+  // after the body is read, which happens in the socket's context.
+  const resumeScope = new WeakMap<object, (fn: () => void) => void>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const scope = queueScope();
+    resumeScope.set(request, scope);
+    scope(done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const resume = resumeScope.get(request);
+    if (resume) resume(done);
+    else done();
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -180,7 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.jobs) {
     try {
       const scheduler = await startScheduler(ctx, app.log);
-      app.addHook('onClose', () => scheduler.stop());
+      onClose('stopping the job scheduler (pg-boss)', () => scheduler.stop());
     } catch (err) {
       // The site keeps serving, but nothing renews or warns members until the scheduler starts: say so loudly.
       app.log.error(

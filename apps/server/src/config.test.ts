@@ -5,7 +5,12 @@ describe('loadConfig', () => {
   it('defaults to the embedded database in ./data, the outbox and port 3000', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: './data',
+      queue: { maxWaiting: 200, waitTimeoutMs: 5000 },
+    });
+    expect(config.shutdownTimeoutMs).toBe(10_000);
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.site.variant).toBe('crashpad');
@@ -23,10 +28,23 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).database).toEqual({
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).database).toMatchObject({
       kind: 'postgres',
       url: 'postgres://u@db:5432/app',
     });
+  });
+
+  it('bounds the wait for the database and the shutdown as configured', () => {
+    const config = loadConfig({
+      DATABASE_MAX_WAITING: '0',
+      DATABASE_WAIT_TIMEOUT_MS: '250',
+      SHUTDOWN_TIMEOUT_MS: '3000',
+    });
+    expect(config.database.queue).toEqual({ maxWaiting: 0, waitTimeoutMs: 250 });
+    expect(config.shutdownTimeoutMs).toBe(3000);
+    expect(() => loadConfig({ DATABASE_WAIT_TIMEOUT_MS: 'soon', SHUTDOWN_TIMEOUT_MS: '5' })).toThrow(
+      /DATABASE_WAIT_TIMEOUT_MS: must be a number of milliseconds\n {2}SHUTDOWN_TIMEOUT_MS: must be from 100 to 600000/,
+    );
   });
 
   it('stops with a message naming each wrong variable', () => {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, SITE_VARIANTS, defaultFlags, flagEnvName } from '@crashpad/shared/site/variants';
 import type { FeatureFlags, SiteVariant } from '@crashpad/shared/site/variants';
+import { DEFAULT_QUEUE_LIMITS, type QueueLimits } from './db/queue';
 import { defaultWebDist } from './paths';
 
 const bool = z
@@ -21,6 +22,24 @@ const env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  DATABASE_MAX_WAITING: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0, { error: 'must be from 0 to 100000' })
+    .max(100_000, { error: 'must be from 0 to 100000' })
+    .default(DEFAULT_QUEUE_LIMITS.maxWaiting),
+  DATABASE_WAIT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, { error: 'must be from 100 to 600000' })
+    .max(600_000, { error: 'must be from 100 to 600000' })
+    .default(DEFAULT_QUEUE_LIMITS.waitTimeoutMs),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, { error: 'must be from 100 to 600000' })
+    .max(600_000, { error: 'must be from 100 to 600000' })
+    .default(10_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -79,7 +98,10 @@ const env = z.object({
   ...Object.fromEntries(FEATURE_FLAGS.map((f) => [flagEnvName(f), bool.optional()])),
 });
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+/** queue: the bounded wait for the database (docs/decisions/020-load-shedding-and-shutdown.md) */
+export type DatabaseConfig = ({ kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }) & {
+  queue: QueueLimits;
+};
 
 export type Config = {
   environment: 'development' | 'production' | 'test';
@@ -88,6 +110,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   database: DatabaseConfig;
+  /** how long a shutdown may take before the process exits anyway (docs/decisions/020) */
+  shutdownTimeoutMs: number;
   /**
    * supportEmail receives contact-form messages (support@localhost, i.e. the outbox, when unset);
    * publicSupportEmail is the address the contact page shows: only a configured one (docs/decisions/007).
@@ -162,9 +186,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: e.DATA_DIR,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: e.DATA_DIR },
+    database: {
+      ...(e.DATABASE_URL
+        ? { kind: 'postgres' as const, url: e.DATABASE_URL }
+        : { kind: 'pglite' as const, dataDir: e.DATA_DIR }),
+      queue: { maxWaiting: e.DATABASE_MAX_WAITING, waitTimeoutMs: e.DATABASE_WAIT_TIMEOUT_MS },
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

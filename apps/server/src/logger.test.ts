@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, withoutStatementValues } from './logger';
+import { redactUrl, stdoutDestination, withoutStatementValues } from './logger';
 
 describe('redactUrl', () => {
   it('hides tokens and codes in logged URLs', () => {
@@ -43,5 +43,36 @@ describe('withoutStatementValues', () => {
     expect((clean.cause as Record<string, unknown>).detail).toBeUndefined();
     // The error that was thrown is left as it was.
     expect(failed.params).toEqual(['jamie@example.com']);
+  });
+});
+
+describe('stdoutDestination', () => {
+  it('drops lines a stuck reader has not taken past 16 MB, then says how many', () => {
+    const written: string[] = [];
+    const out = { writable: true, writableLength: 0, write: (line: string) => written.push(line) > 0 };
+    const log = stdoutDestination(out);
+    log.write('one\n');
+    out.writableLength = 17 * 1024 * 1024;
+    log.write('two\n');
+    log.write('three\n');
+    out.writableLength = 0;
+    log.write('four\n');
+    expect(written[0]).toBe('one\n');
+    expect(JSON.parse(written[1]!)).toMatchObject({
+      level: 40,
+      msg: "2 log lines were dropped: the log's reader did not keep up",
+    });
+    expect(written.slice(2)).toEqual(['four\n']);
+  });
+
+  it('writes nothing once standard output is closed', () => {
+    const written: string[] = [];
+    const log = stdoutDestination({
+      writable: false,
+      writableLength: 0,
+      write: (line: string) => written.push(line) > 0,
+    });
+    log.write('lost\n');
+    expect(written).toEqual([]);
   });
 });

@@ -39,11 +39,52 @@ export function withoutStatementValues(err: Error, depth = 0): Error {
   return copy as unknown as Error;
 }
 
+/** Log lines kept for a reader that does not keep up; past this they are dropped, not held in memory. */
+const MAX_PENDING_BYTES = 16 * 1024 * 1024;
+
+type Output = Pick<NodeJS.WriteStream, 'write' | 'writable' | 'writableLength'>;
+
+/**
+ * Standard output as the log's destination (docs/decisions/020-load-shedding-and-shutdown.md). Not pino's
+ * default SonicBoom: at exit it writes what is left synchronously and, while a pipe nobody reads is full, retries
+ * forever, so the process never exits and no signal reaches it. Node's stream never blocks the event loop: what
+ * a slow reader has not taken is kept up to MAX_PENDING_BYTES, and lost at exit rather than holding the process.
+ */
+export function stdoutDestination(out: Output = process.stdout): DestinationStream {
+  let dropped = 0;
+  return {
+    write(line: string) {
+      if (!out.writable) return;
+      if (out.writableLength > MAX_PENDING_BYTES) {
+        dropped += 1;
+        return;
+      }
+      if (dropped > 0) {
+        const msg = `${dropped} log lines were dropped: the log's reader did not keep up`;
+        out.write(`${JSON.stringify({ level: 40, time: Date.now(), msg })}\n`);
+        dropped = 0;
+      }
+      out.write(line);
+    },
+  };
+}
+
+/**
+ * A reader of standard output or error that has gone away (EPIPE) neither crashes the process nor stops its
+ * shutdown: the lines are lost, the server goes on.
+ */
+export function ignoreBrokenPipes(streams: NodeJS.WriteStream[] = [process.stdout, process.stderr]): void {
+  for (const stream of streams)
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE') throw err;
+    });
+}
+
 export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
-    ...(stream && { stream }),
+    stream: stream ?? stdoutDestination(),
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,9 +1,24 @@
 // Starts the server: reads the configuration, builds the app, listens, and shuts down cleanly.
-import { buildApp } from './app';
+import { writeSync } from 'node:fs';
+import { buildApp, closingStep } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { ignoreBrokenPipes } from './logger';
+
+/** 128 + the signal's number, as a shell reports a process ended by it. */
+const SIGNAL_EXIT_CODES: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+
+/** One line to standard error that cannot block or fail: a stuck or closed reader loses it. */
+function tellStderr(line: string): void {
+  try {
+    writeSync(2, `${line}\n`);
+  } catch {
+    // Nobody is reading standard error; exiting matters more than the line.
+  }
+}
 
 async function main(): Promise<void> {
+  ignoreBrokenPipes();
   let config;
   try {
     config = loadConfig();
@@ -17,9 +32,18 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config);
   let closing = false;
+  // A hard deadline, and a second signal exits at once (docs/decisions/020-load-shedding-and-shutdown.md).
   const shutdown = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      tellStderr(`${signal} again: exiting without finishing the shutdown (${closingStep(app)}).`);
+      process.exit(SIGNAL_EXIT_CODES[signal] ?? 1);
+    }
     closing = true;
+    const seconds = config.shutdownTimeoutMs / 1000;
+    setTimeout(() => {
+      tellStderr(`Shutdown did not finish in ${seconds} s: stuck ${closingStep(app)}.`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app.log.info({ signal }, 'shutting down');
     app
       .close()

@@ -10,11 +10,14 @@ import { appContext, buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { pgliteDatabase, postgresDatabase, type Database, type Db } from '../src/db/client';
 import type { App, AppContext } from '../src/context';
+import type { QueueLimits } from '../src/db/queue';
 import { databaseUrl } from './database-url';
 
 export type TestApp = { app: App; db: Db; config: Config; ctx: AppContext; close(): Promise<void> };
 
-export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(
+  limits?: QueueLimits,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
@@ -24,7 +27,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     return {
-      database: postgresDatabase(databaseUrl(url, name), 4),
+      database: postgresDatabase(databaseUrl(url, name), 4, limits),
       async drop() {
         const a = new pg.Client({ connectionString: url });
         await a.connect();
@@ -35,7 +38,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   }
   const dump = await readFile(inject('pgliteDump'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return { database: pgliteDatabase(client), drop: async () => {} };
+  return { database: pgliteDatabase(client, limits), drop: async () => {} };
 }
 
 export const TEST_ENV: Record<string, string> = {
@@ -56,7 +59,7 @@ export async function testApp(
   // Each app gets its own data folder (uploads live there); the database itself is a copy made below.
   const dataDir = await mkdtemp(join(tmpdir(), 'crashpad-test-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(config.database.queue);
   const app = await buildApp(config, { database, ...options });
   await app.ready();
   return {

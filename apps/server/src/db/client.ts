@@ -7,14 +7,18 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { DEFAULT_QUEUE_LIMITS, DatabaseBusy, workQueue, type QueueLimits, type WorkQueue } from './queue';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** The driver underneath, for a library that brings its own SQL (pg-boss, in jobs/). */
+/**
+ * The driver underneath, for a library that brings its own SQL (pg-boss, in jobs/), and for prepared reads.
+ * On PGlite the client is not behind the queue: the app's own statements go through `queue`.
+ */
 export type Connection =
-  { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string; pool: pg.Pool };
+  { engine: 'pglite'; client: PGlite; queue: WorkQueue } | { engine: 'postgres'; url: string; pool: pg.Pool };
 
 export type Database = {
   engine: 'pglite' | 'postgres';
@@ -27,20 +31,50 @@ export type Database = {
 
 const STARTUP_LOCK = 7_240_311;
 
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+/**
+ * PGlite's one connection behind a bounded queue (docs/decisions/020-load-shedding-and-shutdown.md). A
+ * transaction takes its place in the queue once and holds the connection until it ends; its own statements go
+ * through the transaction's handle, never through the queue, so they cannot wait behind other work.
+ */
+function queuedClient(client: PGlite, queue: WorkQueue): PGlite {
+  const queued: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+    query: ((...args: Parameters<PGlite['query']>) =>
+      queue.run(() => client.query(...args))) as PGlite['query'],
+    exec: (...args) => queue.run(() => client.exec(...args)),
+    transaction: ((callback: Parameters<PGlite['transaction']>[0]) =>
+      queue.run(() => client.transaction(callback))) as PGlite['transaction'],
+  };
+  // drizzle calls only query() and transaction() (drizzle-orm/pglite/session).
+  return queued as PGlite;
+}
+
+export function pgliteDatabase(client: PGlite, limits: QueueLimits = DEFAULT_QUEUE_LIMITS): Database {
+  const queue = workQueue(limits);
+  const db = drizzlePglite({
+    client: queuedClient(client, queue),
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Db;
   return {
     engine: 'pglite',
     db,
-    connection: { engine: 'pglite', client },
+    connection: { engine: 'pglite', client, queue },
     // PGlite is one process with one connection: nothing else can run at the same time.
     exclusive: (fn) => fn(db),
     close: () => client.close(),
   };
 }
 
-export function postgresDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+export function postgresDatabase(
+  url: string,
+  max = 10,
+  limits: QueueLimits = DEFAULT_QUEUE_LIMITS,
+): Database {
+  const pool = boundedPool(
+    new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: limits.waitTimeoutMs }),
+    max,
+    limits,
+  );
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     engine: 'postgres',
@@ -63,6 +97,39 @@ export function postgresDatabase(url: string, max = 10): Database {
   };
 }
 
+type ConnectCallback = (
+  err: Error | undefined,
+  client?: pg.PoolClient,
+  done?: (release?: unknown) => void,
+) => void;
+
+/**
+ * The pool's own line, bounded (docs/decisions/020-load-shedding-and-shutdown.md): pg waits for a client up to
+ * connectionTimeoutMillis; here a request that finds every connection busy and `maxWaiting` already waiting is
+ * refused at once, and a wait that timed out is refused as DatabaseBusy. pool.query() checks out through
+ * connect() with a callback, drizzle's transactions through the promise form: both pass here.
+ */
+function boundedPool(pool: pg.Pool, max: number, limits: QueueLimits): pg.Pool {
+  const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
+  const checkout = (callback: ConnectCallback) => {
+    if (pool.totalCount >= max && pool.idleCount === 0 && pool.waitingCount >= limits.maxWaiting)
+      return callback(new DatabaseBusy('full'));
+    connect((err, client, done) => {
+      // pg-pool's message for a wait in its line that outlasted connectionTimeoutMillis.
+      if (err?.message === 'timeout exceeded when trying to connect')
+        return callback(new DatabaseBusy('timeout'));
+      callback(err, client, done);
+    });
+  };
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (callback) return checkout(callback);
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      checkout((err, client) => (err ? reject(err) : resolve(client!))),
+    );
+  }) as pg.Pool['connect'];
+  return pool;
+}
+
 /**
  * pool.end() answers once the pool has let go of its clients, before their connections have closed. Wait for
  * those (a few milliseconds, at most 5 s), so a database dropped right after (tests) does not cut a connection
@@ -83,10 +150,10 @@ async function endPool(pool: pg.Pool): Promise<void> {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.kind === 'postgres') return postgresDatabase(config.url);
+  if (config.kind === 'postgres') return postgresDatabase(config.url, 10, config.queue);
   await mkdir(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir);
-  return pgliteDatabase(client);
+  return pgliteDatabase(client, config.queue);
 }
 
 /**
@@ -102,7 +169,8 @@ export async function preparedRows<T>(
   if (connection.engine === 'postgres') {
     return (await connection.pool.query<T & pg.QueryResultRow>({ name, text, values })).rows;
   }
-  return (await connection.client.query<T>(text, values)).rows;
+  const { client, queue } = connection;
+  return (await queue.run(() => client.query<T>(text, values))).rows;
 }
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */

@@ -1,13 +1,19 @@
 // The one error answer of the API, for the typed errors of ../errors.ts, validation and Fastify's own
 // client errors (docs/architecture.md "API").
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@crashpad/shared/api/errors';
+import { databaseBusy } from '../db/queue';
 import { HttpError, PaymentRequired, TryLater } from '../errors';
 
 function fieldOf(instancePath: string): string {
   const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return field === '' ? '_' : field;
+}
+
+/** The database had no room for the request in time (docs/decisions/020-load-shedding-and-shutdown.md). */
+function databaseBusyAnswer(): TryLater {
+  return new TryLater(503, 'The server is busy. Please try again in a moment.', 2, 'DATABASE_BUSY');
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -20,14 +26,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0]?.message ?? 'Invalid request.';
       return reply.code(400).send({ message: first, errors } satisfies ErrorAnswer);
     }
-    if (error instanceof HttpError) {
-      const body: ErrorAnswer = { message: error.message };
-      if (error.errors) body.errors = error.errors;
-      if (error.code) body.code = error.code;
-      if (error instanceof PaymentRequired) body.data = error.data;
-      if (error instanceof TryLater)
-        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply.code(error.statusCode).send(body);
+    if (error instanceof HttpError) return sendHttpError(reply, error);
+    const busy = databaseBusy(error);
+    if (busy) {
+      request.log.warn({ reason: busy.reason }, 'database busy: answered 503');
+      return sendHttpError(reply, databaseBusyAnswer());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -41,6 +44,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(500)
       .send({ message: 'A server error occurred. Please try again later.' } satisfies ErrorAnswer);
   });
+}
+
+function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
+  const body: ErrorAnswer = { message: error.message };
+  if (error.errors) body.errors = error.errors;
+  if (error.code) body.code = error.code;
+  if (error instanceof PaymentRequired) body.data = error.data;
+  if (error instanceof TryLater)
+    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  return reply.code(error.statusCode).send(body);
 }
 
 function clientErrorMessage(error: FastifyError): string {

@@ -85,7 +85,8 @@ export async function startScheduler(
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await boss.stop({ graceful: true, timeout: 20_000, wait: true });
+    // A running job gets half the shutdown's deadline to finish, so the database still closes in time (main.ts).
+    await boss.stop({ graceful: true, timeout: Math.ceil(ctx.config.shutdownTimeoutMs / 2), wait: true });
     await sql?.close();
   };
   try {

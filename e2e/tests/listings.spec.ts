@@ -282,7 +282,8 @@ test.describe('a lister and their crashpads', () => {
   }) => {
     // Their closing after 15 s is checked in wizard-warnings.test.tsx, with a fake clock.
     await newLister(page, baseURL!, 'warnings');
-    await page.goto('/create-crashpad');
+    await page.goto('/my-crashpads');
+    await page.getByRole('link', { name: 'Add Location' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add a crashpad' })).toBeVisible();
     // The airport first: with no pin yet, its distance waits for the lister.
     await chooseOption(page, 'Airports', 'DFW', /^DFW/);

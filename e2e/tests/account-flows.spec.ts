@@ -193,6 +193,8 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/account-setting$/);
     await expect(userMenuButton(page)).toHaveText('Hi, CaseyN');
     await expect(page.getByText(member.email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Return to admin' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Return to admin' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(userMenuButton(page)).toHaveText('Hi, Admin');

@@ -17,7 +17,10 @@ test.describe('login and sessions', () => {
     const day = await page.evaluate(() => Number(localStorage.getItem('isKeepMe')));
     expect(Math.round((day - Date.now()) / DAY)).toBe(1);
 
+    // The open menu passes too (Logout in a red dark enough to read).
     await userMenuButton(page).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(userMenuButton(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -41,10 +44,15 @@ test.describe('login and sessions', () => {
 
     const { email } = await apiSignUp(request, 'wrongpw');
     await logIn(page, email, 'not-the-password');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'The e-mail or password is not right.' }),
-    ).toBeVisible();
+    const toast = page.getByRole('alert').filter({ hasText: 'The e-mail or password is not right.' });
+    await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    // The toast sits below the header, which stays in sight.
+    await expect(async () => {
+      const header = (await page.locator('header').first().boundingBox())!;
+      const box = (await toast.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    }).toPass();
   });
 
   test('sends a guest to login and back to the page they wanted', async ({
@@ -81,6 +89,23 @@ test.describe('login and sessions', () => {
     await expect(page).toHaveURL(new RegExp(`/listing/${listing!.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
     await expect(userMenuButton(page)).toBeVisible();
+  });
+
+  test('a signed-in member reads that messaging is coming, with no link to a page that does not exist', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    const { email, password } = await apiSignUp(request, 'soonmessaging');
+    const search = await request.get('/api/airports/dfw/listings');
+    const [listing] = ((await search.json()) as { data: { id: number; title: string }[] }).data;
+    await logIn(page, email, password);
+    await expect(userMenuButton(page)).toBeVisible();
+    await page.goto(`/listing/${listing!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+    await expect(page.getByText('Messaging is coming soon')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send a message' })).toHaveCount(0);
+    await expect(page.locator('a[href^="/chat"]')).toHaveCount(0);
   });
 
   test('never follows ?next= to another site', async ({ page, request, consoleErrors: _ }) => {

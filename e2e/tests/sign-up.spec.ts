@@ -28,7 +28,12 @@ test.describe('sign-up', () => {
 
     await expect(page).toHaveURL(/\/notice-of-understanding$/);
     const submit = page.getByRole('button', { name: 'Submit' });
-    await expect(submit).toBeDisabled();
+    // Before the box is ticked, Submit says what is missing instead of doing nothing.
+    await expect(submit).toBeEnabled();
+    await expectAccessible(page);
+    await submit.click();
+    await expect(page.getByText('Please tick the box to confirm you have read this notice')).toBeVisible();
+    await expect(page).toHaveURL(/\/notice-of-understanding$/);
     await expectAccessible(page);
     await page.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
     await submit.click();
@@ -55,8 +60,14 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/notice-of-understanding$/);
     await expect(page.getByText('Seeker: $9.99')).toBeVisible();
+    await expectAccessible(page);
+    const ready = page.getByRole('link', { name: 'I am ready to go' });
+    await ready.click();
+    await expect(page.getByText('Please tick the box to confirm you have read this notice')).toBeVisible();
+    await expect(page).toHaveURL(/\/notice-of-understanding$/);
     await page.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
-    await page.getByRole('link', { name: 'I am ready to go' }).click();
+    await expect(page.getByText('Please tick the box to confirm you have read this notice')).toHaveCount(0);
+    await ready.click();
     await expect(page).toHaveURL(/\/processing\/payment$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Total/ })).toContainText('$9.99');

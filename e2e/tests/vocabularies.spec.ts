@@ -52,11 +52,15 @@ test.describe('admin translations', () => {
     const edit = page.getByRole('dialog', { name: 'Edit amenity' });
     const field = edit.getByRole('textbox', { name: 'Name (English)' });
     await expect(field).toHaveValue(name);
-    // A blank English name saves nothing.
+    // A blank English name saves nothing, and the field says so until it is filled.
     await field.fill('  ');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeVisible();
+    await expect(edit.getByText('Name is required')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
     await field.fill(`${name} and steam room`);
+    await expect(edit.getByText('Name is required')).toHaveCount(0);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Amenity updated.' })).toBeVisible();
     await expect(page.getByRole('cell', { name: `${name} and steam room`, exact: true })).toBeVisible();
@@ -69,7 +73,7 @@ test.describe('admin translations', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Amenity deleted.' })).toBeVisible();
     await expect(page.getByRole('cell', { name: `${name} and steam room`, exact: true })).toHaveCount(0);
 
-    await page.getByRole('tab', { name: 'Near by Places' }).click();
+    await page.getByRole('tab', { name: 'Nearby places' }).click();
     await expect(page.getByRole('button', { name: 'Add place' })).toBeVisible();
     await page.getByRole('tab', { name: 'Preferences' }).click();
     await expect(page.getByRole('cell', { name: 'Males only', exact: true })).toBeVisible();

@@ -11,6 +11,9 @@ export const theme = createTheme({
     // Every dialog's close button says what it does to a screen reader.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A menu holds menu items only: Mantine's focus placeholder (role="presentation") fails axe's
+    // aria-required-children, and the ARIA menu pattern focuses the first item anyway (docs/decisions/018).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -30,6 +33,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
     '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
+    // Subtle and light blue buttons (the account menu while open, Make primary after a tap) hover on blue.2, where
+    // blue text is 4.0:1; blue.1 keeps it at 4.9:1 (docs/decisions/018-walk-through-fixes.md).
+    '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
   },
   dark: {},
 });

@@ -14,6 +14,9 @@ export const airportSuggestion = z.object({
   name: z.string(),
   city: z.string(),
   country: z.string(),
+  /** where the airport is: the wizard guesses the listing's distance band from its pin */
+  latitude: z.number(),
+  longitude: z.number(),
 });
 export type AirportSuggestion = z.infer<typeof airportSuggestion>;
 export const airportSearchAnswer = z.object({ total: z.number().int(), data: z.array(airportSuggestion) });

@@ -19,7 +19,7 @@ export const VOCABULARY_MESSAGES = {
 /** What the answers call an entry of each vocabulary (spec 3 §7 toasts: 'Amenity deleted.'). */
 export const VOCABULARY_NOUNS: Record<VocabularyKind, string> = {
   amenities: 'Amenity',
-  places: 'Near by place',
+  places: 'Nearby place',
   preferences: 'Preference',
 };
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { distanceLabel, distanceShort, documentDisplayName, vacancyBadge } from './listing';
+import { distanceLabel, documentDisplayName, vacancyBadge } from './listing';
 
 describe('listing figures (spec 2 §2.10, §3, §9)', () => {
-  it('shows a distance of 11 as 11+ and 10 as the 6-10 option', () => {
-    expect(distanceShort(11)).toBe('11+');
-    expect(distanceShort(4)).toBe('4');
+  it('shows each distance option as its band: 10 is 6–10 miles, never "10 miles", and 11 is 11+', () => {
     expect(distanceLabel(1)).toBe('1 mile');
-    expect(distanceLabel(10)).toBe('6-10 miles');
+    expect(distanceLabel(4)).toBe('4 miles');
+    expect(distanceLabel(10)).toBe('6–10 miles');
     expect(distanceLabel(11)).toBe('11+ miles');
   });
 

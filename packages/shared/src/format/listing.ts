@@ -1,9 +1,14 @@
 // How a listing's figures read (spec 2 §2.8, §2.10, §3): small, so the pages that show listings can import it
 // without the wizard's checks in rules/listings.ts.
-export const distanceLabel = (miles: number) =>
-  miles >= 11 ? '11+ miles' : miles === 10 ? '6-10 miles' : `${miles} mile${miles === 1 ? '' : 's'}`;
-/** search cards and the listing page: 11 shows as 11+ */
-export const distanceShort = (miles: number) => (miles >= 11 ? '11+' : String(miles));
+/**
+ * A distance option as a band, the same words on every page (spec 2 §3, §9: 1–5 miles, 10 is the 6–10 band, 11
+ * means 11+; docs/decisions/018-walk-through-fixes.md): "1 mile", "4 miles", "6–10 miles", "11+ miles".
+ */
+export function distanceLabel(miles: number): string {
+  if (miles >= 11) return '11+ miles';
+  if (miles > 5) return '6–10 miles';
+  return `${miles} mile${miles === 1 ? '' : 's'}`;
+}
 
 /** spec 2 §3 documents: the stored name is "<file>::::<display name>" */
 export function documentDisplayName(stored: string): string {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listingProblems, occupancyRate, stripContacts, type ListingDraft } from './listings';
+import {
+  airportDistanceBand,
+  distanceBand,
+  listingProblems,
+  occupancyRate,
+  stripContacts,
+  type ListingDraft,
+} from './listings';
 
 describe('occupancyRate', () => {
   it('is the share of beds taken, 0 without beds, and never above 1', () => {
@@ -227,26 +234,59 @@ describe('listingProblems', () => {
   });
 });
 
+describe('distanceBand', () => {
+  it('rounds to whole miles, at least 1, and puts 6–10 in the 10 band and more in 11+', () => {
+    expect(distanceBand(0.2)).toBe(1);
+    expect(distanceBand(1.4)).toBe(1);
+    expect(distanceBand(4.6)).toBe(5);
+    expect(distanceBand(5.4)).toBe(5);
+    expect(distanceBand(5.6)).toBe(10);
+    expect(distanceBand(10.4)).toBe(10);
+    expect(distanceBand(10.6)).toBe(11);
+    expect(distanceBand(40)).toBe(11);
+  });
+
+  it('guesses the band from the pin to the airport, and nothing without a pin', () => {
+    const dfw = { latitude: 32.8968, longitude: -97.038 };
+    // Irving, about 7 miles south-east of the terminals
+    expect(airportDistanceBand({ latitude: 32.814, longitude: -96.9489 }, dfw)).toBe(10);
+    expect(airportDistanceBand({ latitude: 32.9, longitude: -97.04 }, dfw)).toBe(1);
+    // Dallas city centre, about 17 miles away
+    expect(airportDistanceBand({ latitude: 32.7767, longitude: -96.797 }, dfw)).toBe(11);
+    expect(airportDistanceBand({ latitude: null, longitude: null }, dfw)).toBeNull();
+  });
+});
+
 describe('stripContacts', () => {
   it('removes US phone numbers in the usual formats', () => {
     const cases: [string, string][] = [
-      ['Call 214-555-0134 after 6pm', 'Call  after 6pm'],
-      ['Text 214.555.0134 first', 'Text  first'],
-      ['Text 214 555 0134 first', 'Text  first'],
-      ['Call 2145550134 first', 'Call  first'],
-      ['Call +1 (214) 555-0134 first', 'Call  first'],
-      ['Call +1 214-555-0134 first', 'Call  first'],
-      ['Call 1-800-555-0199 first', 'Call  first'],
-      ['Front desk 555-0134, any time', 'Front desk , any time'],
-      ['Phone: 214-555-0134.', 'Phone: .'],
+      ['Call 214-555-0134 after 6pm', 'Call [contact removed] after 6pm'],
+      ['Text 214.555.0134 first', 'Text [contact removed] first'],
+      ['Text 214 555 0134 first', 'Text [contact removed] first'],
+      ['Call 2145550134 first', 'Call [contact removed] first'],
+      ['Call +1 (214) 555-0134 first', 'Call [contact removed] first'],
+      ['Call +1 214-555-0134 first', 'Call [contact removed] first'],
+      ['Call 1-800-555-0199 first', 'Call [contact removed] first'],
+      ['Front desk 555-0134, any time', 'Front desk [contact removed], any time'],
+      ['Phone: 214-555-0134.', 'Phone: [contact removed].'],
     ];
     for (const [text, stripped] of cases) expect(stripContacts(text)).toBe(stripped);
   });
 
+  it('marks where a contact was, so the sentence still reads', () => {
+    expect(stripContacts('Call or write to 469-555-0199.')).toBe('Call or write to [contact removed].');
+    // stripping again (the wizard strips on blur, the server on save) keeps one mark
+    expect(stripContacts(stripContacts('Mail a@b.co'))).toBe('Mail [contact removed]');
+  });
+
   it('removes e-mail addresses', () => {
-    expect(stripContacts('Write to jamie@example.com for the gate code')).toBe('Write to  for the gate code');
-    expect(stripContacts('Or jamie.r+crash@mail.example.co.uk.')).toBe('Or .');
-    expect(stripContacts('Both: a@b.co and 214-555-0134')).toBe('Both:  and ');
+    expect(stripContacts('Write to jamie@example.com for the gate code')).toBe(
+      'Write to [contact removed] for the gate code',
+    );
+    expect(stripContacts('Or jamie.r+crash@mail.example.co.uk.')).toBe('Or [contact removed].');
+    expect(stripContacts('Both: a@b.co and 214-555-0134')).toBe(
+      'Both: [contact removed] and [contact removed]',
+    );
   });
 
   it('leaves ordinary text, prices and room counts alone', () => {
@@ -264,9 +304,11 @@ describe('stripContacts', () => {
   });
 
   it('keeps the lines around a removed contact', () => {
-    expect(stripContacts('Contact: jamie@example.com\n2. No pets')).toBe('Contact: \n2. No pets');
+    expect(stripContacts('Contact: jamie@example.com\n2. No pets')).toBe(
+      'Contact: [contact removed]\n2. No pets',
+    );
     expect(stripContacts('Beds: 6\n\nCall 214-555-0134\n\nNo smoking')).toBe(
-      'Beds: 6\n\nCall \n\nNo smoking',
+      'Beds: 6\n\nCall [contact removed]\n\nNo smoking',
     );
   });
 
@@ -282,11 +324,13 @@ describe('stripContacts', () => {
   });
 
   it('removes only the phone number, not a number on the line before it', () => {
-    expect(stripContacts('Rent is 450\n214-555-0134 for questions')).toBe('Rent is 450\n for questions');
+    expect(stripContacts('Rent is 450\n214-555-0134 for questions')).toBe(
+      'Rent is 450\n[contact removed] for questions',
+    );
   });
 
   it('removes a number with its area code in brackets, and international numbers', () => {
-    expect(stripContacts('Call (214) 555-0134 first')).toBe('Call  first');
-    expect(stripContacts('From abroad +44 20 7946 0958 works')).toBe('From abroad  works');
+    expect(stripContacts('Call (214) 555-0134 first')).toBe('Call [contact removed] first');
+    expect(stripContacts('From abroad +44 20 7946 0958 works')).toBe('From abroad [contact removed] works');
   });
 });

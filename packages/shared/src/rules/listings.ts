@@ -1,5 +1,6 @@
 // Listings, rooms and beds: the constants, statuses and checks of spec 2 §3, §4.1–4.4, §5, §9, shared by the
-// wizard (warning toasts) and the server (400 answers). Money in the API is in dollars, stored in cents.
+// wizard (warnings) and the server (400 answers). Money in the API is in dollars, stored in cents.
+import { distanceMiles } from './geo';
 
 export const LISTING_STATUS = { active: 2, inactive: 1, deleted: 0 } as const;
 export type ListingStatus = (typeof LISTING_STATUS)[keyof typeof LISTING_STATUS];
@@ -37,6 +38,27 @@ export const hasMaxNights = (type: RentalType) => (CRASHPAD_RENTAL_TYPES as read
 
 /** spec 2 §3 distance options: 1–5 miles, 6-10 (10), 11+ (11) */
 export const DISTANCE_OPTIONS = [1, 2, 3, 4, 5, 10, 11] as const;
+export type DistanceOption = (typeof DISTANCE_OPTIONS)[number];
+
+/** The distance option for a distance in miles: rounded to whole miles (at least 1), then 6–10 → 10, over 10 → 11. */
+export function distanceBand(miles: number): DistanceOption {
+  const whole = Math.max(1, Math.round(miles));
+  if (whole > 10) return 11;
+  if (whole > 5) return 10;
+  return whole as DistanceOption;
+}
+
+/**
+ * The wizard's first guess for "Distance to <airport>": the straight line from the pin to the airport, as a band
+ * (docs/decisions/018-walk-through-fixes.md). No pin, no guess: the lister chooses.
+ */
+export function airportDistanceBand(
+  pin: { latitude: number | null; longitude: number | null },
+  airport: { latitude: number; longitude: number },
+): DistanceOption | null {
+  if (pin.latitude === null || pin.longitude === null) return null;
+  return distanceBand(distanceMiles(pin.latitude, pin.longitude, airport.latitude, airport.longitude));
+}
 export const ROOM_STATUSES = ['NEW', 'ACTIVE', 'DELETED'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 export const BED_STATUSES = ['NEW', 'ACTIVE', 'BUSY', 'PENDING', 'DELETED'] as const;
@@ -99,6 +121,8 @@ export type ListingDraft = {
   longitude: number | null;
   airport: number[];
   airport_distance: number | null;
+  /** the second airport's distance; the server's form checks it itself */
+  other_airport_distance?: number | null;
   description: string;
   rental_type: RentalType;
   bathrooms: number | null;
@@ -132,6 +156,8 @@ export function listingProblems(d: ListingDraft): ListingProblem[] {
   if (!isNumber(d.latitude) || !isNumber(d.longitude))
     add(1, 'latitude', LISTING_MESSAGES.required('Address'));
   num('airport_distance', 'Airport distance', d.airport_distance);
+  if (d.airport.length > 1 && d.other_airport_distance === null)
+    add(1, 'other_airport_distance', LISTING_MESSAGES.required('Second airport distance'));
   if (d.description.trim().length === 0) add(1, 'description', LISTING_MESSAGES.required('Description'));
   else if (d.description.trim().length < LISTING_LIMITS.descriptionMin)
     add(1, 'description', LISTING_MESSAGES.description);
@@ -170,9 +196,14 @@ export function listingProblems(d: ListingDraft): ListingProblem[] {
   return out;
 }
 
-/** spec 2 §2.1, decisions "Listings": phone numbers and e-mail addresses are stripped from the rules text. */
+/**
+ * spec 2 §2.1, decisions "Listings": phone numbers and e-mail addresses are stripped from the rules text. Each is
+ * marked, so the sentence around it still reads ("Call [contact removed] with questions", not "Call  with
+ * questions"; docs/decisions/018-walk-through-fixes.md).
+ */
+export const CONTACT_REMOVED = '[contact removed]';
 export function stripContacts(text: string): string {
-  return text.replace(EMAIL, '').replace(PHONE, '');
+  return text.replace(EMAIL, CONTACT_REMOVED).replace(PHONE, CONTACT_REMOVED);
 }
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 /**

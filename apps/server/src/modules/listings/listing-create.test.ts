@@ -76,6 +76,7 @@ describe('POST /api/crashpads', () => {
     // phone numbers and e-mail addresses are stripped (decisions.md "Listings")
     expect(row.rulesPoliciesDes).not.toMatch(/555|owner@example\.com/);
     expect(row.rulesPoliciesDes).toContain('No smoking.');
+    expect(row.rulesPoliciesDes).toContain('call [contact removed] or write to [contact removed] anytime.');
     // the public point is drawn within 300 m of the address, and differs from it
     const metres =
       distanceMiles(row.latitude, row.longitude, row.publicLatitude, row.publicLongitude) * 1609.344;

@@ -28,6 +28,8 @@ export async function searchAirports(db: Db, search: string): Promise<AirportSea
     name: string;
     city: string;
     country: string;
+    latitude: number;
+    longitude: number;
     total: number;
   }>(
     db,
@@ -40,7 +42,8 @@ export async function searchAirports(db: Db, search: string): Promise<AirportSea
                         AND ci.region_code IS NOT DISTINCT FROM e.region_code
           JOIN city_airports ca ON ca.city_id = ci.id
           WHERE e.iata = upper(${q}))
-        SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country, count(*) OVER ()::int AS total
+        SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country, a.latitude, a.longitude,
+               count(*) OVER ()::int AS total
         FROM airports a JOIN countries c ON c.code = a.country_code
         WHERE a.iata = upper(${q}) OR a.name ILIKE ${contains} OR a.city ILIKE ${contains}
         ORDER BY (a.iata = upper(${q})) DESC, (a.id IN (SELECT airport_id FROM same_city)) DESC,
@@ -115,7 +118,8 @@ export async function listAirports(
   const offset = (query.page - 1) * query.limit;
   const rows = await queryRows<Omit<AirportCard, 'total_listings'> & { total: number }>(
     db,
-    sql`SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country, count(*) OVER ()::int AS total
+    sql`SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country, a.latitude, a.longitude,
+               count(*) OVER ()::int AS total
         FROM airports a JOIN countries c ON c.code = a.country_code ${where}
         ORDER BY a.large DESC, a.iata
         LIMIT ${query.limit} OFFSET ${offset}`,

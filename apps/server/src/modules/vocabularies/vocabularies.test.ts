@@ -74,7 +74,7 @@ describe('admin vocabularies', () => {
     const notUsing = await listing([b!, a!]);
 
     expect((await call('DELETE', `/api/places/${gone}`, admin)).json()).toEqual({
-      message: 'Near by place deleted.',
+      message: 'Nearby place deleted.',
     });
     const placesOf = async (id: number) =>
       (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;

@@ -35,7 +35,8 @@ export default function UserMenu({ user }: { user: UserView }) {
         )}
         <Menu.Divider />
         <Menu.Item
-          color="red"
+          // red.9: Mantine's red.6 is 3.3:1 on white (docs/decisions/018-walk-through-fixes.md)
+          color="red.9"
           onClick={() => {
             void logout().then(() => navigate('/'));
           }}

@@ -1,5 +1,6 @@
 // /notice-of-understanding (spec 1 §2, §4): the terms to tick; free plans submit the registration here,
-// paid plans continue to checkout.
+// paid plans continue to checkout. Submit and 'I am ready to go' always look and act enabled: before the box is
+// ticked they say so on the box instead of doing nothing (docs/decisions/018-walk-through-fixes.md).
 import './texts';
 import { useState } from 'react';
 import { Alert, Button, Checkbox, List, Stack, Text } from '@mantine/core';
@@ -23,6 +24,12 @@ export default function NoticePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
+  const [unticked, setUnticked] = useState(false);
+  /** true when the box is ticked; otherwise the box says it must be */
+  const confirmed = () => {
+    setUnticked(!agreed);
+    return agreed;
+  };
   const [done, setDone] = useState(false);
   const user = tempUser();
   const plan = chosenPlan();
@@ -91,20 +98,24 @@ export default function NoticePage() {
         )}
         <Checkbox
           checked={agreed}
-          onChange={(e) => setAgreed(e.currentTarget.checked)}
+          onChange={(e) => {
+            setAgreed(e.currentTarget.checked);
+            if (e.currentTarget.checked) setUnticked(false);
+          }}
           label={t('notice.agree')}
+          error={unticked ? t('notice.agreeRequired') : undefined}
         />
         {plan ? (
+          // spec 1 §2: a link to /processing/payment
           <Button
             component={Link}
             to="/processing/payment"
-            disabled={!agreed}
-            onClick={(e) => !agreed && e.preventDefault()}
+            onClick={(e) => confirmed() || e.preventDefault()}
           >
             {t('notice.ready')}
           </Button>
         ) : (
-          <Button disabled={!agreed} loading={register.isPending} onClick={() => register.mutate()}>
+          <Button loading={register.isPending} onClick={() => confirmed() && register.mutate()}>
             {t('notice.submit')}
           </Button>
         )}

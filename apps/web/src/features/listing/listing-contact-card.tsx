@@ -1,5 +1,7 @@
 // The price and contact card beside the listing (sticky on wide screens): rate per month, deposit, beds
-// available, the full badge, and Send a message (spec 2 §2.8) or, for the lister, Edit listing.
+// available, the full badge, and Send a message (spec 2 §2.8) or, for the lister, Edit listing. Until messaging
+// exists a signed-in member reads that it is coming instead of following a link to no page; a guest's Send a
+// message still leads through the login back here (docs/decisions/018-walk-through-fixes.md).
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,14 +11,6 @@ import { bedsAvailable, rateRange } from '../../lib/listing-format';
 import { loginTo } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import classes from './listing-page.module.css';
-
-/**
- * Where Send a message leads: the chat with the lister when signed in, otherwise the login page, which brings the
- * guest back to this listing (the chat arrives with messaging).
- */
-export function messageLink(listing: Pick<PublicListing, 'id' | 'user_id'>, signedIn: boolean): string {
-  return signedIn ? `/chat/user/${listing.user_id}/listing/${listing.id}` : loginTo(`/listing/${listing.id}`);
-}
 
 export function ListingContactCard({ listing }: { listing: PublicListing }) {
   const { t } = useTranslation();
@@ -55,16 +49,18 @@ export function ListingContactCard({ listing }: { listing: PublicListing }) {
             {t('listingPage.edit')}
           </Button>
         </>
+      ) : session ? (
+        <Text fz="sm" c="dimmed" mt="sm" ta="center">
+          {t('listingPage.messagingSoon')}
+        </Text>
       ) : (
         <>
-          <Button component={Link} to={messageLink(listing, !!session)} fullWidth mt="sm" size="md">
+          <Button component={Link} to={loginTo(`/listing/${listing.id}`)} fullWidth mt="sm" size="md">
             {t('listingPage.send')}
           </Button>
-          {!session && (
-            <Text fz="xs" c="dimmed" ta="center" mt={6}>
-              {t('listingPage.signInToSend')}
-            </Text>
-          )}
+          <Text fz="xs" c="dimmed" ta="center" mt={6}>
+            {t('listingPage.signInToSend')}
+          </Text>
         </>
       )}
       <div className={classes.lister} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>

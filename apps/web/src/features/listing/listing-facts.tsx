@@ -1,8 +1,8 @@
-// The listing's numbers at a glance (spec 2 §2.8): beds available, distance to each airport (11 as 11+),
+// The listing's numbers at a glance (spec 2 §2.8): beds available, distance to each airport as its band,
 // max nights, bathrooms and rooms.
 import { useTranslation } from 'react-i18next';
 import type { PublicListing } from '@crashpad/shared/api/listings';
-import { distanceShort } from '@crashpad/shared/format/listing';
+import { distanceLabel } from '@crashpad/shared/format/listing';
 import { bedsAvailable } from '../../lib/listing-format';
 import classes from './listing-page.module.css';
 
@@ -10,18 +10,17 @@ export function ListingFacts({ listing }: { listing: PublicListing }) {
   const { t } = useTranslation();
   const free = bedsAvailable(listing.num_beds, listing.num_occupied_beds);
   const [first, second] = listing.airports;
-  const miles = (distance: number) => t('listingPage.miles', { distance: distanceShort(distance) });
   const facts: [string, string][] = [
     [t('listingPage.bedsAvailable'), free === null ? t('listingPage.notAvailable') : String(free)],
     [
       first ? t('listingPage.toAirport', { prefix: first.prefix }) : t('listingPage.airportDistance'),
-      miles(listing.airport_distance),
+      distanceLabel(listing.airport_distance),
     ],
   ];
   if (second && listing.other_airport_distance !== null)
     facts.push([
       t('listingPage.toAirport', { prefix: second.prefix }),
-      miles(listing.other_airport_distance),
+      distanceLabel(listing.other_airport_distance),
     ]);
   if (listing.max_nights !== null) facts.push([t('listingPage.maxNights'), String(listing.max_nights)]);
   if (listing.bathrooms !== null) facts.push([t('listingPage.bathrooms'), String(listing.bathrooms)]);

@@ -74,7 +74,8 @@ export function emptyDraft(type: RentalType = 'crashpad'): Draft {
     longitude: null,
     airport: [],
     airports: [],
-    airport_distance: 1,
+    // no default: the lister chooses, or the pin gives a first guess (docs/decisions/018-walk-through-fixes.md)
+    airport_distance: null,
     other_airport_distance: null,
     rental_type: type,
     bathrooms: 1,

@@ -8,9 +8,10 @@ import { formatDollars as dollars } from '@crashpad/shared/format/money';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import classes from './listings.module.css';
 
-type Props = { listing: MyListingRow; onStatus: (status: 0 | 1 | 2) => void; onReports: () => void };
+type Props = { listing: MyListingRow; onStatus: (status: 0 | 1 | 2) => void };
 
-export function ListingRow({ listing: l, onStatus, onReports }: Props) {
+// No "View reports" until the tenants work gives it real reports (docs/decisions/018-walk-through-fixes.md).
+export function ListingRow({ listing: l, onStatus }: Props) {
   const { t } = useTranslation();
   const active = l.status === LISTING_STATUS.active;
   const rate = l.rate_per_to
@@ -89,7 +90,6 @@ export function ListingRow({ listing: l, onStatus, onReports }: Props) {
               <Menu.Item component={Link} to={`/my-crashpads/${l.id}/edit`}>
                 {t('listings.mine.edit')}
               </Menu.Item>
-              <Menu.Item onClick={onReports}>{t('listings.mine.reports')}</Menu.Item>
               {active ? (
                 <Menu.Item onClick={() => onStatus(LISTING_STATUS.inactive)}>
                   {t('listings.mine.deactivate')}

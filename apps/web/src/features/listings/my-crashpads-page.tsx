@@ -1,8 +1,8 @@
 // /my-crashpads (spec 2 §2.2): the lister's locations with their figures, the Add Location action and each
-// listing's menu. Actions whose features are not built yet (tenants, bulk messages, featuring) are not shown.
+// listing's menu. Actions whose features are not built yet (tenants, bulk messages, featuring, reports) are not
+// shown.
 import './texts';
-import { useState } from 'react';
-import { Anchor, Button, Card, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,6 @@ export default function MyCrashpadsPage() {
   const { t } = useTranslation();
   usePageMeta({ title: t('listings.mine.title') });
   const queryClient = useQueryClient();
-  const [reportsOpen, setReportsOpen] = useState(false);
   const listings = useQuery({
     queryKey: ['my-crashpads'],
     queryFn: () => api<MyListingsAnswer>('/crashpads'),
@@ -106,20 +105,10 @@ export default function MyCrashpadsPage() {
               key={listing.id}
               listing={listing}
               onStatus={(status) => void changeStatus({ listing, status })}
-              onReports={() => setReportsOpen(true)}
             />
           ))}
         </Stack>
       )}
-
-      <Modal
-        opened={reportsOpen}
-        onClose={() => setReportsOpen(false)}
-        title={t('listings.mine.reportsTitle')}
-        centered
-      >
-        <Text>{t('listings.mine.reportsBody')}</Text>
-      </Modal>
     </Container>
   );
 }

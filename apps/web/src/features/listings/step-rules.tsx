@@ -46,17 +46,13 @@ export function StepRules({ draft, change }: StepProps) {
         onBlur={() => change({ rules_policies_des: stripContacts(draft.rules_policies_des) })}
       />
       <Text fz="sm">
-        <Trans i18nKey="listings.rules.examples">
-          See our{' '}
-          <Anchor component={Link} to="/house-rules" target="_blank">
-            house rules
-          </Anchor>{' '}
-          and{' '}
-          <Anchor component={Link} to="/policies" target="_blank">
-            policies
-          </Anchor>{' '}
-          for ideas.
-        </Trans>
+        <Trans
+          i18nKey="listings.rules.examples"
+          components={{
+            houseRules: <Anchor component={Link} to="/house-rules" target="_blank" />,
+            policies: <Anchor component={Link} to="/policies" target="_blank" />,
+          }}
+        />
       </Text>
       <Stack gap="xs">
         <Text fw={500} fz="sm">

@@ -14,7 +14,7 @@ import { notify, notifyError } from '../../lib/notify';
 import { useFlag } from '../../lib/site';
 import { checkable, draftFromView, emptyDraft, toPayload, type Draft } from './draft';
 import { useAddAllowed } from './use-add-allowed';
-import { WizardWarnings, warn } from './wizard-warnings';
+import { WizardWarnings, useWizardWarnings } from './wizard-warnings';
 import { StepAmenities } from './step-amenities';
 import { StepBasicInfo } from './step-basic-info';
 import { StepImages } from './step-images';
@@ -68,22 +68,28 @@ function Wizard({ saved: initial }: { saved: ListingEditView | null }) {
   const firstType = offeredRentalTypes(useFlag('site.crashpad'))[0];
   const [draft, setDraft] = useState<Draft>(() => (initial ? draftFromView(initial) : emptyDraft(firstType)));
   const [saving, setSaving] = useState(false);
+  const { warnings, warn, close } = useWizardWarnings(draft);
+  // Moving to another step closes the warnings of the last one.
+  const goTo = (index: number) => {
+    close();
+    setStep(index);
+  };
 
   const change = (patch: DraftChange) =>
     setDraft((d) => ({ ...d, ...(typeof patch === 'function' ? patch(d) : patch) }));
 
   const next = () => {
     const problems = listingProblems(checkable(draft)).filter((p) => p.step === step + 1);
-    if (problems.length > 0) return warn(problems.map((p) => p.message));
-    setStep((s) => Math.min(s + 1, STEPS.length - 1));
+    if (problems.length > 0) return warn(problems);
+    goTo(Math.min(step + 1, STEPS.length - 1));
     window.scrollTo({ top: 0 });
   };
 
   const save = async () => {
     const problems = listingProblems(checkable(draft));
     if (problems.length > 0) {
-      warn(problems.map((p) => p.message));
-      setStep(problems[0]!.step - 1);
+      goTo(problems[0]!.step - 1);
+      warn(problems);
       return;
     }
     setSaving(true);
@@ -118,7 +124,6 @@ function Wizard({ saved: initial }: { saved: ListingEditView | null }) {
   const last = step === STEPS.length - 1;
   return (
     <Container size="md" py="xl">
-      <WizardWarnings />
       <Group justify="space-between" align="baseline" mb="xs">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {editing ? t('listings.editTitle', { title: saved?.title ?? '' }) : t('listings.createTitle')}
@@ -139,7 +144,7 @@ function Wizard({ saved: initial }: { saved: ListingEditView | null }) {
       </Text>
       <Stepper
         active={step}
-        onStepClick={setStep}
+        onStepClick={goTo}
         size="sm"
         mb="xl"
         allowNextStepsSelect
@@ -155,6 +160,7 @@ function Wizard({ saved: initial }: { saved: ListingEditView | null }) {
       {step === 2 && <StepAmenities {...props} />}
       {step === 3 && <StepRules {...props} />}
       {step === 4 && <StepImages {...props} />}
+      <WizardWarnings warnings={warnings} onClose={close} />
 
       <Group
         justify="space-between"
@@ -167,7 +173,7 @@ function Wizard({ saved: initial }: { saved: ListingEditView | null }) {
         </Button>
         <Group>
           {step > 0 && (
-            <Button variant="default" onClick={() => setStep(step - 1)}>
+            <Button variant="default" onClick={() => goTo(step - 1)}>
               {t('listings.back')}
             </Button>
           )}

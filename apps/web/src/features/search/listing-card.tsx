@@ -1,10 +1,10 @@
 // A search result (spec 2 §2.10, §3 "Listing card"): photo, title linking to the listing, rate per month,
-// distance to the airport (11 as 11+), beds, baths, neighbourhood, stars once it has reviews, and badges
+// distance to the airport as its band, beds, baths, neighbourhood, stars once it has reviews, and badges
 // for featured or boosted listings and for vacancy. The whole card is the title's link (stretched).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingCard as Card } from '@crashpad/shared/api/listings';
-import { distanceShort, vacancyBadge } from '@crashpad/shared/format/listing';
+import { distanceLabel, vacancyBadge } from '@crashpad/shared/format/listing';
 import { promotion, rateRange } from '../../lib/listing-format';
 import classes from './listing-card.module.css';
 
@@ -13,7 +13,7 @@ export function ListingCard({ card }: { card: Card }) {
   const promoted = promotion(card);
   const vacancy = vacancyBadge(card.bed_occupancy_rate, card.num_vacant_beds);
   const facts = [
-    t('listingSearch.miles', { distance: distanceShort(card.airport_distance), prefix: card.prefix }),
+    t('listingSearch.miles', { distance: distanceLabel(card.airport_distance), prefix: card.prefix }),
     t('listingSearch.beds', { count: card.beds }),
     card.bathrooms !== null ? t('listingSearch.baths', { count: card.bathrooms }) : null,
   ];

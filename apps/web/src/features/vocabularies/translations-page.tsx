@@ -6,7 +6,7 @@ import { VOCABULARY_KINDS, type VocabularyKind } from '@crashpad/shared/api/voca
 import './texts';
 import { VocabularyTable } from './vocabulary-table';
 
-/** The tabs in the spec's order: Amenities, Near by Places, Preferences. */
+/** The tabs in the spec's order: Amenities, Nearby places, Preferences. */
 const TABS: VocabularyKind[] = ['amenities', 'places', 'preferences'];
 
 export default function TranslationsPage() {

@@ -1,5 +1,5 @@
 // Add or edit an entry (spec 3 §2.7, §5): one required input per supported language. With the English name
-// blank, Save does nothing and no message shows.
+// blank, Save saves nothing and the field says it is required (docs/decisions/018-walk-through-fixes.md).
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function VocabularyModal({ kind, entry, saving, onSave, onClose }: Props)
   const { t } = useTranslation();
   const [name, setName] = useState<Record<string, string>>(() => ({ ...entry?.name }));
   const english = (name.en ?? '').trim();
+  const [tried, setTried] = useState(false);
   return (
     <Modal
       opened
@@ -35,6 +36,7 @@ export function VocabularyModal({ kind, entry, saving, onSave, onClose }: Props)
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
+          setTried(true);
           if (!english || saving) return;
           onSave({ name: { ...name, en: english } });
         }}
@@ -48,6 +50,7 @@ export function VocabularyModal({ kind, entry, saving, onSave, onClose }: Props)
               aria-required
               maxLength={VOCABULARY_NAME_MAX}
               data-autofocus={language.code === 'en' || undefined}
+              error={tried && language.code === 'en' && !english ? t('vocabularies.nameRequired') : undefined}
               value={name[language.code] ?? ''}
               onChange={(e) => {
                 const value = e.currentTarget.value;

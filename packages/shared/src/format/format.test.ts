@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badgeCount, plural } from './count';
-import { formatCents, formatPrice } from './money';
+import { centsToDollars, dollarsToCents, formatCents, formatDollars, formatPrice } from './money';
 
 describe('money', () => {
   it('formats integer cents as dollars', () => {
@@ -8,6 +8,19 @@ describe('money', () => {
     expect(formatCents(999)).toBe('$9.99');
     expect(formatPrice(4900)).toBe('$49');
     expect(formatPrice(999)).toBe('$9.99');
+  });
+});
+
+describe('cents and dollars', () => {
+  it('turns stored cents into the API’s dollars and back, to the nearest cent', () => {
+    expect(centsToDollars(35050)).toBe(350.5);
+    expect(centsToDollars(null)).toBeNull();
+    expect(dollarsToCents(350.5)).toBe(35050);
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(null)).toBeNull();
+    expect(formatDollars(350.5)).toBe('$350.50');
+    expect(formatDollars(1200)).toBe('$1,200');
   });
 });
 

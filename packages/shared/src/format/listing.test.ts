@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceLabel, documentDisplayName, vacancyBadge } from './listing';
+import { distanceLabel, documentDisplayName, parseDocument, storedDocument, vacancyBadge } from './listing';
 
 describe('listing figures (spec 2 §2.10, §3, §9)', () => {
   it('shows each distance option as its band: 10 is 6–10 miles, never "10 miles", and 11 is 11+', () => {
@@ -19,5 +19,18 @@ describe('listing figures (spec 2 §2.10, §3, §9)', () => {
   it('takes the name after :::: and falls back to the file name', () => {
     expect(documentDisplayName('/uploads/documents/a1.pdf::::House rules.pdf')).toBe('House rules.pdf');
     expect(documentDisplayName('/uploads/documents/a1.pdf')).toBe('a1.pdf');
+  });
+});
+
+describe('stored documents (spec 2 §3: "<url>::::<display name>")', () => {
+  it('writes and reads the format, naming a bare URL after its file', () => {
+    const stored = storedDocument('/uploads/docs/ab12.pdf', 'House rules');
+    expect(stored).toBe('/uploads/docs/ab12.pdf::::House rules');
+    expect(parseDocument(stored)).toEqual({ url: '/uploads/docs/ab12.pdf', name: 'House rules' });
+    expect(documentDisplayName(stored)).toBe('House rules');
+    expect(parseDocument('/uploads/docs/ab12.pdf')).toEqual({ url: '/uploads/docs/ab12.pdf', name: null });
+    expect(documentDisplayName('/uploads/docs/ab12.pdf')).toBe('ab12.pdf');
+    // A name may itself hold the separator's characters after the first one.
+    expect(parseDocument('/a.pdf::::Rules :: 2026').name).toBe('Rules :: 2026');
   });
 });

@@ -10,11 +10,21 @@ export function distanceLabel(miles: number): string {
   return `${miles} mile${miles === 1 ? '' : 's'}`;
 }
 
-/** spec 2 §3 documents: the stored name is "<file>::::<display name>" */
-export function documentDisplayName(stored: string): string {
+/** spec 2 §3 documents: each is stored as "<url>::::<display name>"; the one place that format is written. */
+export function storedDocument(url: string, name: string): string {
+  return `${url}::::${name}`;
+}
+
+/** The parts of a stored document; `name` is null when the entry carries none (a bare URL). */
+export function parseDocument(stored: string): { url: string; name: string | null } {
   const i = stored.indexOf('::::');
-  if (i >= 0) return stored.slice(i + 4);
-  return stored.split('/').pop() ?? stored;
+  return i >= 0 ? { url: stored.slice(0, i), name: stored.slice(i + 4) } : { url: stored, name: null };
+}
+
+/** The name a document shows: its own, else its file's name. */
+export function documentDisplayName(stored: string): string {
+  const { url, name } = parseDocument(stored);
+  return name ?? url.split('/').pop() ?? url;
 }
 
 /** spec 2 §2.10 badge: 'No Vacancy' when full, 'Last N Beds' / 'Last N Bed' when partly taken */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  holdsTenant,
   airportDistanceBand,
   distanceBand,
   listingProblems,
@@ -332,5 +333,13 @@ describe('stripContacts', () => {
   it('removes a number with its area code in brackets, and international numbers', () => {
     expect(stripContacts('Call (214) 555-0134 first')).toBe('Call [contact removed] first');
     expect(stripContacts('From abroad +44 20 7946 0958 works')).toBe('From abroad [contact removed] works');
+  });
+});
+
+describe('a bed that holds a tenant', () => {
+  it('is one with an invitation (PENDING) or a tenant living there (BUSY)', () => {
+    expect(holdsTenant('BUSY')).toBe(true);
+    expect(holdsTenant('PENDING')).toBe(true);
+    for (const free of ['NEW', 'ACTIVE', 'DELETED'] as const) expect(holdsTenant(free)).toBe(false);
   });
 });

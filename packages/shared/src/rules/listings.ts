@@ -63,6 +63,11 @@ export const ROOM_STATUSES = ['NEW', 'ACTIVE', 'DELETED'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 export const BED_STATUSES = ['NEW', 'ACTIVE', 'BUSY', 'PENDING', 'DELETED'] as const;
 export type BedStatus = (typeof BED_STATUSES)[number];
+/** The statuses of a bed a tenant holds: invited (PENDING) or living there (BUSY). */
+export const TENANT_BED_STATUSES = ['BUSY', 'PENDING'] as const satisfies readonly BedStatus[];
+/** A bed holds a tenant (an accepted one or an invitation): it cannot be removed or given to another. */
+export const holdsTenant = (status: BedStatus): boolean =>
+  (TENANT_BED_STATUSES as readonly BedStatus[]).includes(status);
 
 export const LISTING_LIMITS = {
   descriptionMin: 200,

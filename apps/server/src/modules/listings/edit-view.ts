@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { airports, listingAirports } from '../../db/schema';
 import type { ListingRow } from './listing-service';
 import { roomsWithBeds } from './rooms';
-
-const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+import { centsToDollars as dollars } from '@crashpad/shared/format/money';
 
 export async function listingEditView(db: Db, l: ListingRow): Promise<ListingEditView> {
   const linked = await db
@@ -43,10 +42,10 @@ export async function listingEditView(db: Db, l: ListingRow): Promise<ListingEdi
     bathrooms: l.bathrooms,
     number_of_shower: l.numberOfShower,
     max_nights: l.maxNights,
-    rate_per_from: l.ratePerFromCents / 100,
+    rate_per_from: dollars(l.ratePerFromCents),
     rate_per_to: dollars(l.ratePerToCents),
     enable_price_range: l.enablePriceRange,
-    deposit_required: l.depositCents / 100,
+    deposit_required: dollars(l.depositCents),
     description: l.description,
     rules_policies_des: l.rulesPoliciesDes,
     rules_policies_doc: l.rulesPoliciesDoc,

@@ -2,3 +2,4 @@
 // Its HTTP routes are in routes.ts, which only app.ts registers.
 export { hideListingsOfClosedAccount, restoreListingsOfReopenedAccount } from './listing-service';
 export { viewCounter, type ViewCounter } from './view-counter';
+export { listedPublicly } from './listed-publicly';

@@ -3,6 +3,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingBeds } from '../../db/schema';
+import { TENANT_BED_STATUSES } from '@crashpad/shared/rules/listings';
 
 export type ListingActivity = { rented: number; tenants: number; monthly_revenue: number };
 
@@ -19,7 +20,9 @@ export async function listingActivity(db: Db, listingIds: number[]): Promise<Map
       tenants: sql<number>`count(*) FILTER (WHERE ${listingBeds.status} = 'BUSY')::int`,
     })
     .from(listingBeds)
-    .where(and(inArray(listingBeds.listingId, listingIds), inArray(listingBeds.status, ['BUSY', 'PENDING'])))
+    .where(
+      and(inArray(listingBeds.listingId, listingIds), inArray(listingBeds.status, [...TENANT_BED_STATUSES])),
+    )
     .groupBy(listingBeds.listingId);
   // monthly_revenue stays 0 until the rentals and revenue issue records payments.
   for (const r of rows) out.set(r.listingId, { rented: r.rented, tenants: r.tenants, monthly_revenue: 0 });
@@ -31,6 +34,6 @@ export async function listingRented(db: Pick<Db, 'select'>, listingId: number): 
   const [row] = await db
     .select({ n: count() })
     .from(listingBeds)
-    .where(and(eq(listingBeds.listingId, listingId), inArray(listingBeds.status, ['BUSY', 'PENDING'])));
+    .where(and(eq(listingBeds.listingId, listingId), inArray(listingBeds.status, [...TENANT_BED_STATUSES])));
   return row?.n ?? 0;
 }

@@ -3,7 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { listingForm } from '@crashpad/shared/api/listings';
-import { documentDisplayName } from '@crashpad/shared/format/listing';
+import { documentDisplayName, parseDocument, storedDocument } from '@crashpad/shared/format/listing';
 import {
   LISTING_LIMITS,
   LISTING_MESSAGES,
@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { airports, amenities, places, preferences, uploads, type listings } from '../../db/schema';
 import { Invalid } from '../../errors';
+import { dollarsToCents as cents } from '@crashpad/shared/format/money';
 
 export type ListingFormBody = z.output<typeof listingForm>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,7 +35,6 @@ export type CheckedListing = {
   airports: { airportId: number; position: number; distance: number }[];
 };
 
-const cents = (dollars: number) => Math.round(dollars * 100);
 const centsOrNull = (dollars: number | null | undefined) =>
   dollars === null || dollars === undefined ? null : cents(dollars);
 const unique = (ids: number[]) => [...new Set(ids)];
@@ -91,8 +91,8 @@ export async function checkListingForm(
   if (known.length !== form.airport.length) refuse('airport', 'Unknown airport');
 
   const documents = form.rules_policies_doc.map((entry) => {
-    const cut = entry.indexOf('::::');
-    return { url: cut >= 0 ? entry.slice(0, cut) : entry, name: cut >= 0 ? entry.slice(cut + 4) : '' };
+    const { url, name } = parseDocument(entry);
+    return { url, name: name ?? '' };
   });
   const wanted = [...images, ...documents.map((d) => d.url)];
   const owned = await tx
@@ -147,7 +147,7 @@ export async function checkListingForm(
       rulesPoliciesDes: stripContacts(form.rules_policies_des).trim(),
       rulesPoliciesDoc: documents.map((d) => {
         const name = documentDisplayName(d.name.trim() || upload.get(d.url)?.name || d.url);
-        return `${d.url}::::${name}`;
+        return storedDocument(d.url, name);
       }),
       images,
       thumbnail,

@@ -6,8 +6,7 @@ import { LISTING_STATUS, occupancyRate } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { airports, listingAirports, listings } from '../../db/schema';
 import { listingActivity } from './listing-activity';
-
-const dollars = (cents: number) => cents / 100;
+import { centsToDollars as dollars } from '@crashpad/shared/format/money';
 
 /** The airports of each listing, first airport first. */
 export async function airportsOf(db: Db, listingIds: number[]): Promise<Map<number, AirportRef[]>> {

@@ -3,7 +3,7 @@
 // someone other than the owner counts a view, once per visitor in 30 minutes (view-counter.ts).
 import { idParams } from '@crashpad/shared/api/ids';
 import { publicListing, type PublicListing } from '@crashpad/shared/api/listings';
-import { documentDisplayName } from '@crashpad/shared/format/listing';
+import { documentDisplayName, parseDocument } from '@crashpad/shared/format/listing';
 import { LISTING_STATUS, occupancyRate } from '@crashpad/shared/rules/listings';
 import type { App, AppContext } from '../../context';
 import { preparedRows, type Connection } from '../../db/client';
@@ -14,6 +14,7 @@ import type { UserRow } from '../accounts';
 import { UNKNOWN_LISTING } from './listing-service';
 import { localName } from './vocabulary-names';
 import { visitorOf, type ViewCounter } from './view-counter';
+import { centsToDollars } from '@crashpad/shared/format/money';
 
 const tags = ['listings'];
 const unknown = () => new NotFound(UNKNOWN_LISTING, 'UNKNOWN_LISTING');
@@ -154,9 +155,9 @@ export function publicListingReader(
       longitude: owner ? l.longitude : l.public_longitude,
       location_exact: owner,
       rental_type: l.rental_type,
-      rate_per_from: l.rate_per_from_cents / 100,
-      rate_per_to: l.rate_per_to_cents === null ? null : l.rate_per_to_cents / 100,
-      deposit_required: l.deposit_cents / 100,
+      rate_per_from: centsToDollars(l.rate_per_from_cents),
+      rate_per_to: centsToDollars(l.rate_per_to_cents),
+      deposit_required: centsToDollars(l.deposit_cents),
       description: l.description,
       airport_distance: l.airport_distance,
       other_airport_distance: l.other_airport_distance,
@@ -171,7 +172,7 @@ export function publicListingReader(
       created_at: new Date(l.created_at).toISOString(),
       rules_policies_des: l.rules_policies_des,
       rules_policies_doc: l.rules_policies_doc.map((stored) => ({
-        url: stored.split('::::')[0]!,
+        url: parseDocument(stored).url,
         name: documentDisplayName(stored),
       })),
       images: l.images,

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { listingBeds, listingRooms, listings } from '../../db/schema';
 import { Invalid, NotFound, Refused } from '../../errors';
 import { SINGLE_ROOM, type Tx } from './listing-form';
-import { defaultBedName, holdsTenant, recountListing } from './rooms';
+import { holdsTenant } from '@crashpad/shared/rules/listings';
+import { defaultBedName, recountListing } from './rooms';
 
 export const UNKNOWN_ROOM = 'Unknown room';
 export const ROOM_UPDATED = 'The room has been updated.';

@@ -2,17 +2,17 @@
 // edit view, and the listing's denormalised counts kept in step (docs/decisions.md "Listings, rooms, beds").
 import { asc, eq, sql } from 'drizzle-orm';
 import type { RoomInput, RoomView } from '@crashpad/shared/api/listings';
-import { LISTING_MESSAGES, type BedStatus } from '@crashpad/shared/rules/listings';
+import { LISTING_MESSAGES, holdsTenant } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { listingBeds, listingRooms, listings } from '../../db/schema';
 import { Invalid } from '../../errors';
 import type { Tx } from './listing-form';
+import { centsToDollars, dollarsToCents as centsOrNull } from '@crashpad/shared/format/money';
 
 type BedRow = typeof listingBeds.$inferSelect;
 type StoredStatus = BedRow['status'];
 
 /** A bed an invitation or a rental holds: the form can neither remove it nor change its status. */
-export const holdsTenant = (status: BedStatus) => status === 'BUSY' || status === 'PENDING';
 
 export const defaultRoomName = (n: number) => `Bedroom ${n}`;
 export const defaultBedName = (n: number) => `Bed ${n}`;
@@ -20,7 +20,6 @@ export const defaultBedName = (n: number) => `Bed ${n}`;
 function refuse(message: string): never {
   throw new Invalid(message, { rooms: [message] });
 }
-const centsOrNull = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
 
 /**
  * Saves the form's rooms and beds over the stored ones (run inside the listing's transaction). Stored rows are
@@ -157,7 +156,7 @@ export async function roomsWithBeds(db: Db, listingId: number): Promise<RoomView
         room_id: b.roomId,
         bed_name: b.bedName,
         status: b.status,
-        rental_amount: b.rentalAmountCents === null ? null : b.rentalAmountCents / 100,
+        rental_amount: centsToDollars(b.rentalAmountCents),
       })),
     };
   });

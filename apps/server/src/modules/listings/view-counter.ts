@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { listedPublicly } from './listed-publicly';
 
 export const VIEW_FLUSH_MS = 5_000;
 export const REPEAT_VIEW_WINDOW_MS = 30 * 60_000;
@@ -50,7 +51,7 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
         db,
         sql`UPDATE listings l SET views = l.views + v.n
           FROM unnest(${`{${ids.join(',')}}`}::int[], ${`{${added.join(',')}}`}::int[]) AS v(id, n)
-          WHERE l.id = v.id AND l.status = 2`,
+          WHERE l.id = v.id AND ${listedPublicly('l')}`,
       );
       for (const tell of written) tell(ids);
     } catch (err) {

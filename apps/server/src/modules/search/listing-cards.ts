@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingCard } from '@crashpad/shared/api/listings';
 import { occupancyRate } from '@crashpad/shared/rules/listings';
+import { centsToDollars as dollars } from '@crashpad/shared/format/money';
 
 /** What the card queries select; `l` is listings, `la` the listing_airports row of the airport shown, `a` airports. */
 export type CardRow = {
@@ -37,8 +38,6 @@ export const CARD_COLUMNS = cardColumns();
 /** Joins a listing (`l`) to its first airport (`la`, `a`), for searches that are not about one airport. */
 export const FIRST_AIRPORT = sql`LEFT JOIN listing_airports la ON la.listing_id = l.id AND la.position = 1
   LEFT JOIN airports a ON a.id = la.airport_id`;
-
-const dollars = (cents: number) => cents / 100;
 
 export function toCard(row: CardRow): ListingCard {
   return {

@@ -21,6 +21,8 @@ import {
   toCard,
   type CardRow,
 } from './listing-cards';
+import { centsToDollars } from '@crashpad/shared/format/money';
+import { listedPublicly } from '../listings';
 
 export type AirportListingsQuery = z.infer<typeof airportListingsQuery>;
 export type NearbyListingsQuery = z.infer<typeof nearbyListingsQuery>;
@@ -77,7 +79,7 @@ async function airportForSearch(db: Db, code: string): Promise<SearchAirport> {
 }
 
 function airportFilter(airportId: number, query: AirportListingsQuery): SQL {
-  const parts = [sql`la.airport_id = ${airportId}`, sql`l.status = 2`];
+  const parts = [sql`la.airport_id = ${airportId}`, listedPublicly('l')];
   // spec 2 §2.10: the occupied toggle off hides full listings (bed_occupancy_rate 1)
   if (query.occupied === 'false' || query.occupied === '0')
     parts.push(sql`NOT (l.num_beds > 0 AND l.num_occupied_beds >= l.num_beds)`);
@@ -101,9 +103,9 @@ type PriceStats = {
 function priceAnswer(stats: PriceStats | undefined): AirportListingsAnswer['price'] {
   if (!stats || stats.total === 0 || stats.price_min === null) return { min: null, max: null, average: null };
   return {
-    min: stats.price_min / 100,
-    max: (stats.price_max ?? stats.price_min) / 100,
-    average: Math.round(stats.price_avg ?? 0) / 100,
+    min: centsToDollars(stats.price_min),
+    max: centsToDollars(stats.price_max ?? stats.price_min),
+    average: centsToDollars(Math.round(stats.price_avg ?? 0)),
   };
 }
 
@@ -162,7 +164,7 @@ export async function nearbyListings(db: Db, query: NearbyListingsQuery): Promis
     sql`SELECT n.*, count(*) OVER ()::int AS total FROM (
           SELECT ${CARD_COLUMNS}, ${miles} AS miles
           FROM listings l ${FIRST_AIRPORT}
-          WHERE l.status = 2 AND ${boundingBox(query.lat, query.lon, query.radius)}
+          WHERE ${listedPublicly('l')} AND ${boundingBox(query.lat, query.lon, query.radius)}
         ) n
         WHERE n.miles <= ${query.radius}
         ORDER BY n.miles, n.id
@@ -180,7 +182,7 @@ export async function featuredListings(db: Db): Promise<ListingCards> {
     db,
     sql`SELECT ${CARD_COLUMNS}
         FROM listings l ${FIRST_AIRPORT}
-        WHERE l.status = 2 AND l.feature_listing = 1
+        WHERE ${listedPublicly('l')} AND l.feature_listing = 1
         ORDER BY l.created_at DESC, l.id DESC
         LIMIT ${FEATURED_LIMIT}`,
   );
@@ -212,7 +214,7 @@ export async function relatedListings(db: Db, listingId: number): Promise<Listin
         FROM listing_airports la
         JOIN listings l ON l.id = la.listing_id
         JOIN airports a ON a.id = la.airport_id
-        WHERE la.airport_id = ${listing.airport_id} AND l.id <> ${listingId} AND l.status = 2
+        WHERE la.airport_id = ${listing.airport_id} AND l.id <> ${listingId} AND ${listedPublicly('l')}
         ORDER BY ${miles}, l.id
         LIMIT ${RELATED_LIMIT}`,
   );

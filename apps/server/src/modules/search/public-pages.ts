@@ -2,6 +2,7 @@
 // the sitemap's listing and airport-search entries (spec 2 §2.8, §2.10; docs/architecture.md "Web").
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { listedPublicly } from '../listings';
 
 /** An active listing as its share tags show it: the public (offset) point only, never the street. */
 export type ListingPageFacts = {
@@ -31,7 +32,7 @@ export async function listingPageFacts(db: Db, id: number): Promise<ListingPageF
                l.rate_per_to_cents, l.enable_price_range,
                coalesce((SELECT array_agg(a.iata ORDER BY la.position) FROM listing_airports la
                          JOIN airports a ON a.id = la.airport_id WHERE la.listing_id = l.id), '{}') AS prefixes
-        FROM listings l WHERE l.id = ${id} AND l.status = 2`,
+        FROM listings l WHERE l.id = ${id} AND ${listedPublicly('l')}`,
   );
   return row ?? null;
 }
@@ -47,12 +48,12 @@ export async function sitemapEntries(db: Db, limit: number): Promise<SitemapEntr
     db,
     sql`SELECT lower(a.iata) AS code, max(l.updated_at) AS lastmod
         FROM listings l JOIN listing_airports la ON la.listing_id = l.id JOIN airports a ON a.id = la.airport_id
-        WHERE l.status = 2
+        WHERE ${listedPublicly('l')}
         GROUP BY a.iata ORDER BY a.iata LIMIT ${limit}`,
   );
   const listings = await queryRows<{ id: number; lastmod: Date | string }>(
     db,
-    sql`SELECT id, updated_at AS lastmod FROM listings WHERE status = 2
+    sql`SELECT id, updated_at AS lastmod FROM listings WHERE ${listedPublicly()}
         ORDER BY updated_at DESC, id DESC LIMIT ${Math.max(0, limit - airports.length)}`,
   );
   return [

@@ -10,6 +10,7 @@ import type {
 import { AIRPORT_RADIUS_MILES } from '@crashpad/shared/rules/airports';
 import { queryRows, type Db } from '../../db/client';
 import { NotFound } from '../../errors';
+import { listedPublicly } from '../listings';
 
 const SUGGESTIONS = 10;
 
@@ -63,7 +64,7 @@ async function listingCountsByAirport(db: Db, airportIds: number[]): Promise<Map
     db,
     sql`SELECT la.airport_id, count(*)::int AS n
         FROM listing_airports la JOIN listings l ON l.id = la.listing_id
-        WHERE l.status = 2 AND la.airport_id IN (${sql.join(
+        WHERE ${listedPublicly('l')} AND la.airport_id IN (${sql.join(
           airportIds.map((id) => sql`${id}`),
           sql`, `,
         )})
@@ -79,7 +80,7 @@ async function listingCountsByCity(db: Db): Promise<Map<number, number>> {
     sql`SELECT served.city_id, count(DISTINCT l.id)::int AS n
         FROM (SELECT city_id, airport_id FROM city_airports UNION SELECT id, airport_id FROM cities) served
         JOIN listing_airports la ON la.airport_id = served.airport_id
-        JOIN listings l ON l.id = la.listing_id AND l.status = 2
+        JOIN listings l ON l.id = la.listing_id AND ${listedPublicly('l')}
         GROUP BY served.city_id`,
   );
   return new Map(rows.map((r) => [r.city_id, r.n]));
@@ -103,7 +104,7 @@ async function listingCountsByCode(db: Db): Promise<Map<string, number>> {
   const rows = await queryRows<{ iata: string; n: number }>(
     db,
     sql`SELECT a.iata, count(*)::int AS n
-        FROM listing_airports la JOIN listings l ON l.id = la.listing_id AND l.status = 2
+        FROM listing_airports la JOIN listings l ON l.id = la.listing_id AND ${listedPublicly('l')}
         JOIN airports a ON a.id = la.airport_id
         GROUP BY a.iata`,
   );

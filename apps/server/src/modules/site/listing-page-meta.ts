@@ -3,6 +3,7 @@
 import type { AppContext } from '../../context';
 import { listingPageFacts, type ListingPageFacts } from '../search';
 import type { ResolvedMeta } from './page-meta';
+import { formatPrice } from '@crashpad/shared/format/money';
 
 const DESCRIPTION_MAX = 160;
 
@@ -20,8 +21,7 @@ export function summary(text: string, max = DESCRIPTION_MAX): string {
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
+const dollars = (cents: number) => formatPrice(cents);
 
 function priceRange(l: ListingPageFacts): string {
   const from = dollars(l.rate_per_from_cents);

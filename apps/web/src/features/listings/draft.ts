@@ -5,6 +5,7 @@ import {
   countBeds,
   hasBathrooms,
   hasMaxNights,
+  holdsTenant,
   LISTING_LIMITS,
   roomLayout,
   type BedStatus,
@@ -12,6 +13,7 @@ import {
   type RentalType,
   type RoomStatus,
 } from '@crashpad/shared/rules/listings';
+import { documentDisplayName, parseDocument, storedDocument } from '@crashpad/shared/format/listing';
 
 export type DraftBed = { key: string; id: number | null; bed_name: string; status: BedStatus };
 export type DraftRoom = {
@@ -105,10 +107,10 @@ export function draftFromView(v: ListingEditView): Draft {
     address: [v.street1, v.city, v.state].filter(Boolean).join(', '),
     airports: v.airports.map(({ id, prefix, name }) => ({ id, prefix, name })),
     airport: v.airports.map((a) => a.id),
-    documents: v.rules_policies_doc.map((stored) => {
-      const [url = stored, name = url.split('/').pop() ?? url] = stored.split('::::');
-      return { url, name };
-    }),
+    documents: v.rules_policies_doc.map((stored) => ({
+      url: parseDocument(stored).url,
+      name: documentDisplayName(stored),
+    })),
     rooms: v.rooms.map((r) => ({
       key: `r${r.id}`,
       id: r.id,
@@ -147,7 +149,7 @@ export function toPayload(d: Draft, savedDescription: string | null): ListingFor
     deposit_required: d.deposit_required as number,
     description: d.description,
     rules_policies_des: d.rules_policies_des,
-    rules_policies_doc: d.documents.map((doc) => `${doc.url}::::${doc.name}`),
+    rules_policies_doc: d.documents.map((doc) => storedDocument(doc.url, doc.name)),
     images: d.images,
     thumbnail: d.thumbnail,
     amenities: d.amenities,
@@ -184,14 +186,14 @@ export function roomsForType(type: RentalType, rooms: DraftRoom[]): DraftRoom[] 
 
 /** spec 2 §4.2: a NEW room goes outright, an ACTIVE one is marked DELETED; a room with a BUSY bed stays. */
 export function removeRoom(room: DraftRoom): DraftRoom[] {
-  if (room.beds.some((b) => b.status === 'BUSY' || b.status === 'PENDING')) return [room];
+  if (room.beds.some((b) => holdsTenant(b.status))) return [room];
   if (room.status === 'NEW') return [];
   return [{ ...room, status: 'DELETED', beds: room.beds.flatMap(removeBed) }];
 }
 
 /** spec 2 §4.3: NEW goes outright, ACTIVE ↔ DELETED, BUSY and PENDING cannot be removed. */
 export function removeBed(bed: DraftBed): DraftBed[] {
-  if (bed.status === 'BUSY' || bed.status === 'PENDING') return [bed];
+  if (holdsTenant(bed.status)) return [bed];
   if (bed.status === 'NEW') return [];
   return [{ ...bed, status: 'DELETED' }];
 }

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { Badge, Button, Card, Group, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LISTING_LIMITS } from '@crashpad/shared/rules/listings';
+import { LISTING_LIMITS, holdsTenant } from '@crashpad/shared/rules/listings';
 import { removeBed, restore, setBedCount, type DraftBed, type DraftRoom } from './draft';
 
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
   onRename: () => void;
 };
 
-const held = (b: DraftBed) => b.status === 'BUSY' || b.status === 'PENDING';
+const held = (b: DraftBed) => holdsTenant(b.status);
 
 export function RoomCard({ room, fixed, onChange, onRemove, onRestore, onRename }: Props) {
   const { t } = useTranslation();

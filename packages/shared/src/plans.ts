@@ -1,4 +1,4 @@
-// Plans and prices (spec 1 §9, spec 3 §9; limits from docs/decisions.md "Plans and limits").
+// Plans and prices (spec 1 §9, spec 3 §9; limits from docs/decisions/010-payments.md).
 // Prices are integer cents; display formatting happens at the edge.
 
 export const LISTER_PLANS = ['basic', 'premium', 'pro'] as const;
@@ -84,7 +84,7 @@ export type FeaturedPlan = {
   days: number | null;
 };
 
-// docs/decisions.md "Featured and boost"
+// docs/decisions/012-listing-search.md
 export const FEATURED_PLAN_TABLE: Record<FeaturedPlanId, FeaturedPlan> = {
   boost_subscription: {
     plan: 'boost_subscription',
@@ -112,5 +112,5 @@ export const FEATURED_PLAN_TABLE: Record<FeaturedPlanId, FeaturedPlan> = {
   },
 };
 
-/** The platform keeps 1% of each autopay charge (docs/decisions.md "Autopay"). */
+/** The platform keeps 1% of each autopay charge (the founding brief, ../shared/docs/decisions.md "Autopay"; recorded here when AutoPay is built). */
 export const AUTOPAY_FEE_PERCENT = 1;

@@ -1,4 +1,4 @@
-// The daily lister renewal (docs/decisions.md "Plans and limits", docs/decisions/009-scheduled-jobs.md): a lister
+// The daily lister renewal (docs/decisions/010-payments.md, docs/decisions/009-scheduled-jobs.md): a lister
 // whose year ended is charged the plan's price on the saved card and gets the next year from the old expiry; when
 // there is no usable card, or the charge is refused, the account stays expired and the member is told once.
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';

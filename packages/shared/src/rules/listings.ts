@@ -219,7 +219,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const PHONE =
   /(?<![\w+])(?:\+\d[\d \t().-]{6,}\d|(?:1[ .-])?(?:\(\d{3}\) ?|\d{3}[ .-]?)?\d{3}[ .-]?\d{4})(?!\d)/g;
 
-/** decisions.md "Listings, rooms, beds": occupied / beds, at most 1, and 0 when there are no beds */
+/** docs/decisions/011-listings.md: occupied / beds, at most 1, and 0 when there are no beds */
 export function occupancyRate(beds: number, occupied: number): number {
   return beds > 0 ? Math.min(1, occupied / beds) : 0;
 }

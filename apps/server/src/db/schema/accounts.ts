@@ -1,4 +1,4 @@
-// Accounts, sessions and one-time tokens (spec 1; docs/decisions.md "Accounts and sessions").
+// Accounts, sessions and one-time tokens (spec 1; docs/decisions/008-accounts-and-sessions.md).
 import { sql } from 'drizzle-orm';
 import {
   check,

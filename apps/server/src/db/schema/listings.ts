@@ -1,4 +1,4 @@
-// Listings with their rooms and beds (spec 2 §3, §4.1–4.4; docs/decisions.md "Listings, rooms, beds"),
+// Listings with their rooms and beds (spec 2 §3, §4.1–4.4; docs/decisions/011-listings.md),
 // the airports each listing serves, and the files members uploaded.
 import { sql } from 'drizzle-orm';
 import {
@@ -147,7 +147,7 @@ export const listingBeds = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     bedName: text('bed_name').notNull(),
-    /** PENDING while an invitation holds it, BUSY while a rental is accepted (decisions.md) */
+    /** PENDING while an invitation holds it, BUSY while a rental is accepted (docs/decisions/011-listings.md) */
     status: text().$type<Exclude<BedStatus, 'NEW'>>().notNull().default('ACTIVE'),
     rentalAmountCents: integer('rental_amount_cents'),
     position: smallint().notNull().default(0),

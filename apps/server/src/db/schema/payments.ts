@@ -1,4 +1,4 @@
-// Money (docs/decisions.md "Money is in cents"): the card provider's customers we created, every charge we
+// Money (docs/architecture.md "Data"): the card provider's customers we created, every charge we
 // attempted, events received from the provider, and the offline sandbox provider's own records.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// docs/decisions.md "Accounts and sessions": closing an account hides the member's listings everywhere the public
+// docs/decisions/008-accounts-and-sessions.md: closing an account hides the member's listings everywhere the public
 // reads them; an admin reopening it brings them back as they were.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

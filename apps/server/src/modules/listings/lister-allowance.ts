@@ -1,4 +1,4 @@
-// Who may add a listing (spec 2 §2.1, §6; docs/decisions.md "Plans and limits"): a lister plan that has not
+// Who may add a listing (spec 2 §2.1, §6; docs/decisions/010-payments.md): a lister plan that has not
 // expired, under the plan's total_location, with a saved card. 403 asks for a renewal or an upgrade, 408 for a
 // card; the client shows the message.
 import { and, count, eq, inArray } from 'drizzle-orm';

@@ -73,7 +73,7 @@ describe('POST /api/crashpads', () => {
       views: 0,
       descriptionUpdatedAt: null,
     });
-    // phone numbers and e-mail addresses are stripped (decisions.md "Listings")
+    // phone numbers and e-mail addresses are stripped (docs/decisions/011-listings.md)
     expect(row.rulesPoliciesDes).not.toMatch(/555|owner@example\.com/);
     expect(row.rulesPoliciesDes).toContain('No smoking.');
     expect(row.rulesPoliciesDes).toContain('call [contact removed] or write to [contact removed] anytime.');

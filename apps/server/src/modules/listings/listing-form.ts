@@ -143,7 +143,7 @@ export async function checkListingForm(
       ratePerDayFromCents: centsOrNull(form.rate_per_day_from),
       ratePerDayToCents: centsOrNull(form.rate_per_day_to),
       description: form.description,
-      // decisions.md "Listings": contacts are stripped on the server too
+      // docs/decisions/011-listings.md: contacts are stripped on the server too
       rulesPoliciesDes: stripContacts(form.rules_policies_des).trim(),
       rulesPoliciesDoc: documents.map((d) => {
         const name = documentDisplayName(d.name.trim() || upload.get(d.url)?.name || d.url);

@@ -131,8 +131,8 @@ export async function changeListingStatus(
 }
 
 /**
- * Closing an account hides every listing of the member from the public (docs/decisions.md "Accounts and
- * sessions"): each becomes inactive, the one status no public read shows, and remembers the status it had. The
+ * Closing an account hides every listing of the member from the public
+ * (docs/decisions/008-accounts-and-sessions.md): each becomes inactive, the one status no public read shows, and remembers the status it had. The
  * public reads keep their single test, `status = 2` (listedPublicly), so the searches stay as fast as they were.
  */
 export async function hideListingsOfClosedAccount(tx: Tx, userId: number): Promise<void> {

@@ -1,5 +1,5 @@
 // Rooms and beds of a listing (spec 2 §3 "Room", "Bed", §4.2, §4.3): saved from the wizard's form, read for the
-// edit view, and the listing's denormalised counts kept in step (docs/decisions.md "Listings, rooms, beds").
+// edit view, and the listing's denormalised counts kept in step (docs/decisions/011-listings.md).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { RoomInput, RoomView } from '@crashpad/shared/api/listings';
 import { LISTING_MESSAGES, holdsTenant } from '@crashpad/shared/rules/listings';
@@ -117,7 +117,7 @@ export async function saveRooms(tx: Tx, listingId: number, rooms: RoomInput[]): 
   }
 }
 
-/** Brings total_rooms, num_beds and num_occupied_beds in step with the rooms and beds (decisions.md). */
+/** Brings total_rooms, num_beds and num_occupied_beds in step with the rooms and beds (docs/decisions/011-listings.md). */
 export async function recountListing(tx: Db | Tx, listingId: number): Promise<void> {
   const live = sql`FROM listing_beds b JOIN listing_rooms r ON r.id = b.room_id
     WHERE b.listing_id = ${listingId} AND r.status <> 'DELETED'`;

@@ -1,4 +1,4 @@
-// What paying for a plan changes (docs/decisions.md "Plans and limits", docs/decisions/016-plan-changes-and-
+// What paying for a plan changes (docs/decisions/010-payments.md, docs/decisions/016-plan-changes-and-
 // proration.md): the plan, its listing allowance, the expiry and a row in the member's services; a change of
 // package marks the terms it replaces and records the credit they gave.
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';

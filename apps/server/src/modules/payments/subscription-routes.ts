@@ -95,7 +95,7 @@ export function purchaseKey(
   return `plan:${userId}:${plan}:${paymentMethodId}:${attempt}`;
 }
 
-/** Who may buy which plan (spec 3 §2.1; docs/decisions.md "Plans and limits"). */
+/** Who may buy which plan (spec 3 §2.1; docs/decisions/010-payments.md). */
 function assertMayBuy(ctx: AppContext, user: UserRow, plan: UserPlan): void {
   if (user.userPlan === 'seeker' && plan !== 'seeker')
     throw new Refused(SEEKER_CANNOT_CHANGE, 'SEEKER_CANNOT_CHANGE');

@@ -1,4 +1,4 @@
-// Listing searches (spec 2 §2.10, §7; docs/decisions.md "Search", "Featured and boost"): by airport, by
+// Listing searches (spec 2 §2.10, §7; docs/decisions/012-listing-search.md): by airport, by
 // coordinates, the featured strip and a listing's related listings. Only active listings (status 2) appear.
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -45,7 +45,7 @@ const NATURAL_DIRECTION: Record<SortKey, 'asc' | 'desc'> = {
   price: 'asc',
 };
 
-/** decisions.md "Search": featured (ongoing) first, then boosted, then the newest. */
+/** docs/decisions/012-listing-search.md: featured (ongoing) first, then boosted, then the newest. */
 const DEFAULT_ORDER = sql`CASE WHEN l.feature_listing = 1 AND l.feature_ongoing = 1 THEN 0
   WHEN l.feature_listing = 1 THEN 1 ELSE 2 END, l.created_at DESC, l.id DESC`;
 
@@ -174,7 +174,7 @@ export async function nearbyListings(db: Db, query: NearbyListingsQuery): Promis
 }
 
 /**
- * GET /api/listings/featured: featured and boosted listings, newest first (decisions.md "Featured and boost").
+ * GET /api/listings/featured: featured and boosted listings, newest first (docs/decisions/012-listing-search.md).
  * `total` is how many are shown: counting every featured listing would cost a scan the strip does not need.
  */
 export async function featuredListings(db: Db): Promise<ListingCards> {

@@ -41,7 +41,7 @@ import { searchRoutes } from './modules/search/routes';
 import { siteRoutes, webAppRoutes } from './modules/site/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { uploadRoutes } from './modules/uploads/routes';
-import { vocabularyAdminRoutes } from './modules/vocabularies/routes';
+import { vocabularyRoutes } from './modules/vocabularies/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { microCaches } from './http/micro-cache';
 
@@ -195,7 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await paymentRoutes(scoped, ctx);
       await uploadRoutes(scoped, ctx);
       await geoRoutes(scoped, ctx);
-      await vocabularyAdminRoutes(scoped, ctx);
+      await vocabularyRoutes(scoped, ctx);
       await listingRoutes(scoped, ctx);
     },
     { prefix: '/api' },

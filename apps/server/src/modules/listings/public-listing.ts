@@ -12,7 +12,7 @@ import { requestLanguage } from '../../http/locale';
 import type { MicroCache } from '../../http/micro-cache';
 import type { UserRow } from '../accounts';
 import { UNKNOWN_LISTING } from './listing-service';
-import { localName } from './vocabulary-names';
+import { localName } from '../vocabularies';
 import { visitorOf, type ViewCounter } from './view-counter';
 import { centsToDollars } from '@crashpad/shared/format/money';
 

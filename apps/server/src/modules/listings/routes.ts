@@ -26,7 +26,6 @@ import {
 import { myListings } from './my-listings';
 import { publicListingRoutes } from './public-listing';
 import { roomRoutes } from './room-routes';
-import { vocabularyReadRoutes } from './vocabulary-read-routes';
 
 const tags = ['listings'];
 export const NOT_LISTER_LIST = 'Only listers have crashpads to manage.';
@@ -117,5 +116,4 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
 
   await roomRoutes(app, ctx);
   await publicListingRoutes(app, ctx);
-  await vocabularyReadRoutes(app, ctx);
 }

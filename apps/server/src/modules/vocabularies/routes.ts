@@ -1,5 +1,5 @@
 // POST /api/{amenities|places|preferences}, PATCH and DELETE /api/{kind}/{id}: admin only (spec 3 §2.7, §7).
-// The public GET of each list lives with the listings (modules/listings/vocabulary-read-routes.ts).
+// The public GET of each list is in read-routes.ts; app.ts registers both through vocabularyRoutes.
 import {
   VOCABULARY_KINDS,
   vocabularyDeleted,
@@ -8,6 +8,7 @@ import {
 } from '@crashpad/shared/api/vocabularies';
 import { idParams } from '@crashpad/shared/api/ids';
 import type { App, AppContext } from '../../context';
+import { vocabularyReadRoutes } from './read-routes';
 import { createEntry, deleteEntry, updateEntry } from './service';
 
 const tags = ['vocabularies'];
@@ -43,4 +44,10 @@ export async function vocabularyAdminRoutes(app: App, ctx: AppContext): Promise<
       },
     );
   }
+}
+
+/** The vocabularies' routes: the public lists and the admin's changes. */
+export async function vocabularyRoutes(app: App, ctx: AppContext): Promise<void> {
+  await vocabularyReadRoutes(app, ctx);
+  await vocabularyAdminRoutes(app, ctx);
 }

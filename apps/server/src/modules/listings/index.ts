@@ -3,3 +3,4 @@
 export { hideListingsOfClosedAccount, restoreListingsOfReopenedAccount } from './listing-service';
 export { viewCounter, type ViewCounter } from './view-counter';
 export { listedPublicly } from './listed-publicly';
+export { listingPageFacts, type ListingPageFacts } from './listing-page-facts';

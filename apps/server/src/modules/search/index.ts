@@ -1,4 +1,4 @@
 // The search module's public file: what other modules use (docs/architecture.md).
 // Its HTTP routes are in routes.ts, which only app.ts registers.
-export { listingPageFacts, sitemapEntries, type ListingPageFacts } from './public-pages';
+export { sitemapEntries } from './sitemap-entries';
 export { countAirports } from './service';

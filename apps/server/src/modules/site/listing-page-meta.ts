@@ -1,7 +1,7 @@
 // Share tags and structured data of a public listing page (spec 2 §2.8), so a shared link shows the crashpad's
 // title, picture and price without JavaScript. Only what visitors see: the public point, never the street.
 import type { AppContext } from '../../context';
-import { listingPageFacts, type ListingPageFacts } from '../search';
+import { listingPageFacts, type ListingPageFacts } from '../listings';
 import type { ResolvedMeta } from './page-meta';
 import { formatPrice } from '@crashpad/shared/format/money';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailOf } from '@crashpad/shared/api/listings';
+import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { uploads, users } from '../../src/db/schema';
 import { bearer, createMember, login } from '../accounts';
 import { multipartFile } from '../multipart';

@@ -1,7 +1,9 @@
 // Listings contracts (spec 2 §3, §7): the wizard's save payload, the edit view, the lister's rows, the public
-// page, the search card, rooms and uploads. Amounts are dollars here; the server stores cents.
+// page and rooms (search cards: search.ts; uploads: uploads.ts; vocabulary entries: vocabularies.ts). Amounts are dollars here; the server stores cents.
 import { z } from 'zod';
 import { recordId, recordIdText } from './ids';
+import { uploadUrl } from './uploads';
+import { vocabularyItem } from './vocabularies';
 import {
   BED_STATUSES,
   LISTING_LIMITS as L,
@@ -19,11 +21,6 @@ const int = (label: string) => z.number({ error: M.number(label) }).int({ error:
 const text = (label: string, max: number) =>
   z.string({ error: M.required(label) }).max(max, { error: `${label} is too long` });
 const idList = z.array(recordId).max(200).default([]);
-/** an uploaded file's address on this site, as the upload answered it */
-const uploadUrl = z
-  .string()
-  .max(500)
-  .regex(/^\/uploads\/[\w./-]+$/, { error: 'Unknown file' });
 
 export const bedInput = z.object({
   id: recordId.nullish(),
@@ -222,10 +219,6 @@ export const updateRoomQuery = z.object({
 });
 export const deleteRoomQuery = z.object({ id: recordIdText });
 
-/** A vocabulary entry (amenity, preference or nearby place) in the reader's language. */
-export const vocabularyItem = z.object({ id: z.number(), name: z.string() });
-export type VocabularyItem = z.infer<typeof vocabularyItem>;
-
 /** GET /api/listing/{id} (spec 2 §3 "Listing on the public page"). */
 export const publicListing = z.object({
   id: z.number(),
@@ -271,73 +264,3 @@ export const publicListing = z.object({
   total_review: z.object({ avg_score: z.number() }),
 });
 export type PublicListing = z.infer<typeof publicListing>;
-
-/** A search result (spec 2 §3 "Listing card"). */
-export const listingCard = z.object({
-  id: z.number(),
-  listing_id: z.number(),
-  title: z.string(),
-  thumbnail: z.string().nullable(),
-  rate_per_from: z.number(),
-  rate_per_to: z.number().nullable(),
-  airport_distance: z.number(),
-  bed_occupancy_rate: z.number(),
-  num_vacant_beds: z.number(),
-  beds: z.number(),
-  bathrooms: z.number().nullable(),
-  review: z.number(),
-  review_avg: z.number(),
-  latitude: z.number(),
-  longitude: z.number(),
-  neighborhood: z.string(),
-  prefix: z.string(),
-  feature_listing: z.number(),
-  feature_ongoing: z.number(),
-  created_at: z.string(),
-});
-export type ListingCard = z.infer<typeof listingCard>;
-
-export const SORT_KEYS = ['newest', 'title', 'distance', 'price'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-/** GET /api/airports/{code}/listings */
-export const airportListingsQuery = z.object({
-  sort: z.enum(SORT_KEYS).optional(),
-  direction: z.enum(['asc', 'desc']).optional(),
-  occupied: z.enum(['true', 'false', '1', '0']).optional(),
-  gender: z.enum(['all', 'male', 'female']).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
-});
-export const airportListingsAnswer = z.object({
-  airport: airportRef.extend({ latitude: z.number(), longitude: z.number() }),
-  total: z.number(),
-  data: z.array(listingCard),
-  price: z.object({ min: z.number().nullable(), max: z.number().nullable(), average: z.number().nullable() }),
-});
-export type AirportListingsAnswer = z.infer<typeof airportListingsAnswer>;
-
-/** Cards with a count: nearby, how many are within the radius; featured and related, how many are shown. */
-export const listingCardsAnswer = z.object({ total: z.number().int(), data: z.array(listingCard) });
-export type ListingCardsAnswer = z.infer<typeof listingCardsAnswer>;
-
-/** GET /api/listings?lat&lon&radius (miles) */
-export const nearbyListingsQuery = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
-  radius: z.coerce.number().min(1).max(500).default(100),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-
-/** Uploads (spec 2 §7). */
-export const imagesUploaded = z.object({ url: z.array(z.string()), thumbnails: z.array(z.string()) });
-export const imageRotateRequest = z.object({
-  image_url: uploadUrl,
-  /** degrees clockwise */
-  angle: z.union([z.literal(90), z.literal(180), z.literal(270)]).default(90),
-});
-export const imageRotated = z.object({ image_url: z.string() });
-export const pdfUploaded = z.object({ name: z.string(), url: z.string() });
-
-/** Thumbnail address of an uploaded image: the display copy's sibling (see adapters/storage). */
-export const thumbnailOf = (url: string) => url.replace(/\.webp$/, '.thumb.webp');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { airportRef } from './listings';
 
 /** GET /api/airports/search?search= (spec 2 §7): suggestions after more than 2 characters. */
 export const airportSearchQuery = z.object({
@@ -103,3 +104,60 @@ export type CitiesAnswer = z.infer<typeof citiesAnswer>;
 /** GET /api/countries */
 export const countriesAnswer = z.object({ data: z.array(z.object({ code: z.string(), name: z.string() })) });
 export type CountriesAnswer = z.infer<typeof countriesAnswer>;
+
+/** A search result (spec 2 §3 "Listing card"). */
+export const listingCard = z.object({
+  id: z.number(),
+  listing_id: z.number(),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  rate_per_from: z.number(),
+  rate_per_to: z.number().nullable(),
+  airport_distance: z.number(),
+  bed_occupancy_rate: z.number(),
+  num_vacant_beds: z.number(),
+  beds: z.number(),
+  bathrooms: z.number().nullable(),
+  review: z.number(),
+  review_avg: z.number(),
+  latitude: z.number(),
+  longitude: z.number(),
+  neighborhood: z.string(),
+  prefix: z.string(),
+  feature_listing: z.number(),
+  feature_ongoing: z.number(),
+  created_at: z.string(),
+});
+export type ListingCard = z.infer<typeof listingCard>;
+
+export const SORT_KEYS = ['newest', 'title', 'distance', 'price'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** GET /api/airports/{code}/listings */
+export const airportListingsQuery = z.object({
+  sort: z.enum(SORT_KEYS).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+  occupied: z.enum(['true', 'false', '1', '0']).optional(),
+  gender: z.enum(['all', 'male', 'female']).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const airportListingsAnswer = z.object({
+  airport: airportRef.extend({ latitude: z.number(), longitude: z.number() }),
+  total: z.number(),
+  data: z.array(listingCard),
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable(), average: z.number().nullable() }),
+});
+export type AirportListingsAnswer = z.infer<typeof airportListingsAnswer>;
+
+/** Cards with a count: nearby, how many are within the radius; featured and related, how many are shown. */
+export const listingCardsAnswer = z.object({ total: z.number().int(), data: z.array(listingCard) });
+export type ListingCardsAnswer = z.infer<typeof listingCardsAnswer>;
+
+/** GET /api/listings?lat&lon&radius (miles) */
+export const nearbyListingsQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+  radius: z.coerce.number().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});

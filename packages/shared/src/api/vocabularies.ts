@@ -2,6 +2,10 @@
 // supported language, English required. The public lists (GET /api/amenities, …) answer VocabularyItem.
 import { z } from 'zod';
 
+/** A vocabulary entry (amenity, preference or nearby place) in the reader's language. */
+export const vocabularyItem = z.object({ id: z.number(), name: z.string() });
+export type VocabularyItem = z.infer<typeof vocabularyItem>;
+
 /** The languages a vocabulary name is written in: the supported languages (English only, spec 1 §1). */
 export const VOCABULARY_LANGUAGES = ['en'] as const;
 export type VocabularyLanguage = (typeof VOCABULARY_LANGUAGES)[number];

@@ -2,7 +2,7 @@
 // encoded once and stored per demo lister, each with the thumbnail the upload path makes (400 x 300).
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { thumbnailOf } from '@crashpad/shared/api/listings';
+import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../client';
 import { uploads } from '../schema';

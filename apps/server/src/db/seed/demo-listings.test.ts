@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AirportListingsAnswer } from '@crashpad/shared/api/listings';
+import type { AirportListingsAnswer } from '@crashpad/shared/api/search';
 import { distanceMiles } from '@crashpad/shared/rules/geo';
 import { LISTING_LIMITS } from '@crashpad/shared/rules/listings';
 import { testApp, type TestApp } from '../../../test/test-app';

@@ -1,7 +1,7 @@
 // The search card (spec 2 §3 "Listing card"): the columns every listing search selects and their shaping.
 // Visitors only ever see the public (offset) point of a listing; money leaves the server in dollars.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListingCard } from '@crashpad/shared/api/listings';
+import type { ListingCard } from '@crashpad/shared/api/search';
 import { occupancyRate } from '@crashpad/shared/rules/listings';
 import { centsToDollars as dollars } from '@crashpad/shared/format/money';
 

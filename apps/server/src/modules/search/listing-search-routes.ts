@@ -1,12 +1,12 @@
 // Listing search calls (spec 2 §7 "Listings"): airport search, search by coordinates, featured, related.
 import {
+  airportCodeParams,
   airportListingsAnswer,
   airportListingsQuery,
   listingCardsAnswer,
   nearbyListingsQuery,
-} from '@crashpad/shared/api/listings';
+} from '@crashpad/shared/api/search';
 import { idParams } from '@crashpad/shared/api/ids';
-import { airportCodeParams } from '@crashpad/shared/api/search';
 import type { App, AppContext } from '../../context';
 import { serializeOncePerAnswer, singleFlight } from '../../http/single-flight';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AirportListingsAnswer, ListingCard } from '@crashpad/shared/api/listings';
+import type { AirportListingsAnswer, ListingCard } from '@crashpad/shared/api/search';
 import { clearListings, createLister, insertListing, preferenceId } from '../../../test/listing-rows';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { preferences } from '../../db/schema';

@@ -8,7 +8,7 @@ import type {
   SortKey,
   airportListingsQuery,
   nearbyListingsQuery,
-} from '@crashpad/shared/api/listings';
+} from '@crashpad/shared/api/search';
 import { queryRows, type Db } from '../../db/client';
 import { GENDER_PREFERENCE_KEYS } from '../../db/seed/vocabularies';
 import { NotFound } from '../../errors';

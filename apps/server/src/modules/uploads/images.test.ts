@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailOf } from '@crashpad/shared/api/listings';
+import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { uploads } from '../../db/schema';
 import { bearer, createMember, login } from '../../../test/accounts';
 import { testApp, type TestApp } from '../../../test/test-app';

@@ -1,6 +1,6 @@
 // POST /api/upload/images, /api/upload/image-rotate, /api/upload/pdf (spec 2 §7 "Uploads"): lister plans only.
 import type { FastifyRequest } from 'fastify';
-import { imageRotated, imageRotateRequest, imagesUploaded, pdfUploaded } from '@crashpad/shared/api/listings';
+import { imageRotated, imageRotateRequest, imagesUploaded, pdfUploaded } from '@crashpad/shared/api/uploads';
 import { LISTING_LIMITS as L, LISTING_MESSAGES as M } from '@crashpad/shared/rules/listings';
 import { LISTER_PLANS } from '@crashpad/shared/plans';
 import type { App, AppContext } from '../../context';

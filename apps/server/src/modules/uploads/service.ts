@@ -4,7 +4,7 @@
 // (docs/decisions/015-image-safety.md).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { thumbnailOf } from '@crashpad/shared/api/listings';
+import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import type { AppContext } from '../../context';
 import { uploads } from '../../db/schema';
 import {

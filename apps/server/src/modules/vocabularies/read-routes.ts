@@ -1,6 +1,6 @@
 // GET /api/amenities, /api/places, /api/preferences (spec 2 §7): the catalogues the wizard offers, public.
 import { z } from 'zod';
-import { vocabularyItem } from '@crashpad/shared/api/listings';
+import { vocabularyItem } from '@crashpad/shared/api/vocabularies';
 import type { App, AppContext } from '../../context';
 import { requestLanguage } from '../../http/locale';
 import { vocabulary, type VocabularyName } from './vocabulary-names';

@@ -1,7 +1,7 @@
 // Amenities, preferences and nearby places in the reader's language, English when it has no name in it
 // (spec 2 §2.1 step 3).
 import { inArray } from 'drizzle-orm';
-import type { VocabularyItem } from '@crashpad/shared/api/listings';
+import type { VocabularyItem } from '@crashpad/shared/api/vocabularies';
 import type { Db } from '../../db/client';
 import { amenities, places, preferences } from '../../db/schema';
 

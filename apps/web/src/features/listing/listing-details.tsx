@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PublicListing, VocabularyItem } from '@crashpad/shared/api/listings';
+import type { PublicListing } from '@crashpad/shared/api/listings';
+import type { VocabularyItem } from '@crashpad/shared/api/vocabularies';
 import { documentDisplayName } from '@crashpad/shared/format/listing';
 import classes from './listing-page.module.css';
 

@@ -3,7 +3,8 @@
 import { ActionIcon, Anchor, Badge, Card, Group, Image, Menu, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { thumbnailOf, type MyListingRow } from '@crashpad/shared/api/listings';
+import { type MyListingRow } from '@crashpad/shared/api/listings';
+import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { formatDollars as dollars } from '@crashpad/shared/format/money';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import classes from './listings.module.css';

@@ -3,7 +3,7 @@
 import { Checkbox, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { VocabularyItem } from '@crashpad/shared/api/listings';
+import type { VocabularyItem } from '@crashpad/shared/api/vocabularies';
 import { Loading } from '../../components/loading';
 import { api } from '../../lib/api-client';
 import type { StepProps } from './wizard-page';

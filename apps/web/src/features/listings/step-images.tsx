@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { useTranslation } from 'react-i18next';
-import { thumbnailOf } from '@crashpad/shared/api/listings';
+import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { LISTING_LIMITS } from '@crashpad/shared/rules/listings';
 import { api } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListingCard as Card } from '@crashpad/shared/api/listings';
+import type { ListingCard as Card } from '@crashpad/shared/api/search';
 import type { AirportDetail } from '@crashpad/shared/api/search';
 import { Loading } from '../../components/loading';
 import { LazyListingMap } from '../../components/map/lazy-listing-map';

@@ -3,7 +3,7 @@
 // for featured or boosted listings and for vacancy. The whole card is the title's link (stretched).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListingCard as Card } from '@crashpad/shared/api/listings';
+import type { ListingCard as Card } from '@crashpad/shared/api/search';
 import { distanceLabel, vacancyBadge } from '@crashpad/shared/format/listing';
 import { promotion, rateRange } from '../../lib/listing-format';
 import classes from './listing-card.module.css';

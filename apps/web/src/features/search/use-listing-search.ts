@@ -2,7 +2,7 @@
 // listings around the visitor's position (spec 2 §2.10, §7).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { AirportListingsAnswer, ListingCardsAnswer } from '@crashpad/shared/api/listings';
+import type { AirportListingsAnswer, ListingCardsAnswer } from '@crashpad/shared/api/search';
 import { api } from '../../lib/api-client';
 import { readSearch, writeSearch, type SearchState } from './search-sort';
 

@@ -3,7 +3,7 @@
 // the English name the admin edits.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { VocabularyItem } from '@crashpad/shared/api/listings';
+import type { VocabularyItem } from '@crashpad/shared/api/vocabularies';
 import type { VocabularyEntry, VocabularyInput, VocabularyKind } from '@crashpad/shared/api/vocabularies';
 import { api } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';

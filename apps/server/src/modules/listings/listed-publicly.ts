@@ -4,9 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 
-const ACTIVE = Number(LISTING_STATUS.active);
-
 /** `<alias>.status = 2`, or `status = 2` without an alias. */
 export function listedPublicly(alias?: 'l'): SQL {
-  return sql.raw(`${alias ? `${alias}.` : ''}status = ${ACTIVE}`);
+  return sql.raw(`${alias ? `${alias}.` : ''}status = ${LISTING_STATUS.active}`);
 }

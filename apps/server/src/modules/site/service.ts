@@ -11,8 +11,8 @@ import type { AppContext } from '../../context';
 import { queryRows, type Db } from '../../db/client';
 import { emails } from '../../db/schema';
 import { NotFound } from '../../errors';
+import { listedPublicly } from '../listings';
 import { countAirports } from '../search';
-import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 
 export function siteSettings(ctx: AppContext): SiteAnswer {
   return {
@@ -37,7 +37,7 @@ export async function platformMetrics(db: Db): Promise<MetricsAnswer> {
     db,
     sql`SELECT count(*)::int AS listings,
                count(*) FILTER (WHERE feature_listing = 1)::int AS selisting
-        FROM listings WHERE status = ${LISTING_STATUS.active}`,
+        FROM listings WHERE ${listedPublicly()}`,
   );
   return {
     users: members?.n ?? 0,

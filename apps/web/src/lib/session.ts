@@ -12,12 +12,13 @@ export const SESSION_KEYS = [
   'user',
   'isKeepMe',
   'temp_user',
+  // no longer written (AutoPay arrives with issue 15); still cleared, so an older session leaves nothing behind
   'has_auto_payment',
   ...PROMPT_ACKNOWLEDGEMENTS,
 ];
 const DAY_MS = 86_400_000;
 
-export type Session = { token: string; user: UserView; hasAutoPayment: boolean } | null;
+export type Session = { token: string; user: UserView } | null;
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; session: Session } = { raw: null, session: null };
@@ -43,24 +44,16 @@ export function currentSession(): Session {
     return null;
   }
   const raw = `${token}|${JSON.stringify(user)}`;
-  if (cached.raw !== raw)
-    cached = {
-      raw,
-      session: { token, user, hasAutoPayment: readLocal<boolean>('has_auto_payment') ?? false },
-    };
+  if (cached.raw !== raw) cached = { raw, session: { token, user } };
   return cached.session;
 }
 
-export function storeSession(
-  answer: { token: string; user: UserView; has_auto_payment?: boolean },
-  keep?: boolean,
-): void {
+export function storeSession(answer: { token: string; user: UserView }, keep?: boolean): void {
   // A new sign-in, or another member (an admin switching in or back), starts with no prompt acknowledged;
   // a refreshed token keeps them (docs/decisions/008-accounts-and-sessions.md "Account prompts").
   if (readLocal<UserView>('user')?.id !== answer.user.id) removeLocal(...PROMPT_ACKNOWLEDGEMENTS);
   writeLocal('token', answer.token);
   writeLocal('user', answer.user);
-  writeLocal('has_auto_payment', answer.has_auto_payment ?? false);
   if (keep !== undefined) writeLocal('isKeepMe', Date.now() + (keep ? 365 : 1) * DAY_MS);
   notify();
 }

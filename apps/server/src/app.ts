@@ -43,6 +43,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { vocabularyRoutes } from './modules/vocabularies/routes';
 import { listingRoutes } from './modules/listings/routes';
+import { rentalRoutes } from './modules/rentals/routes';
 import { microCaches } from './http/micro-cache';
 
 export type BuildOptions = {
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await geoRoutes(scoped, ctx);
       await vocabularyRoutes(scoped, ctx);
       await listingRoutes(scoped, ctx);
+      await rentalRoutes(scoped, ctx);
     },
     { prefix: '/api' },
   );

@@ -4,8 +4,8 @@ import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers, type DestinationStream } from 'pino';
 
 const SECRET_QUERY = /([?&](?:token|vcode|code|password|key)=)[^&]*/gi;
-/** The links of e-mails carry their token in the path (modules/accounts/account-emails.ts). */
-const SECRET_PATH = /^(\/(?:password\/reset|email\/verify|verify\/email)\/)[^/?#]+/i;
+/** The links of e-mails carry their token in the path (account e-mails; the tenant invitation). */
+const SECRET_PATH = /^(\/(?:password\/reset|email\/verify|verify\/email|tenant\/accept)\/)[^/?#]+/i;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');

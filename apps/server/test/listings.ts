@@ -1,12 +1,12 @@
 // Listers, their uploaded files and a valid wizard form, for the listings tests. Uploads are written as rows:
 // the files themselves do not matter to a listing, only who owns each address.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListingForm } from '@crashpad/shared/api/listings';
 import { PLANS, type ListerPlan } from '@crashpad/shared/plans';
 import { queryRows, type Db } from '../src/db/client';
-import { airports, listingBeds, listingRooms, listings, uploads } from '../src/db/schema';
-import { recountListing } from '../src/modules/listings/rooms';
+import { airports, listingBeds, listingRooms, listings, rentals, uploads } from '../src/db/schema';
+import { syncBeds } from '../src/modules/rentals/bed-holds';
 import { bearer, createMember, login } from './accounts';
 import type { TestApp } from './test-app';
 
@@ -153,9 +153,51 @@ export async function roomsOf(db: Db, listingId: number) {
 }
 
 /** Sets a bed's status directly, as an invitation (PENDING) or an accepted rental (BUSY) will. */
-export async function holdBed(db: Db, bedId: number, status: 'BUSY' | 'PENDING') {
-  const [bed] = await db.update(listingBeds).set({ status }).where(eq(listingBeds.id, bedId)).returning();
-  await recountListing(db, bed!.listingId);
+/** A real rental in the bed: an invitation (PENDING) or an accepted tenant (BUSY); answers the rental's id. */
+export async function holdBed(db: Db, bedId: number, status: 'BUSY' | 'PENDING'): Promise<number> {
+  const [bed] = await db
+    .select({
+      id: listingBeds.id,
+      roomId: listingBeds.roomId,
+      listingId: listingBeds.listingId,
+      listerId: listings.userId,
+    })
+    .from(listingBeds)
+    .innerJoin(listings, eq(listings.id, listingBeds.listingId))
+    .where(eq(listingBeds.id, bedId));
+  const live = await db
+    .select({ id: rentals.id })
+    .from(rentals)
+    .where(and(eq(rentals.bedId, bedId), inArray(rentals.status, ['pending', 'accepted'])));
+  const rentalStatus = status === 'BUSY' ? ('accepted' as const) : ('pending' as const);
+  const acceptedAt = status === 'BUSY' ? new Date() : null;
+  // A bed already held moves on (an invitation accepted) rather than being held twice.
+  const [rental] = live[0]
+    ? await db
+        .update(rentals)
+        .set({ status: rentalStatus, acceptedAt })
+        .where(eq(rentals.id, live[0].id))
+        .returning({ id: rentals.id })
+    : await db
+        .insert(rentals)
+        .values({
+          listingId: bed!.listingId,
+          roomId: bed!.roomId,
+          bedId,
+          listerId: bed!.listerId,
+          email: `tenant.${randomUUID()}@example.com`,
+          firstName: 'Tess',
+          lastName: 'Tenant',
+          status: rentalStatus,
+          startDate: '2026-01-01',
+          startHour: 12,
+          rentalAmountCents: 40000,
+          paymentDay: 1,
+          acceptedAt,
+        })
+        .returning({ id: rentals.id });
+  await syncBeds(db, [bedId], [bed!.listingId]);
+  return rental!.id;
 }
 
 export async function listingCount(db: Db): Promise<number> {

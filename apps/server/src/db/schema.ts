@@ -6,3 +6,4 @@ export * from './schema/accounts';
 export * from './schema/payments';
 export * from './schema/jobs';
 export * from './schema/listings';
+export * from './schema/rentals';

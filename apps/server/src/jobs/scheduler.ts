@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Connection } from '../db/client';
 import type { JobOptions } from './notices';
+import { END_RENTALS_JOB, HOURLY_AT, runEndRentals } from './end-rentals';
 import { RENEWAL_JOB, runRenewals } from './renewal';
 import { SEEKER_EXPIRY_JOB, sendSeekerExpiryNotices } from './seeker-expiry';
 
@@ -18,6 +19,7 @@ type JobBody = (ctx: AppContext, options: JobOptions) => Promise<{ errors: numbe
 export const JOBS: { name: string; cron: string; run: JobBody }[] = [
   { name: RENEWAL_JOB, cron: DAILY_AT, run: runRenewals },
   { name: SEEKER_EXPIRY_JOB, cron: DAILY_AT, run: sendSeekerExpiryNotices },
+  { name: END_RENTALS_JOB, cron: HOURLY_AT, run: runEndRentals },
 ];
 
 export type Scheduler = {

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { rentals } from './rentals';
 
 /** A customer we created at the card provider: for a member, or for a sign-up that has not paid yet. */
 export const paymentCustomers = pgTable(
@@ -28,6 +29,13 @@ export const transactions = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** who paid; null while a sign-up's account does not exist yet */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** rent and other tenant payments: the lister paid (revenue, docs/decisions/021-tenants-and-rentals.md) */
+    listerId: integer('lister_id').references(() => users.id, { onDelete: 'set null' }),
+    rentalId: integer('rental_id').references(() => rentals.id, { onDelete: 'set null' }),
+    /** what part of the amount went back to the payer */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** when the money moved (a manual payment may be recorded later); revenue is dated by it */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** plan_signup | plan_renewal | plan_change | plan_auto_renewal */
     type: text().notNull(),
     status: text().$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
@@ -47,6 +55,10 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_lister_paid_idx')
+      .on(t.listerId, t.paidAt)
+      .where(sql`${t.status} = 'succeeded'`),
+    index('transactions_rental_idx').on(t.rentalId),
     check('transactions_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('transactions_amount', sql`${t.amountCents} >= 0`),
   ],

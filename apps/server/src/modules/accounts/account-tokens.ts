@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountTokens } from '../../db/schema';
-import { randomToken, tokenHash } from './secrets';
+import { randomToken, tokenHash } from '../../lib/tokens';
 
 export type TokenPurpose = 'password_reset' | 'email_verify' | 'email_change';
 export const TOKEN_MINUTES: Record<TokenPurpose, number> = {

@@ -11,8 +11,10 @@ import { signedIn } from '../../http/auth';
 import { HttpError, Refused } from '../../errors';
 import { requireFlag } from '../../http/flags';
 import { hideListingsOfClosedAccount } from '../listings';
+import { releaseRentalsOfClosedAccount } from '../rentals';
 import { sendDeactivationCodeEmail } from './account-emails';
-import { sixDigitCode, tokenHash } from './secrets';
+import { tokenHash } from '../../lib/tokens';
+import { sixDigitCode } from './secrets';
 import { revokeAllSessions } from './sessions';
 
 const tags = ['accounts'];
@@ -85,6 +87,7 @@ export async function deactivationRoutes(app: App, ctx: AppContext): Promise<voi
           .where(eq(users.id, user.id));
         await tx.delete(deactivationCodes).where(eq(deactivationCodes.userId, user.id));
         await hideListingsOfClosedAccount(tx, user.id);
+        await releaseRentalsOfClosedAccount(tx, user);
       });
       await revokeAllSessions(db, user.id);
       ctx.caches.clearAll(); // the lister's cached listing pages must not outlive the account

@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { RegisterAnswer, registerRequest } from '@crashpad/shared/api/accounts';
 import type { AppContext } from '../../context';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { takeInvitationAtSignUp } from '../rentals';
 import { Conflict, Refused } from '../../errors';
 import { sendVerificationEmail } from './account-emails';
 import { issueToken } from './account-tokens';
@@ -76,7 +78,16 @@ export async function register(
   }
   if (!user) throw new Error('the new user was not returned');
 
-  await welcome(ctx, user, log);
+  // Sign-up by invitation (spec 1 §4): the code from the invitation e-mail proves the address is the member's.
+  const tenant = await takeInvitationAtSignUp(ctx.db, user, input.verification_code);
+  if (tenant) {
+    [user] = await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!user) throw new Error('the new user was not returned');
+  } else await welcome(ctx, user, log);
   const token = await startSession(ctx.sessions, user, { keep: false });
-  return { token, data: { user: toUserView(user), tenant: null } };
+  return { token, data: { user: toUserView(user), tenant } };
 }

@@ -1,18 +1,8 @@
 // Random tokens and the session signing key.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
-
-/** 256 random bits, URL-safe. */
-export function randomToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Tokens are stored as hashes: a copy of the database does not give working links. */
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export function sixDigitCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -13,12 +13,7 @@ export async function userByEmail(db: Db, email: string): Promise<UserRow | null
   return user ?? null;
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } }).code ??
-    (err as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
+export { isUniqueViolation } from '../../db/errors';
 
 /**
  * A member's country is one of the seeded list that the forms offer (GET /api/countries); the shared checks

@@ -4,3 +4,6 @@ export { hideListingsOfClosedAccount, restoreListingsOfReopenedAccount } from '.
 export { viewCounter, type ViewCounter } from './view-counter';
 export { listedPublicly } from './listed-publicly';
 export { listingPageFacts, type ListingPageFacts } from './listing-page-facts';
+export { recountListing } from './rooms';
+export { isLister } from './lister-allowance';
+export { ownListing, type ListingRow } from './listing-service';

@@ -1,39 +1,58 @@
-// How many tenants hold a listing's beds, and what it earns. Rentals and revenue arrive with their own issue;
-// until then a bed's status is the only record of a tenant, and revenue is zero.
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { listingBeds } from '../../db/schema';
-import { TENANT_BED_STATUSES } from '@crashpad/shared/rules/listings';
+// How many tenants and invitations a listing has, and what it earned this month (spec 2 §3 "Listing in the
+// lister's list"; docs/decisions.md "Revenue and occupancy"): counted from the rentals and the successful
+// transactions paid for them, net of refunds, in the current UTC month.
+import { sql } from 'drizzle-orm';
+import { centsToDollars } from '@crashpad/shared/format/money';
+import { queryRows, type Db } from '../../db/client';
+import type { Tx } from './listing-form';
 
 export type ListingActivity = { rented: number; tenants: number; monthly_revenue: number };
 
-/** spec 2 §3 "rented": tenants and invites of each listing; tenants: accepted ones; revenue this month. */
-export async function listingActivity(db: Db, listingIds: number[]): Promise<Map<number, ListingActivity>> {
+const ids = (listingIds: number[]) =>
+  sql.join(
+    listingIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** spec 2 §3 "rented": pending invitations and accepted tenants; tenants: accepted ones; revenue this month. */
+export async function listingActivity(
+  db: Db,
+  listingIds: number[],
+  now = new Date(),
+): Promise<Map<number, ListingActivity>> {
   const out = new Map<number, ListingActivity>(
     listingIds.map((id) => [id, { rented: 0, tenants: 0, monthly_revenue: 0 }]),
   );
   if (listingIds.length === 0) return out;
-  const rows = await db
-    .select({
-      listingId: listingBeds.listingId,
-      rented: count(),
-      tenants: sql<number>`count(*) FILTER (WHERE ${listingBeds.status} = 'BUSY')::int`,
-    })
-    .from(listingBeds)
-    .where(
-      and(inArray(listingBeds.listingId, listingIds), inArray(listingBeds.status, [...TENANT_BED_STATUSES])),
-    )
-    .groupBy(listingBeds.listingId);
-  // monthly_revenue stays 0 until the rentals and revenue issue records payments.
-  for (const r of rows) out.set(r.listingId, { rented: r.rented, tenants: r.tenants, monthly_revenue: 0 });
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const [counts, revenue] = await Promise.all([
+    queryRows<{ listing_id: number; rented: number; tenants: number }>(
+      db,
+      sql`SELECT listing_id, count(*)::int AS rented, count(*) FILTER (WHERE status = 'accepted')::int AS tenants
+          FROM rentals WHERE listing_id IN (${ids(listingIds)}) AND status IN ('pending', 'accepted')
+          GROUP BY listing_id`,
+    ),
+    queryRows<{ listing_id: number; cents: number }>(
+      db,
+      sql`SELECT r.listing_id, sum(t.amount_cents - t.refunded_cents)::int AS cents
+          FROM transactions t JOIN rentals r ON r.id = t.rental_id
+          WHERE r.listing_id IN (${ids(listingIds)}) AND t.status = 'succeeded'
+            AND coalesce(t.paid_at, t.created_at) >= ${month} AND coalesce(t.paid_at, t.created_at) < ${next}
+          GROUP BY r.listing_id`,
+    ),
+  ]);
+  for (const r of counts) out.get(r.listing_id)!.rented = r.rented;
+  for (const r of counts) out.get(r.listing_id)!.tenants = r.tenants;
+  for (const r of revenue) out.get(r.listing_id)!.monthly_revenue = centsToDollars(r.cents);
   return out;
 }
 
-/** spec 2 §4.1 "rented": pending invitations and accepted tenants of one listing (here: beds they hold). */
-export async function listingRented(db: Pick<Db, 'select'>, listingId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(listingBeds)
-    .where(and(eq(listingBeds.listingId, listingId), inArray(listingBeds.status, [...TENANT_BED_STATUSES])));
+/** spec 2 §4.1 "rented": pending invitations and accepted tenants of one listing. */
+export async function listingRented(db: Db | Tx, listingId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db as Db,
+    sql`SELECT count(*)::int AS n FROM rentals WHERE listing_id = ${listingId} AND status IN ('pending', 'accepted')`,
+  );
   return row?.n ?? 0;
 }

@@ -1,0 +1,115 @@
+// Tenants in beds (spec 2 §3 "Rental / tenant record", §4.5, §4.6; docs/decisions/021-tenants-and-rentals.md):
+// an invitation is a rental in status pending; accepting makes it accepted; it ends at its check-out.
+// Two pending or accepted rentals never hold one bed over overlapping times: the exclusion constraint
+// `rentals_bed_no_overlap` (added by hand in migration 0009, drizzle-kit cannot express it) refuses the second.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { RentalStatus } from '@crashpad/shared/rules/rentals';
+import { users } from './accounts';
+import { listingBeds, listingRooms, listings } from './listings';
+
+export const rentals = pgTable(
+  'rentals',
+  {
+    /** the booking reference, shown zero-padded to 6 digits */
+    id: serial().primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => listingRooms.id, { onDelete: 'cascade' }),
+    bedId: integer('bed_id')
+      .notNull()
+      .references(() => listingBeds.id, { onDelete: 'cascade' }),
+    /** the lister who invited (the listing's owner) */
+    listerId: integer('lister_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the tenant; null until a person invited by e-mail signs up */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the address the invitation went to, lower-case */
+    email: text().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    countryCode: text('country_code').notNull().default('US'),
+    airline: text().notNull().default(''),
+    jobPosition: text('job_position').notNull().default(''),
+    status: text().$type<RentalStatus>().notNull().default('pending'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** hour of the day, 0–23 (spec 2 §5 "Payment day and times") */
+    startHour: smallint('start_hour').notNull(),
+    checkoutDate: date('checkout_date', { mode: 'string' }),
+    checkoutHour: smallint('checkout_hour'),
+    /** a tenant's requested check-out, held until the lister confirms it (spec 2 §4.6) */
+    checkoutRequestedDate: date('checkout_requested_date', { mode: 'string' }),
+    checkoutRequestedHour: smallint('checkout_requested_hour'),
+    checkoutRequestedAt: timestamp('checkout_requested_at', { withTimezone: true }),
+    rentalAmountCents: integer('rental_amount_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    /** day of the month rent is due, 1–28 */
+    paymentDay: smallint('payment_day').notNull(),
+    /** 0 off, 1 on (or asked for in the invitation), 2 requested, 3 disabling requested (spec 2 §3) */
+    autoPay: smallint('auto_pay').notNull().default(0),
+    /** the lister's private notes */
+    noteAgreement: text('note_agreement').notNull().default(''),
+    /** SHA-256 of the invitation token; the token itself is only in the e-mail. Null once used or voided. */
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rentals_lister_idx').on(t.listerId, t.status),
+    index('rentals_listing_idx').on(t.listingId, t.status),
+    index('rentals_user_idx').on(t.userId, t.status),
+    index('rentals_email_idx').on(t.email, t.status),
+    index('rentals_bed_idx').on(t.bedId, t.status),
+    index('rentals_token_idx').on(t.tokenHash),
+    index('rentals_checkout_idx')
+      .on(t.checkoutDate)
+      .where(sql`${t.status} = 'accepted'`),
+    check('rentals_status', sql`${t.status} in ('pending', 'accepted', 'ended', 'deleted')`),
+    check(
+      'rentals_hours',
+      sql`${t.startHour} between 0 and 23 and (${t.checkoutHour} is null or ${t.checkoutHour} between 0 and 23)`,
+    ),
+    check('rentals_checkout_time', sql`(${t.checkoutDate} is null) = (${t.checkoutHour} is null)`),
+    check('rentals_payment_day', sql`${t.paymentDay} between 1 and 28`),
+    check('rentals_auto_pay', sql`${t.autoPay} between 0 and 3`),
+    check('rentals_amounts', sql`${t.rentalAmountCents} >= 0 and ${t.depositCents} >= 0`),
+  ],
+);
+
+/** Every change to a rental, with what changed (spec 2 §3 "Rental history row"). */
+export const rentalHistory = pgTable(
+  'rental_history',
+  {
+    id: serial().primaryKey(),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    /** who made the change; null for the scheduled job */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** invited, edited, resent, accepted, declined, cancelled, checkout_requested, checkout_confirmed, checked_out, left, ended, removed, closed */
+    action: text().notNull(),
+    /** one line per field that changed: "Rent: $400.00 → $450.00" */
+    changes: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rental_history_rental_idx').on(t.rentalId, t.createdAt)],
+);

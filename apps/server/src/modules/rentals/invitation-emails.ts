@@ -1,0 +1,49 @@
+// The invitation e-mail (docs/decisions.md "Invitations and rentals"): a member gets /tenant/accept/{token};
+// a person with no account gets the sign-up-by-invitation link with the e-mail and the code.
+import { formatCents } from '@crashpad/shared/format/money';
+import { INVITATION_DAYS, hourLabel, ordinal } from '@crashpad/shared/rules/rentals';
+import { sendEmail, type MailContext } from '../../adapters/mail/send-email';
+
+export type Invitation = {
+  to: string;
+  firstName: string;
+  listerName: string;
+  location: string;
+  room: string;
+  bed: string;
+  startDate: string;
+  startHour: number;
+  rentCents: number;
+  depositCents: number;
+  paymentDay: number;
+  /** the invited member's account, when the e-mail belongs to one */
+  memberId: number | null;
+  token: string;
+};
+
+export function invitationLink(invitation: Pick<Invitation, 'to' | 'memberId' | 'token'>): string {
+  return invitation.memberId !== null
+    ? `/tenant/accept/${invitation.token}`
+    : `/create-account/join-crashpad?email=${encodeURIComponent(invitation.to)}&vcode=${invitation.token}`;
+}
+
+export function sendInvitationEmail(ctx: MailContext, invitation: Invitation): Promise<void> {
+  const i = invitation;
+  const member = i.memberId !== null;
+  return sendEmail(
+    ctx,
+    i.to,
+    `${i.listerName} invited you to ${i.location} on ${ctx.wording.siteName}`,
+    `${i.firstName ? `${i.firstName}, you` : 'You'} have a bed waiting`,
+    [
+      `${i.listerName} invited you to ${i.location}: ${i.room}, ${i.bed}, from ${i.startDate} at ${hourLabel(i.startHour)}.`,
+      `Rent ${formatCents(i.rentCents)} a month, due on the ${ordinal(i.paymentDay)}` +
+        (i.depositCents > 0 ? `; deposit ${formatCents(i.depositCents)}.` : '.'),
+      member
+        ? 'Open the link below to accept the invitation. You can also accept or decline it on My CrashPad Rentals.'
+        : `Create your free ${ctx.wording.siteName} account from the link below: the invitation is accepted when you sign up.`,
+      `The link works for ${INVITATION_DAYS} days. If you did not expect this e-mail, ignore it.`,
+    ],
+    { label: member ? 'Accept the invitation' : 'Create my account', path: invitationLink(i) },
+  );
+}

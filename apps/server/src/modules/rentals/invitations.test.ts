@@ -1,0 +1,351 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_MESSAGES, RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
+import { emails, rentalHistory, rentals } from '../../db/schema';
+import { bearer, createMember, lastEmailTo, linkToken, login } from '../../../test/accounts';
+import { createLister, createListing, holdBed, listingRow } from '../../../test/listings';
+import { bedStatus, inDays, invite, inviteForm, listerWithCrashpad, rentalRow } from '../../../test/rentals';
+import { testApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const rentalCount = async () => (await t.db.select({ n: count() }).from(rentals))[0]!.n;
+
+describe('POST /api/rental/invite', () => {
+  it('invites a new person into a bed: pending rental, PENDING bed, history and the sign-up e-mail', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const form = inviteForm(listingId, beds[0]!, { checkout_date: inDays(40), checkout_time: '10:00' });
+    const res = await invite(t, lister, form);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: expect.any(Number), message: RENTAL_MESSAGES.invited });
+    const id = res.json<{ id: number }>().id;
+
+    expect(await rentalRow(t.db, id)).toMatchObject({
+      status: 'pending',
+      userId: null,
+      email: form.email,
+      rentalAmountCents: 42500,
+      depositCents: 15000,
+      startHour: 12,
+      checkoutHour: 10,
+      paymentDay: 1,
+    });
+    expect(await bedStatus(t.db, beds[0]!)).toBe('PENDING');
+    const history = await t.db.select().from(rentalHistory).where(eq(rentalHistory.rentalId, id));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ action: 'invited', actorId: lister.id });
+    expect(history[0]!.changes).toContain('Rent: $425.00');
+
+    const mail = await lastEmailTo(t.db, form.email!);
+    expect(mail?.subject).toContain('invited you to Love Field Crew House');
+    expect(mail?.text).toContain(
+      `/create-account/join-crashpad?email=${encodeURIComponent(form.email!)}&vcode=`,
+    );
+    const code = linkToken(mail?.text, 'vcode=');
+    expect(code.length).toBeGreaterThanOrEqual(22); // at least 128 bits
+    // Only its hash is stored.
+    expect((await rentalRow(t.db, id))?.tokenHash).not.toContain(code);
+
+    // The lister's list shows it, the listing counts it.
+    const list = await t.app.inject({ url: '/api/rental', headers: bearer(lister.token) });
+    expect(list.json()).toMatchObject({
+      total: 1,
+      data: [{ id, booking_ref: String(id).padStart(6, '0'), status: 'pending', first_name: 'Casey' }],
+    });
+  });
+
+  it('sends an existing member the accept link', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const member = await createMember(t.db);
+    const res = await invite(
+      t,
+      lister,
+      inviteForm(listingId, beds[0]!, { email: member.email.toUpperCase() }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await rentalRow(t.db, res.json<{ id: number }>().id))?.userId).toBe(member.id);
+    expect((await lastEmailTo(t.db, member.email))?.text).toContain('/tenant/accept/');
+  });
+
+  it('checks the form in the spec order, each with its message, and writes nothing', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const before = await rentalCount();
+    const steps: [Record<string, unknown>, string][] = [
+      [{ email: '' }, INVITE_MESSAGES.email],
+      [{ listing_id: null }, INVITE_MESSAGES.location],
+      [{ bed_id: '' }, INVITE_MESSAGES.bed],
+      [{ rental_amount: '' }, INVITE_MESSAGES.rentalAmount],
+      [{ start_date: '' }, INVITE_MESSAGES.startDate],
+      [{ start_time: '' }, INVITE_MESSAGES.startTime],
+      [{ checkout_date: inDays(30), checkout_time: '' }, INVITE_MESSAGES.checkoutTime],
+      [{ payment_date: null }, INVITE_MESSAGES.paymentDate],
+      [{ first_name: ' ' }, INVITE_MESSAGES.firstName],
+      [{ last_name: '' }, INVITE_MESSAGES.lastName],
+      [{ payment_date: 29 }, INVITE_MESSAGES.paymentDay],
+      [{ start_time: '12:30' }, INVITE_MESSAGES.hour],
+      [{ start_date: inDays(-3) }, INVITE_MESSAGES.startPast],
+      [{ checkout_date: inDays(1), checkout_time: '12:00' }, INVITE_MESSAGES.checkoutBeforeStart],
+      [{ rental_amount: 'abc' }, INVITE_MESSAGES.rentalAmount],
+      [{ deposit: -5 }, 'deposit must be a number of 0 or more'],
+    ];
+    // Everything missing at once: the first check speaks.
+    const empty = await invite(t, lister, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: INVITE_MESSAGES.email });
+    for (const [change, message] of steps) {
+      const res = await invite(t, lister, inviteForm(listingId, beds[0]!, change));
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await rentalCount()).toBe(before);
+    expect(await bedStatus(t.db, beds[0]!)).toBe('ACTIVE');
+  });
+
+  it('refuses another lister’s crashpad (404), a non-lister (403) and a guest (401), writing nothing', async () => {
+    const { listingId, beds } = await listerWithCrashpad(t);
+    const stranger = await createLister(t, 'pro');
+    const seeker = await createMember(t.db, { userPlan: 'seeker' });
+    const seekerToken = await login(t.app, seeker.email, seeker.password);
+    const before = await rentalCount();
+    expect((await invite(t, stranger, inviteForm(listingId, beds[0]!))).statusCode).toBe(404);
+    const asSeeker = await t.app.inject({
+      method: 'POST',
+      url: '/api/rental/invite',
+      headers: bearer(seekerToken),
+      payload: inviteForm(listingId, beds[0]!),
+    });
+    expect(asSeeker.statusCode).toBe(403);
+    expect(asSeeker.json()).toMatchObject({ message: RENTAL_MESSAGES.notLister });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/rental/invite',
+      payload: inviteForm(listingId, beds[0]!),
+    });
+    expect(guest.statusCode).toBe(401);
+    // A bed of another listing of someone else is not a bed of this one.
+    const other = await listerWithCrashpad(t);
+    const { lister } = await listerWithCrashpad(t);
+    const mine = await createListing(t, lister);
+    expect((await invite(t, lister, inviteForm(mine, other.beds[0]!))).json()).toMatchObject({
+      message: RENTAL_MESSAGES.bedUnavailable,
+    });
+    expect(await rentalCount()).toBe(before);
+  });
+
+  it('opens the invite requirements for an inactive crashpad, and refuses inviting oneself', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/crashpads/status/${listingId}`,
+      headers: bearer(lister.token),
+      payload: { status: 1 },
+    });
+    const inactive = await invite(t, lister, inviteForm(listingId, beds[0]!));
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json()).toMatchObject({
+      code: 'INVITE_REQUIREMENTS',
+      message: RENTAL_MESSAGES.inviteRequirements,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/crashpads/status/${listingId}`,
+      headers: bearer(lister.token),
+      payload: { status: 2 },
+    });
+    const self = await invite(t, lister, inviteForm(listingId, beds[0]!, { email: lister.email }));
+    expect(self.json()).toMatchObject({ message: RENTAL_MESSAGES.selfInvite });
+  });
+
+  it('holds the basic package to 15 pending and accepted tenants: the 16th is refused with the upgrade message', async () => {
+    const { lister, listingId } = await listerWithCrashpad(t, 'basic');
+    const listing = await listingRow(t.db, listingId);
+    expect(listing?.numBeds).toBe(3);
+    const { rooms } = await t.app
+      .inject({ url: `/api/lister/${listingId}/listings/unrented`, headers: bearer(lister.token) })
+      .then((r) => r.json<{ rooms: { beds: { id: number }[] }[] }>());
+    const bedIds = rooms.flatMap((r) => r.beds.map((b) => b.id));
+    // Three beds, each held over five separate months: fifteen live rentals.
+    let n = 0;
+    for (const bed of bedIds)
+      for (let month = 0; month < 5; month += 1) {
+        const res = await invite(
+          t,
+          lister,
+          inviteForm(listingId, bed, {
+            start_date: inDays(1 + month * 40),
+            checkout_date: inDays(30 + month * 40),
+            checkout_time: '10:00',
+          }),
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        n += 1;
+      }
+    expect(n).toBe(15);
+    const over = await invite(
+      t,
+      lister,
+      inviteForm(listingId, bedIds[0]!, { start_date: inDays(400), checkout_date: '', checkout_time: '' }),
+    );
+    expect(over.statusCode).toBe(403);
+    expect(over.json()).toMatchObject({ code: 'TENANT_LIMIT', message: RENTAL_MESSAGES.tenantLimit(15) });
+  });
+
+  it('gives a bed to exactly one of 20 invitations sent at once', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => invite(t, lister, inviteForm(listingId, beds[1]!))),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({
+      message: RENTAL_MESSAGES.bedTaken,
+    });
+    const held = await t.db.select().from(rentals).where(eq(rentals.bedId, beds[1]!));
+    expect(held).toHaveLength(1);
+  });
+
+  it('lets a later invitation follow a check-out on the same bed, never overlap it', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const first = await invite(
+      t,
+      lister,
+      inviteForm(listingId, beds[0]!, { checkout_date: inDays(20), checkout_time: '11:00' }),
+    );
+    expect(first.statusCode).toBe(200);
+    const overlapping = await invite(t, lister, inviteForm(listingId, beds[0]!, { start_date: inDays(19) }));
+    expect(overlapping.statusCode).toBe(409);
+    const after = await invite(
+      t,
+      lister,
+      inviteForm(listingId, beds[0]!, { start_date: inDays(20), start_time: '11:00' }),
+    );
+    expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('editing, resending and cancelling', () => {
+  it('edits terms with a history of old → new, and a new e-mail voids the old link', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const form = inviteForm(listingId, beds[0]!);
+    const id = (await invite(t, lister, form)).json<{ id: number }>().id;
+    const firstCode = linkToken((await lastEmailTo(t.db, form.email!))?.text, 'vcode=');
+    const newEmail = `moved.${Date.now()}@example.com`;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/rental/${id}`,
+      headers: bearer(lister.token),
+      payload: { ...form, rental_amount: 450, bed_id: beds[1], email: newEmail },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: RENTAL_MESSAGES.updated });
+    expect(await bedStatus(t.db, beds[0]!)).toBe('ACTIVE');
+    expect(await bedStatus(t.db, beds[1]!)).toBe('PENDING');
+    const [edit] = await t.db
+      .select()
+      .from(rentalHistory)
+      .where(eq(rentalHistory.rentalId, id))
+      .orderBy(rentalHistory.id)
+      .offset(1);
+    expect(edit?.changes).toEqual(
+      expect.arrayContaining(['Rent: $425.00 → $450.00', `E-mail: ${form.email} → ${newEmail}`]),
+    );
+    expect(edit?.changes.some((l) => l.startsWith('Bed: ') && l.includes('→'))).toBe(true);
+    // The first address's link no longer opens anything.
+    const check = await t.app.inject({
+      url: `/api/rental/check-invite?email=${form.email}&vcode=${firstCode}`,
+    });
+    expect(check.statusCode).toBe(404);
+    expect((await lastEmailTo(t.db, newEmail))?.text).toContain('vcode=');
+  });
+
+  it('resends with a new link and voids the old one; cancels and frees the bed; strangers get 404', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const form = inviteForm(listingId, beds[0]!);
+    const id = (await invite(t, lister, form)).json<{ id: number }>().id;
+    const oldCode = linkToken((await lastEmailTo(t.db, form.email!))?.text, 'vcode=');
+    const stranger = await createLister(t, 'pro');
+    for (const path of ['resend-invite', 'cancel-invite', 'remove'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/rental/${id}/${path}`,
+            headers: bearer(stranger.token),
+          })
+        ).statusCode,
+      ).toBe(404);
+    const mailsBefore = (await t.db.select({ n: count() }).from(emails))[0]!.n;
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/rental/${id}/resend-invite`,
+      headers: bearer(lister.token),
+    });
+    expect(resent.json()).toEqual({ message: RENTAL_MESSAGES.resent });
+    expect((await t.db.select({ n: count() }).from(emails))[0]!.n).toBe(mailsBefore + 1);
+    const newCode = linkToken((await lastEmailTo(t.db, form.email!))?.text, 'vcode=');
+    expect(newCode).not.toBe(oldCode);
+    const check = (code: string) =>
+      t.app.inject({
+        url: `/api/rental/check-invite?email=${encodeURIComponent(form.email!)}&vcode=${code}`,
+      });
+    expect((await check(oldCode)).statusCode).toBe(404);
+    expect((await check(newCode)).json()).toEqual({
+      tenant: { first_name: 'Casey', last_name: 'Nguyen', airline: 'Southwest Airlines' },
+    });
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/rental/${id}/cancel-invite`,
+      headers: bearer(lister.token),
+    });
+    expect(cancelled.json()).toEqual({ message: RENTAL_MESSAGES.cancelled });
+    expect((await rentalRow(t.db, id))?.status).toBe('deleted');
+    expect(await bedStatus(t.db, beds[0]!)).toBe('ACTIVE');
+    expect((await check(newCode)).statusCode).toBe(404);
+  });
+
+  it('keeps the lister’s notes private to the lister', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const member = await createMember(t.db);
+    const memberToken = await login(t.app, member.email, member.password);
+    const id = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
+      id: number;
+    }>().id;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/rental/${id}/update-tenant-note`,
+      headers: bearer(lister.token),
+      payload: { note_agreement: 'Pays in cash on the 1st' },
+    });
+    expect(saved.json()).toEqual({ message: RENTAL_MESSAGES.noteSaved });
+    const forTenant = await t.app.inject({ url: '/api/rentals', headers: bearer(memberToken) });
+    expect(forTenant.json().invites[0]).toMatchObject({ id, note_agreement: '' });
+    const forLister = await t.app.inject({ url: '/api/rental', headers: bearer(lister.token) });
+    expect(forLister.json().data[0]).toMatchObject({ id, note_agreement: 'Pays in cash on the 1st' });
+    // The tenant cannot write notes.
+    const asTenant = await t.app.inject({
+      method: 'PUT',
+      url: `/api/rental/${id}/update-tenant-note`,
+      headers: bearer(memberToken),
+      payload: { note_agreement: 'mine' },
+    });
+    expect(asTenant.statusCode).toBe(403);
+  });
+
+  it('blocks deactivating a crashpad while a tenant holds a bed, as spec 2 §4.1 says', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    await holdBed(t.db, beds[0]!, 'BUSY');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/crashpads/status/${listingId}`,
+      headers: bearer(lister.token),
+      payload: { status: 1 },
+    });
+    expect(res.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,356 @@
+// The lister's side of an invitation (spec 2 §2.4, §4.5, §5 "Invite tenant"; docs/decisions.md "Invitations and
+// rentals", "Plans and limits"): invite into a bed, edit, resend, cancel, remove. The checks run in the order a
+// lister reads them; the database's exclusion constraint is the last word on a bed held twice.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { InviteInput } from '@crashpad/shared/api/rentals';
+import { serverToday } from '@crashpad/shared/api/rentals';
+import { dollarsToCents } from '@crashpad/shared/format/money';
+import { PLANS, type UserPlan } from '@crashpad/shared/plans';
+import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
+import {
+  INVITATION_DAYS,
+  INVITE_MESSAGES,
+  LIVE_RENTAL_STATUSES,
+  RENTAL_MESSAGES as M,
+  hourOf,
+} from '@crashpad/shared/rules/rentals';
+import type { AppContext } from '../../context';
+import { isExclusionViolation } from '../../db/errors';
+import { listingBeds, listingRooms, rentals, users } from '../../db/schema';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import { randomToken, tokenHash } from '../../lib/tokens';
+import type { UserRow } from '../accounts';
+import { isLister, ownListing } from '../listings';
+import { syncBeds, type Tx } from './bed-holds';
+import { changeLines, recordHistory } from './history';
+import { sendInvitationEmail } from './invitation-emails';
+
+type RentalRow = typeof rentals.$inferSelect;
+
+const invalid = (message: string, field: string) => new Invalid(message, { [field]: [message] });
+
+export function assertLister(user: UserRow): void {
+  if (!isLister(user)) throw new Forbidden(M.notLister, 'NOT_LISTER');
+}
+
+/** A fresh invitation token: the link's secret, and what is stored of it. */
+export function newInvitationToken() {
+  const token = randomToken();
+  return {
+    token,
+    tokenHash: tokenHash(token),
+    tokenExpiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600_000),
+  };
+}
+
+/** The lister's own rental (any status); another's is unknown to them. */
+export async function ownRental(tx: Tx, listerId: number, id: number, lock = false): Promise<RentalRow> {
+  const query = tx
+    .select()
+    .from(rentals)
+    .where(and(eq(rentals.id, id), eq(rentals.listerId, listerId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new NotFound(M.notFound, 'RENTAL_NOT_FOUND');
+  return row;
+}
+
+/** The bed the form names, on the lister's listing, that a tenant may be given (not removed). */
+async function bedOfListing(tx: Tx, listingId: number, bedId: number) {
+  const [bed] = await tx
+    .select({ id: listingBeds.id, roomId: listingBeds.roomId, name: listingBeds.bedName })
+    .from(listingBeds)
+    .innerJoin(listingRooms, eq(listingRooms.id, listingBeds.roomId))
+    .where(
+      and(
+        eq(listingBeds.id, bedId),
+        eq(listingBeds.listingId, listingId),
+        ne(listingBeds.status, 'DELETED'),
+        ne(listingRooms.status, 'DELETED'),
+      ),
+    );
+  if (!bed) throw invalid(M.bedUnavailable, 'bed_id');
+  return bed;
+}
+
+/** docs/decisions.md "Plans and limits": pending and accepted tenants of all the lister's crashpads. */
+async function assertUnderTenantLimit(tx: Tx, lister: UserRow): Promise<void> {
+  const plan = PLANS[lister.userPlan as UserPlan] as (typeof PLANS)[UserPlan] | undefined;
+  const limit = plan ? plan.tenants : 0;
+  if (limit === null) return; // unlimited (pro)
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rentals)
+    .where(and(eq(rentals.listerId, lister.id), inArray(rentals.status, [...LIVE_RENTAL_STATUSES])));
+  if ((row?.n ?? 0) >= limit) throw new Forbidden(M.tenantLimit(limit), 'TENANT_LIMIT');
+}
+
+/** The member the e-mail belongs to, if any; refuses the lister themselves and closed accounts. */
+async function invitee(tx: Tx, lister: UserRow, email: string) {
+  if (email === lister.email.trim().toLowerCase()) throw invalid(M.selfInvite, 'email');
+  const [member] = await tx
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  if (member?.status === 'DEACTIVATED') throw new Conflict(M.closedMember, 'MEMBER_CLOSED');
+  return member ?? null;
+}
+
+/** The rental columns the form sets. */
+function termsOf(input: InviteInput) {
+  return {
+    email: input.email,
+    firstName: input.first_name.trim(),
+    lastName: input.last_name.trim(),
+    phoneNumber: input.phone_number.trim(),
+    countryCode: input.country_code,
+    airline: input.airline.trim(),
+    jobPosition: input.job_position,
+    startDate: input.start_date,
+    startHour: hourOf(input.start_time) ?? 0,
+    checkoutDate: input.checkout_date || null,
+    checkoutHour: input.checkout_date ? hourOf(input.checkout_time) : null,
+    rentalAmountCents: dollarsToCents(input.rental_amount ?? 0),
+    depositCents: dollarsToCents(input.deposit ?? 0),
+    paymentDay: input.payment_date ?? 1,
+    autoPay: input.auto_pay,
+    noteAgreement: input.note_agreement,
+  };
+}
+
+/** Runs fn; a second live rental for the bed over the same time becomes the 409 a lister reads. */
+async function holdingBed<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isExclusionViolation(err)) throw new Conflict(M.bedTaken, 'BED_TAKEN');
+    throw err;
+  }
+}
+
+type Mailing = Parameters<typeof sendInvitationEmail>[1];
+
+async function mail(ctx: AppContext, log: FastifyBaseLogger, invitation: Mailing) {
+  try {
+    await sendInvitationEmail(ctx, invitation);
+  } catch (err) {
+    // The rental stands; the lister can resend the invitation.
+    log.error({ err }, 'the invitation e-mail could not be sent');
+  }
+}
+
+async function invitationMail(
+  tx: Tx,
+  rental: RentalRow,
+  lister: UserRow,
+  token: string,
+  memberId: number | null,
+): Promise<Mailing> {
+  const [place] = await tx
+    .select({ room: listingRooms.roomName, bed: listingBeds.bedName })
+    .from(listingBeds)
+    .innerJoin(listingRooms, eq(listingRooms.id, listingBeds.roomId))
+    .where(eq(listingBeds.id, rental.bedId));
+  const listing = await ownListing(tx, lister.id, rental.listingId);
+  return {
+    to: rental.email,
+    firstName: rental.firstName,
+    listerName: `${lister.firstName} ${lister.lastName}`.trim() || lister.displayName,
+    location: listing.title,
+    room: place?.room ?? '',
+    bed: place?.bed ?? '',
+    startDate: rental.startDate,
+    startHour: rental.startHour,
+    rentCents: rental.rentalAmountCents,
+    depositCents: rental.depositCents,
+    paymentDay: rental.paymentDay,
+    memberId,
+    token,
+  };
+}
+
+/** POST /rental/invite */
+export async function inviteTenant(
+  ctx: AppContext,
+  lister: UserRow,
+  input: InviteInput,
+  log: FastifyBaseLogger,
+): Promise<{ id: number; message: string }> {
+  assertLister(lister);
+  const { mailing, id } = await holdingBed(() =>
+    ctx.db.transaction(async (tx) => {
+      // One invitation of a lister at a time: the tenant limit counts what the others wrote.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, lister.id)).for('update');
+      const listing = await ownListing(tx, lister.id, input.listing_id ?? 0, true);
+      if (listing.status !== LISTING_STATUS.active || listing.numBeds === 0)
+        throw new Conflict(M.inviteRequirements, 'INVITE_REQUIREMENTS');
+      const bed = await bedOfListing(tx, listing.id, input.bed_id ?? 0);
+      const member = await invitee(tx, lister, input.email);
+      await assertUnderTenantLimit(tx, lister);
+      const secret = newInvitationToken();
+      const [rental] = await tx
+        .insert(rentals)
+        .values({
+          ...termsOf(input),
+          listingId: listing.id,
+          roomId: bed.roomId,
+          bedId: bed.id,
+          listerId: lister.id,
+          userId: member?.id ?? null,
+          tokenHash: secret.tokenHash,
+          tokenExpiresAt: secret.tokenExpiresAt,
+        })
+        .returning();
+      if (!rental) throw new Error('the rental was not returned');
+      await syncBeds(tx, [bed.id], [listing.id]);
+      await recordHistory(
+        tx,
+        rental.id,
+        lister.id,
+        'invited',
+        changeLines(null, rental, new Map([[bed.id, bed.name]])),
+      );
+      return {
+        id: rental.id,
+        mailing: await invitationMail(tx, rental, lister, secret.token, member?.id ?? null),
+      };
+    }),
+  );
+  await mail(ctx, log, mailing);
+  return { id, message: M.invited };
+}
+
+/** PUT /rental/{id}: a pending invitation or a current tenant's terms. A new e-mail gets a new invitation. */
+export async function updateRental(
+  ctx: AppContext,
+  lister: UserRow,
+  id: number,
+  input: InviteInput,
+  log: FastifyBaseLogger,
+): Promise<{ id: number; message: string }> {
+  assertLister(lister);
+  const { mailing } = await holdingBed(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await ownRental(tx, lister.id, id, true);
+      if (before.status !== 'pending' && before.status !== 'accepted')
+        throw new Conflict('Only a pending invitation or a current tenant can be edited.', 'RENTAL_CLOSED');
+      if (input.listing_id !== before.listingId) throw invalid(M.bedUnavailable, 'bed_id');
+      const today = serverToday();
+      if (input.start_date !== before.startDate && input.start_date < today)
+        throw invalid(INVITE_MESSAGES.startPast, 'start_date');
+      if (input.checkout_date && input.checkout_date !== before.checkoutDate && input.checkout_date < today)
+        throw invalid(INVITE_MESSAGES.checkoutPast, 'checkout_date');
+      const bed = await bedOfListing(tx, before.listingId, input.bed_id ?? 0);
+      const terms = termsOf(input);
+      const emailChanged = terms.email !== before.email;
+      if (emailChanged && before.status === 'accepted')
+        throw invalid('The e-mail of a current tenant cannot be changed.', 'email');
+      const member = emailChanged ? await invitee(tx, lister, terms.email) : null;
+      const secret = emailChanged ? newInvitationToken() : null;
+      const [after] = await tx
+        .update(rentals)
+        .set({
+          ...terms,
+          roomId: bed.roomId,
+          bedId: bed.id,
+          ...(secret && {
+            userId: member?.id ?? null,
+            tokenHash: secret.tokenHash,
+            tokenExpiresAt: secret.tokenExpiresAt,
+          }),
+          updatedAt: new Date(),
+        })
+        .where(eq(rentals.id, id))
+        .returning();
+      if (!after) throw new Error('the rental was not returned');
+      await syncBeds(tx, [before.bedId, bed.id], [before.listingId]);
+      const names = await bedNames(tx, [before.bedId, bed.id]);
+      await recordHistory(tx, id, lister.id, 'edited', changeLines(before, after, names));
+      return {
+        mailing: secret ? await invitationMail(tx, after, lister, secret.token, member?.id ?? null) : null,
+      };
+    }),
+  );
+  if (mailing) await mail(ctx, log, mailing);
+  return { id, message: M.updated };
+}
+
+async function bedNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+  const rows = await tx
+    .select({ id: listingBeds.id, bed: listingBeds.bedName, room: listingRooms.roomName })
+    .from(listingBeds)
+    .innerJoin(listingRooms, eq(listingRooms.id, listingBeds.roomId))
+    .where(inArray(listingBeds.id, ids));
+  return new Map(rows.map((r) => [r.id, `${r.room}, ${r.bed}`]));
+}
+
+/** Resend invitation: a new link; the old one stops working (docs/decisions.md). */
+export async function resendInvitation(
+  ctx: AppContext,
+  lister: UserRow,
+  id: number,
+  log: FastifyBaseLogger,
+): Promise<{ message: string }> {
+  assertLister(lister);
+  const mailing = await ctx.db.transaction(async (tx) => {
+    const rental = await ownRental(tx, lister.id, id, true);
+    if (rental.status !== 'pending') throw new Conflict(M.notPending, 'NOT_PENDING');
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${rental.email}`);
+    const secret = newInvitationToken();
+    await tx
+      .update(rentals)
+      .set({
+        tokenHash: secret.tokenHash,
+        tokenExpiresAt: secret.tokenExpiresAt,
+        userId: member?.id ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(rentals.id, id));
+    await recordHistory(tx, id, lister.id, 'resent', []);
+    return invitationMail(tx, rental, lister, secret.token, member?.id ?? null);
+  });
+  await mail(ctx, log, mailing);
+  return { message: M.resent };
+}
+
+/** Cancel invite (pending) or remove tenant (accepted): the rental is deleted and its bed freed. */
+export async function withdrawRental(
+  ctx: AppContext,
+  lister: UserRow,
+  id: number,
+  kind: 'cancel' | 'remove',
+): Promise<{ message: string }> {
+  assertLister(lister);
+  return ctx.db.transaction(async (tx) => {
+    const rental = await ownRental(tx, lister.id, id, true);
+    const allowed = kind === 'cancel' ? rental.status === 'pending' : rental.status === 'accepted';
+    if (!allowed)
+      throw new Conflict(
+        kind === 'cancel' ? M.notPending : 'Only a current tenant can be removed.',
+        'RENTAL_STATUS',
+      );
+    await tx
+      .update(rentals)
+      .set({ status: 'deleted', tokenHash: null, endedAt: new Date(), updatedAt: new Date() })
+      .where(eq(rentals.id, id));
+    await syncBeds(tx, [rental.bedId], [rental.listingId]);
+    await recordHistory(tx, id, lister.id, kind === 'cancel' ? 'cancelled' : 'removed', [
+      `Status: ${rental.status} → deleted`,
+    ]);
+    return { message: kind === 'cancel' ? M.cancelled : 'The tenant has been removed.' };
+  });
+}
+
+/** PUT /rental/{id}/update-tenant-note: the lister's private notes on a tenant. */
+export async function saveNote(ctx: AppContext, lister: UserRow, id: number, note: string) {
+  assertLister(lister);
+  return ctx.db.transaction(async (tx) => {
+    const rental = await ownRental(tx, lister.id, id, true);
+    await tx.update(rentals).set({ noteAgreement: note, updatedAt: new Date() }).where(eq(rentals.id, id));
+    if (rental.noteAgreement !== note) await recordHistory(tx, id, lister.id, 'edited', ['Notes updated']);
+    return { message: M.noteSaved };
+  });
+}

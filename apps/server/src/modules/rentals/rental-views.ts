@@ -1,0 +1,90 @@
+// Rentals as the API shows them (spec 2 §3 "Rental / tenant record"): one query joins the listing, room, bed,
+// tenant and lister, so a list of a hundred rentals is one statement.
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RentalView } from '@crashpad/shared/api/rentals';
+import { centsToDollars } from '@crashpad/shared/format/money';
+import { bookingRef, hourLabel } from '@crashpad/shared/rules/rentals';
+import type { Db } from '../../db/client';
+import { listingBeds, listingRooms, listings, rentals, users } from '../../db/schema';
+import type { Tx } from './bed-holds';
+
+const tenant = alias(users, 'tenant');
+const lister = alias(users, 'lister');
+
+export function selectRentals(db: Db | Tx) {
+  return db
+    .select({
+      rental: rentals,
+      location: listings.title,
+      thumbnail: listings.thumbnail,
+      roomName: listingRooms.roomName,
+      bedName: listingBeds.bedName,
+      tenantDisplayName: tenant.displayName,
+      listerFirst: lister.firstName,
+      listerLast: lister.lastName,
+    })
+    .from(rentals)
+    .innerJoin(listings, eq(listings.id, rentals.listingId))
+    .innerJoin(listingRooms, eq(listingRooms.id, rentals.roomId))
+    .innerJoin(listingBeds, eq(listingBeds.id, rentals.bedId))
+    .innerJoin(lister, eq(lister.id, rentals.listerId))
+    .leftJoin(tenant, eq(tenant.id, rentals.userId));
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectRentals>['where']>>[number];
+
+/** The API view; the lister's private notes only in the lister's own view. */
+export function rentalView(row: Joined, viewer: 'lister' | 'tenant'): RentalView {
+  const r = row.rental;
+  return {
+    id: r.id,
+    booking_ref: bookingRef(r.id),
+    user_id: r.userId,
+    listing_id: r.listingId,
+    location: row.location,
+    thumbnail: row.thumbnail,
+    room_id: r.roomId,
+    room_name: row.roomName,
+    bed_id: r.bedId,
+    bed_name: row.bedName,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    display_name: row.tenantDisplayName || `${r.firstName} ${r.lastName}`.trim(),
+    email: r.email,
+    phone_number: r.phoneNumber,
+    country_code: r.countryCode,
+    airline: r.airline,
+    job_position: r.jobPosition,
+    status: r.status,
+    start_date: r.startDate,
+    start_time: hourLabel(r.startHour),
+    checkout_date: r.checkoutDate,
+    checkout_time: r.checkoutHour === null ? null : hourLabel(r.checkoutHour),
+    checkout_requested_date: r.checkoutRequestedDate,
+    checkout_requested_time: r.checkoutRequestedHour === null ? null : hourLabel(r.checkoutRequestedHour),
+    checkout_requested_at: r.checkoutRequestedAt?.toISOString() ?? null,
+    rental_amount: centsToDollars(r.rentalAmountCents),
+    deposit: centsToDollars(r.depositCents),
+    payment_date: r.paymentDay,
+    auto_pay: r.autoPay,
+    note_agreement: viewer === 'lister' ? r.noteAgreement : '',
+    lister_name: `${row.listerFirst} ${row.listerLast}`.trim(),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+export async function rentalViews(
+  db: Db | Tx,
+  where: SQL | undefined,
+  viewer: 'lister' | 'tenant',
+  limit = 100,
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<RentalView[]> {
+  const rows = await selectRentals(db)
+    .where(where)
+    .orderBy(order === 'newest' ? desc(rentals.id) : asc(rentals.id))
+    .limit(limit);
+  return rows.map((row) => rentalView(row, viewer));
+}

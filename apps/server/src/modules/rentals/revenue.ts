@@ -1,0 +1,162 @@
+// Revenue and occupancy (docs/decisions.md "Revenue and occupancy"): revenue of a month is the sum of the
+// lister's successful transactions dated in it (UTC), net of refunds; occupancy of a month is the average over
+// its days of occupied beds over beds of the lister's active listings, a whole percent.
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { centsToDollars } from '@crashpad/shared/format/money';
+import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
+import { queryRows, type Db } from '../../db/client';
+import { listings, transactions } from '../../db/schema';
+
+const paidAt = sql`coalesce(${transactions.paidAt}, ${transactions.createdAt})`;
+
+/** The first instant of the UTC month `offset` months from the one holding `now`. */
+export function monthStart(now: Date, offset = 0): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+}
+
+/** Net cents the lister received in [from, to). */
+export async function revenueCents(db: Db, listerId: number, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      cents: sql<number>`coalesce(sum(${transactions.amountCents} - ${transactions.refundedCents}), 0)::int`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.listerId, listerId),
+        eq(transactions.status, 'succeeded'),
+        gte(paidAt, from),
+        lt(paidAt, to),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+/** Net cents of this month for each listing, through the rentals the transactions belong to. */
+export async function listingRevenueThisMonth(
+  db: Db,
+  listingIds: number[],
+  now = new Date(),
+): Promise<Map<number, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await queryRows<{ listing_id: number; cents: number }>(
+    db,
+    sql`SELECT r.listing_id, coalesce(sum(t.amount_cents - t.refunded_cents), 0)::int AS cents
+        FROM transactions t JOIN rentals r ON r.id = t.rental_id
+        WHERE t.status = 'succeeded' AND r.listing_id IN (${sql.join(
+          listingIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          AND coalesce(t.paid_at, t.created_at) >= ${monthStart(now)}
+          AND coalesce(t.paid_at, t.created_at) < ${monthStart(now, 1)}
+        GROUP BY r.listing_id`,
+  );
+  return new Map(rows.map((r) => [r.listing_id, r.cents]));
+}
+
+/** GET lister/tenants/monthly-report */
+export async function monthlyReport(db: Db, listerId: number, now = new Date()) {
+  const [thisMonth, lastMonth] = await Promise.all([
+    revenueCents(db, listerId, monthStart(now), monthStart(now, 1)),
+    revenueCents(db, listerId, monthStart(now, -1), monthStart(now)),
+  ]);
+  return {
+    thismonth: { total_amount: centsToDollars(thisMonth) },
+    lastmonth: { total_amount: centsToDollars(lastMonth) },
+  };
+}
+
+/**
+ * Occupancy of each day in [from, to) up to today: beds held by a tenant who had accepted, over the beds of the
+ * lister's active listings today. One statement for the whole range.
+ */
+async function dailyOccupancy(db: Db, listerId: number, from: Date, to: Date) {
+  return queryRows<{ day: string; busy: number }>(
+    db,
+    sql`SELECT d::date::text AS day,
+          (SELECT count(*)::int FROM rentals r JOIN listings l ON l.id = r.listing_id
+            WHERE r.lister_id = ${listerId} AND l.status = ${LISTING_STATUS.active} AND r.accepted_at IS NOT NULL
+              AND r.start_date <= d::date
+              AND coalesce(r.ended_at::date, r.checkout_date, 'infinity'::date) > d::date) AS busy
+        FROM generate_series(${from.toISOString().slice(0, 10)}::date, ${new Date(to.getTime() - 86_400_000)
+          .toISOString()
+          .slice(0, 10)}::date, interval '1 day') AS d`,
+  );
+}
+
+async function activeBeds(db: Db, listerId: number): Promise<number> {
+  const [row] = await db
+    .select({ beds: sql<number>`coalesce(sum(${listings.numBeds}), 0)::int` })
+    .from(listings)
+    .where(and(eq(listings.userId, listerId), eq(listings.status, LISTING_STATUS.active)));
+  return row?.beds ?? 0;
+}
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * GET lister/payments: the revenue history, a row per month from the lister's first rental to this month
+ * (at most 24), newest first. No rental yet: no rows (the page's empty state).
+ */
+export async function revenueHistory(db: Db, listerId: number, now = new Date()) {
+  const [first] = await queryRows<{ at: Date | string | null }>(
+    db,
+    sql`SELECT min(created_at) AS at FROM rentals WHERE lister_id = ${listerId}`,
+  );
+  if (!first?.at) return { data: [] };
+  const start = new Date(first.at);
+  const months = Math.min(
+    24,
+    (now.getUTCFullYear() - start.getUTCFullYear()) * 12 + now.getUTCMonth() - start.getUTCMonth() + 1,
+  );
+  const beds = await activeBeds(db, listerId);
+  const from = monthStart(now, -(months - 1));
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  const [days, revenue] = await Promise.all([
+    dailyOccupancy(db, listerId, from, today),
+    queryRows<{ month: string; cents: number }>(
+      db,
+      sql`SELECT to_char(${paidAt} AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+            sum(${transactions.amountCents} - ${transactions.refundedCents})::int AS cents
+          FROM ${transactions}
+          WHERE ${transactions.listerId} = ${listerId} AND ${transactions.status} = 'succeeded' AND ${paidAt} >= ${from}
+          GROUP BY 1`,
+    ),
+  ]);
+  const cents = new Map(revenue.map((r) => [r.month, r.cents]));
+  const rows = [];
+  for (let i = 0; i < months; i += 1) {
+    const begin = monthStart(now, -i);
+    const key = begin.toISOString().slice(0, 7);
+    const inMonth = days.filter((d) => d.day.startsWith(key));
+    const average =
+      inMonth.length && beds ? inMonth.reduce((s, d) => s + d.busy / beds, 0) / inMonth.length : 0;
+    rows.push({
+      id: Number(key.replace('-', '')),
+      months: MONTH.format(begin),
+      amounts: centsToDollars(cents.get(key) ?? 0),
+      percentage: Math.round(Math.min(1, average) * 100),
+    });
+  }
+  return { data: rows };
+}
+
+/** GET /lister/occupancies: each active listing's beds, occupied beds and occupancy now. */
+export async function occupancies(db: Db, listerId: number) {
+  const rows = await db
+    .select({
+      listing_id: listings.id,
+      title: listings.title,
+      num_beds: listings.numBeds,
+      num_occupied_beds: listings.numOccupiedBeds,
+    })
+    .from(listings)
+    .where(and(eq(listings.userId, listerId), eq(listings.status, LISTING_STATUS.active)))
+    .orderBy(listings.title);
+  return {
+    data: rows.map((r) => ({
+      ...r,
+      percentage: r.num_beds > 0 ? Math.round((r.num_occupied_beds / r.num_beds) * 100) : 0,
+    })),
+  };
+}

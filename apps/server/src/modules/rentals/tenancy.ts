@@ -1,0 +1,193 @@
+// The tenant's side (spec 2 §2.6, §2.7; spec 1 §4, §7): which rentals are a member's, the pending count,
+// accepting by link or on My CrashPad Rentals, declining, and the invitation that a sign-up accepts.
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { RENTAL_MESSAGES as M } from '@crashpad/shared/rules/rentals';
+import type { Db } from '../../db/client';
+import { rentals, users } from '../../db/schema';
+import { Conflict, Forbidden, NotFound } from '../../errors';
+import { tokenHash } from '../../lib/tokens';
+import type { UserRow } from '../accounts';
+import { hasCard } from '../payments';
+import { syncBeds, type Tx } from './bed-holds';
+import { recordHistory } from './history';
+
+type RentalRow = typeof rentals.$inferSelect;
+type Member = Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>;
+
+/**
+ * A member's rentals: those made for their account, and, once the member has proved the e-mail is theirs,
+ * invitations to it made before the account existed. An unverified e-mail shows no one else's invitation.
+ */
+export function rentalsOf(member: Member): SQL {
+  if (!member.emailVerifiedAt) return eq(rentals.userId, member.id);
+  return or(
+    eq(rentals.userId, member.id),
+    and(isNull(rentals.userId), eq(rentals.email, member.email.trim().toLowerCase())),
+  ) as SQL;
+}
+
+/** GET /user/get-count-pending-invite */
+export async function pendingInviteCount(db: Db, member: Member): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rentals)
+    .where(and(rentalsOf(member), eq(rentals.status, 'pending'), gt(rentals.tokenExpiresAt, new Date())));
+  return row?.n ?? 0;
+}
+
+/** The pending, unexpired invitation a link's token opens; null when unknown, used, voided or expired. */
+async function invitationByToken(tx: Tx | Db, token: string, lock = false): Promise<RentalRow | null> {
+  if (!token) return null;
+  const query = tx
+    .select()
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.tokenHash, tokenHash(token)),
+        eq(rentals.status, 'pending'),
+        gt(rentals.tokenExpiresAt, new Date()),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+const expired = () => new NotFound(M.expiredInvite, 'INVITE_EXPIRED');
+
+/** GET /rental/check-invite?email&vcode: the invited person's name and airline for the sign-up form. */
+export async function checkInvite(db: Db, email: string, vcode: string) {
+  const rental = await invitationByToken(db, vcode);
+  if (!rental || rental.email !== email.trim().toLowerCase()) throw expired();
+  return { tenant: { first_name: rental.firstName, last_name: rental.lastName, airline: rental.airline } };
+}
+
+export const SETUP_PAYMENT_MESSAGE =
+  'This invitation asks for automatic monthly payments by card. Please set up a payment method, then accept the invitation.';
+
+async function accept(tx: Tx, rental: RentalRow, member: UserRow): Promise<void> {
+  // A lister who closed their account has no crashpad to move into.
+  const [lister] = await tx.select({ status: users.status }).from(users).where(eq(users.id, rental.listerId));
+  if (lister?.status !== 'ACTIVE') throw expired();
+  if (rental.autoPay > 0 && !hasCard(member))
+    throw new Conflict(SETUP_PAYMENT_MESSAGE, 'SETUP_PAYMENT_METHOD');
+  await tx
+    .update(rentals)
+    .set({
+      status: 'accepted',
+      userId: member.id,
+      tokenHash: null,
+      acceptedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(rentals.id, rental.id));
+  await syncBeds(tx, [rental.bedId], [rental.listingId]);
+  await recordHistory(tx, rental.id, member.id, 'accepted', ['Status: pending → accepted']);
+}
+
+async function memberRow(tx: Tx, where: SQL): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(where);
+  return row ?? null;
+}
+
+/**
+ * GET /rental/accept?token: the link is the proof (spec 2 §2.7 works logged out too). It accepts for the member
+ * the invitation was made for; a different signed-in member is refused, and nothing changes.
+ */
+export async function acceptByToken(db: Db, token: string, signedIn: UserRow | null) {
+  return db.transaction(async (tx) => {
+    const rental = await invitationByToken(tx, token, true);
+    if (!rental) throw expired();
+    const member = await memberRow(
+      tx,
+      rental.userId !== null ? eq(users.id, rental.userId) : sql`lower(${users.email}) = ${rental.email}`,
+    );
+    if (!member || member.status !== 'ACTIVE') throw expired();
+    if (signedIn && signedIn.id !== member.id) throw new Forbidden(M.notYourInvite, 'NOT_YOUR_INVITE');
+    await accept(tx, rental, member);
+    return { id: rental.id, message: M.accepted };
+  });
+}
+
+/** The signed-in member's own pending invitation, locked; anyone else's is unknown to them. */
+async function ownInvitation(tx: Tx, member: UserRow, id: number): Promise<RentalRow> {
+  const [rental] = await tx
+    .select()
+    .from(rentals)
+    .where(and(eq(rentals.id, id), rentalsOf(member)))
+    .for('update');
+  if (!rental) throw new NotFound(M.notFound, 'RENTAL_NOT_FOUND');
+  if (rental.status !== 'pending') throw new Conflict(M.notPending, 'NOT_PENDING');
+  return rental;
+}
+
+/** POST /rental/{id}/accept: Accept Invitation on My CrashPad Rentals. */
+export async function acceptById(db: Db, member: UserRow, id: number) {
+  return db.transaction(async (tx) => {
+    const rental = await ownInvitation(tx, member, id);
+    if (rental.tokenExpiresAt && rental.tokenExpiresAt <= new Date()) throw expired();
+    await accept(tx, rental, member);
+    return { id, message: M.accepted };
+  });
+}
+
+/** POST /rental/{id}/decline: the invitation is deleted and its bed freed. */
+export async function declineInvitation(db: Db, member: UserRow, id: number) {
+  return db.transaction(async (tx) => {
+    const rental = await ownInvitation(tx, member, id);
+    await tx
+      .update(rentals)
+      .set({ status: 'deleted', userId: member.id, tokenHash: null, updatedAt: new Date() })
+      .where(eq(rentals.id, id));
+    await syncBeds(tx, [rental.bedId], [rental.listingId]);
+    await recordHistory(tx, id, member.id, 'declined', ['Status: pending → deleted']);
+    return { message: M.declined };
+  });
+}
+
+export type TenantAtSignUp = { status: string; token: string; auto_pay: number } | null;
+
+/**
+ * Sign-up by invitation (spec 1 §4): the invitation whose code came with the form becomes the new account's and
+ * is accepted at once, unless it asks for AutoPay, which needs a card first (docs/decisions/021-tenants-and-rentals.md).
+ * The code proves the e-mail is the member's. Answers data.tenant; null when the code opens no invitation.
+ */
+export async function takeInvitationAtSignUp(
+  db: Db,
+  member: UserRow,
+  vcode: string,
+): Promise<TenantAtSignUp> {
+  if (!vcode) return null;
+  return db.transaction(async (tx) => {
+    const rental = await invitationByToken(tx, vcode, true);
+    if (!rental || rental.userId !== null || rental.email !== member.email.trim().toLowerCase()) return null;
+    await tx.update(rentals).set({ userId: member.id }).where(eq(rentals.id, rental.id));
+    if (rental.autoPay > 0) return { status: 'pending', token: '', auto_pay: rental.autoPay };
+    await accept(tx, { ...rental, userId: member.id }, member);
+    return { status: 'accepted', token: '', auto_pay: rental.autoPay };
+  });
+}
+
+/**
+ * Closing an account (docs/decisions/008-accounts-and-sessions.md): the member's pending invitations are
+ * cancelled and the rentals they live in end, so every bed they held is free.
+ */
+export async function releaseRentalsOfClosedAccount(tx: Tx, member: Member): Promise<void> {
+  const held = await tx
+    .select()
+    .from(rentals)
+    .where(and(rentalsOf(member), inArray(rentals.status, ['pending', 'accepted'])))
+    .for('update');
+  for (const rental of held) {
+    const status = rental.status === 'pending' ? 'deleted' : 'ended';
+    await tx
+      .update(rentals)
+      .set({ status, tokenHash: null, endedAt: new Date(), updatedAt: new Date() })
+      .where(eq(rentals.id, rental.id));
+    await recordHistory(tx, rental.id, member.id, 'closed', [`Status: ${rental.status} → ${status}`]);
+  }
+  await syncBeds(
+    tx,
+    held.map((r) => r.bedId),
+    held.map((r) => r.listingId),
+  );
+}

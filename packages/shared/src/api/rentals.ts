@@ -1,0 +1,225 @@
+// Tenants and rentals contracts (spec 2 §3 "Rental / tenant record", "Rental history row", §7 "Tenants and
+// rentals"; spec 1 §7 pending-invite count). Amounts are dollars here; the server stores cents.
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../messages';
+import { LISTING_LIMITS } from '../rules/listings';
+import {
+  INVITE_FIELDS,
+  INVITE_MESSAGES as M,
+  JOB_POSITIONS,
+  RENTAL_STATUSES,
+  inviteProblem,
+  type InviteForm,
+} from '../rules/rentals';
+import { ID_MAX } from './ids';
+
+/** '' or null → null; a number stays; numeric text → its number; anything else → NaN (refused as missing). */
+const optionalNumber = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+  z.number().nullable().or(z.nan()),
+);
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, { error: `${label} is too long` })
+    .nullish()
+    .transform((v) => v ?? '');
+
+/**
+ * The server's today for the "not before today" checks: yesterday in UTC, so a lister anywhere on earth whose
+ * local today is behind UTC's is not refused (docs/decisions/021-tenants-and-rentals.md). The form checks
+ * against the browser's own today.
+ */
+export function serverToday(now = new Date()): string {
+  return new Date(now.getTime() - 24 * 3600_000).toISOString().slice(0, 10);
+}
+
+const inviteFields = z.object({
+  email: optionalText(254, 'email').transform((e) => e.trim().toLowerCase()),
+  first_name: optionalText(100, 'first name'),
+  last_name: optionalText(100, 'last name'),
+  phone_number: optionalText(20, 'phone number'),
+  country_code: optionalText(2, 'country').transform((c) => (c || 'US').toUpperCase()),
+  airline: optionalText(100, 'airline'),
+  job_position: z
+    .union([z.enum(JOB_POSITIONS), z.literal('')])
+    .nullish()
+    .transform((v) => v ?? ''),
+  listing_id: optionalNumber,
+  bed_id: optionalNumber,
+  rental_amount: optionalNumber,
+  deposit: optionalNumber,
+  start_date: optionalText(10, 'check-in date'),
+  start_time: optionalText(5, 'check-in time'),
+  checkout_date: optionalText(10, 'check-out date'),
+  checkout_time: optionalText(5, 'check-out time'),
+  payment_date: optionalNumber,
+  /** 1 asks the tenant for AutoPay (the money issue); 0 otherwise */
+  auto_pay: z.union([z.literal(0), z.literal(1)]).default(0),
+  note_agreement: optionalText(LISTING_LIMITS.textMax, 'notes'),
+});
+
+/** The invite form with its checks, "not before today" measured against `today()`. */
+const checkedInvite = (today: () => string) =>
+  inviteFields.superRefine((form, ctx) => {
+    const problem = inviteProblem(form as InviteForm, today());
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem, path: [INVITE_FIELDS[problem] ?? '_'] });
+      return;
+    }
+    const id = (value: number | null, field: string) => {
+      if (value !== null && (!Number.isInteger(value) || value < 1 || value > ID_MAX))
+        ctx.addIssue({ code: 'custom', message: `${field} is not a valid id`, path: [field] });
+    };
+    id(form.listing_id, 'listing_id');
+    id(form.bed_id, 'bed_id');
+    const money = (value: number | null, label: string, field: string) => {
+      if (value === null) return;
+      if (Number.isNaN(value) || value < 0)
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number of 0 or more`, path: [field] });
+      else if (value > LISTING_LIMITS.priceMax)
+        ctx.addIssue({ code: 'custom', message: `${label} is too high`, path: [field] });
+    };
+    money(form.rental_amount, 'rental amount', 'rental_amount');
+    money(form.deposit, 'deposit', 'deposit');
+  });
+
+/** POST /api/rental/invite: the invite modal's form (spec 2 §2.4, §5 "Invite tenant"). */
+export const inviteRequest = checkedInvite(() => serverToday());
+/**
+ * PUT /api/rental/{id}: the same form for a rental that exists. A check-in already past may stay as it is; the
+ * server refuses only dates that change to before today.
+ */
+export const rentalUpdateRequest = checkedInvite(() => '0000-00-00');
+export type InviteRequest = z.input<typeof inviteRequest>;
+export type InviteInput = z.output<typeof inviteRequest>;
+
+/** POST /api/user/exists: a member the lister may invite, found by e-mail (spec 2 §7). */
+export const userExistsRequest = z.object({
+  email: z
+    .string()
+    .max(254)
+    .transform((e) => e.trim().toLowerCase())
+    .refine((e) => EMAIL_PATTERN.test(e), { error: M.emailFormat }),
+});
+export const userExistsAnswer = z.object({
+  exists: z.boolean(),
+  data: z
+    .object({
+      id: z.number(),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      phone_number: z.string(),
+      airline: z.string(),
+    })
+    .nullable(),
+});
+export type UserExistsAnswer = z.infer<typeof userExistsAnswer>;
+
+/** One rental as the lister's lists and the tenant's page show it (spec 2 §3 "Rental / tenant record"). */
+export const rentalView = z.object({
+  id: z.number(),
+  booking_ref: z.string(),
+  user_id: z.number().nullable(),
+  listing_id: z.number(),
+  location: z.string(),
+  thumbnail: z.string().nullable(),
+  room_id: z.number(),
+  room_name: z.string(),
+  bed_id: z.number(),
+  bed_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  country_code: z.string(),
+  airline: z.string(),
+  job_position: z.string(),
+  status: z.enum(RENTAL_STATUSES),
+  start_date: z.string(),
+  start_time: z.string(),
+  checkout_date: z.string().nullable(),
+  checkout_time: z.string().nullable(),
+  checkout_requested_date: z.string().nullable(),
+  checkout_requested_time: z.string().nullable(),
+  checkout_requested_at: z.string().nullable(),
+  rental_amount: z.number(),
+  deposit: z.number(),
+  payment_date: z.number(),
+  auto_pay: z.number(),
+  /** the lister's private notes; empty in the tenant's view */
+  note_agreement: z.string(),
+  /** the lister, for the tenant's view */
+  lister_name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RentalView = z.infer<typeof rentalView>;
+
+/** GET /api/rental?keyword&status&location&limit: the lister's rentals (spec 2 §7). */
+export const listerRentalsQuery = z.object({
+  keyword: z.string().max(100).optional().default(''),
+  status: z.enum(['', 'pending', 'accepted', 'history']).optional().default(''),
+  location: z.coerce.number().int().min(0).max(ID_MAX).optional().default(0),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(100),
+});
+export const listerRentalsAnswer = z.object({
+  data: z.array(rentalView),
+  total: z.number(),
+  total_occupancy: z.array(z.object({ percentage: z.number() })),
+});
+export type ListerRentalsAnswer = z.infer<typeof listerRentalsAnswer>;
+
+/** GET /api/rentals: the signed-in member's invitations and rentals (spec 2 §7). */
+export const myRentalsAnswer = z.object({
+  invites: z.array(rentalView),
+  data: z.array(rentalView),
+  total: z.number(),
+});
+export type MyRentalsAnswer = z.infer<typeof myRentalsAnswer>;
+
+/** spec 2 §3 "Rental history row" */
+export const rentalHistoryRow = z.object({
+  id: z.number(),
+  tenant_id: z.number(),
+  booking_ref: z.string(),
+  email: z.string(),
+  room_and_bed: z.string(),
+  action: z.string(),
+  change_summary: z.array(z.string()),
+  created_at: z.string(),
+  status: z.enum(RENTAL_STATUSES),
+  rental_amount: z.number(),
+  deposit: z.number(),
+  checkout_date: z.string().nullable(),
+  listing_id: z.number(),
+});
+export const rentalHistoryAnswer = z.object({ data: z.array(rentalHistoryRow), total: z.number() });
+export type RentalHistoryAnswer = z.infer<typeof rentalHistoryAnswer>;
+
+export const inviteAnswer = z.object({ message: z.string(), id: z.number() });
+
+/** GET /api/rental/check-invite?email&vcode → the invited person's name and airline, to prefill sign-up. */
+export const checkInviteQuery = z.object({
+  email: z.string().max(254).default(''),
+  vcode: z.string().max(200).default(''),
+});
+export const checkInviteAnswer = z.object({
+  tenant: z.object({ first_name: z.string(), last_name: z.string(), airline: z.string() }),
+});
+
+/** GET /api/rental/accept?token */
+export const acceptQuery = z.object({ token: z.string().max(200).default('') });
+export const acceptAnswer = z.object({ message: z.string(), id: z.number() });
+
+/** POST /api/rental/{id}/checkout-date and /checkout: a date and an hour (spec 2 §4.6). */
+export const checkoutRequest = z.object({
+  checkout_date: z.string().max(10).default(''),
+  checkout_time: z.string().max(5).default(''),
+});
+export const noteRequest = z.object({ note_agreement: optionalText(LISTING_LIMITS.textMax, 'notes') });
+
+/** GET /api/user/get-count-pending-invite (spec 1 §7). */
+export const pendingInviteCountAnswer = z.object({ count: z.number() });

@@ -1,0 +1,189 @@
+// Tenants and rentals: statuses, the invite form's checks in the spec's order, and the small rules both sides
+// show (spec 2 §3 "Rental / tenant record", §4.5, §4.6, §5 "Invite tenant", "Payment day and times", §9;
+// docs/decisions/021-tenants-and-rentals.md).
+import { EMAIL_PATTERN } from '../messages';
+
+/** pending (invited), accepted, ended (checked out or left); deleted (declined, cancelled, removed). */
+export const RENTAL_STATUSES = ['pending', 'accepted', 'ended', 'deleted'] as const;
+export type RentalStatus = (typeof RENTAL_STATUSES)[number];
+/** The rentals that hold a bed and count toward a plan's tenant limit. */
+export const LIVE_RENTAL_STATUSES = ['pending', 'accepted'] as const satisfies readonly RentalStatus[];
+export const RENTAL_STATUS_BADGES: Record<RentalStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  ended: 'Ended',
+  deleted: 'Deleted',
+};
+
+export const JOB_POSITIONS = [
+  'Pilot',
+  'Flight Attendant',
+  'Gate Agent',
+  'Mechanic',
+  'Corporate',
+  'Other',
+] as const;
+export type JobPosition = (typeof JOB_POSITIONS)[number];
+
+/** spec 2 §3 auto_pay: 0 off, 1 on (or asked for in the invitation), 2 requested, 3 disabling requested */
+export const AUTO_PAY = { off: 0, on: 1, requested: 2, disableRequested: 3 } as const;
+
+export const PAYMENT_DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
+export const HOURS = Array.from({ length: 24 }, (_, i) => i);
+export const DEFAULT_HOUR = 12;
+/** Invitation links stay valid this long (docs/decisions.md "Invitations and rentals"). */
+export const INVITATION_DAYS = 14;
+/** spec 2 §9: rentals and history pages */
+export const RENTALS_PAGE_SIZE = 100;
+
+/** spec 2 §9: the booking reference is the rental id zero-padded to 6 digits. */
+export const bookingRef = (id: number): string => String(id).padStart(6, '0');
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th", 22 → "22nd" (spec 2 §5 payment day with ordinal suffix). */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** 0 → "00:00", 12 → "12:00" (spec 2 §5: hourly times). */
+export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+/** The 24 times a form offers, "00:00" to "23:00"; the API carries them as these labels. */
+export const TIME_OPTIONS = HOURS.map(hourLabel);
+export const DEFAULT_TIME = hourLabel(DEFAULT_HOUR);
+/** "14:00" → 14; anything that is not one of the 24 options → null. */
+export function hourOf(label: string): number | null {
+  const i = TIME_OPTIONS.indexOf(label);
+  return i < 0 ? null : i;
+}
+
+/** spec 2 §2.4: a tenant's name in the lister's lists is the first initial and the last name: "J. Rivera". */
+export function tenantShortName(first: string, last: string): string {
+  const initial = first.trim().charAt(0).toUpperCase();
+  return [initial ? `${initial}.` : '', last.trim()].filter(Boolean).join(' ');
+}
+
+export type InviteForm = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  listing_id: number | null;
+  bed_id: number | null;
+  rental_amount: number | null;
+  start_date: string;
+  /** "HH:00"; '' when not chosen */
+  start_time: string;
+  checkout_date: string;
+  checkout_time: string;
+  payment_date: number | null;
+};
+
+export const INVITE_MESSAGES = {
+  email: 'email is required',
+  emailFormat: 'email is incorrect, please check spelling and try again',
+  location: 'location is required',
+  bed: 'room assignment is required',
+  rentalAmount: 'rental amount is required',
+  startDate: 'check-in date is required',
+  startTime: 'check-in time is required',
+  checkoutTime: 'check-out time is required when a check-out date is set',
+  paymentDate: 'payment date is required',
+  firstName: 'first name is required',
+  lastName: 'last name is required',
+  startPast: 'check-in date cannot be before today',
+  checkoutPast: 'check-out date cannot be before today',
+  checkoutBeforeStart: 'check-out must be after check-in',
+  paymentDay: 'payment date must be a day from 1 to 28',
+  hour: 'times are whole hours from 00:00 to 23:00',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The first problem of an invite form, in the order of spec 2 §5 "Invite tenant", then the name fields, then
+ * dates not before `today` (YYYY-MM-DD, the lister's today) and check-out after check-in; null when it is fine.
+ */
+export function inviteProblem(form: InviteForm, today: string): string | null {
+  const m = INVITE_MESSAGES;
+  const email = form.email.trim();
+  if (!email) return m.email;
+  if (!EMAIL_PATTERN.test(email)) return m.emailFormat;
+  if (!form.listing_id) return m.location;
+  if (!form.bed_id) return m.bed;
+  if (form.rental_amount === null || Number.isNaN(form.rental_amount)) return m.rentalAmount;
+  if (!form.start_date || !isIsoDate(form.start_date)) return m.startDate;
+  if (!form.start_time) return m.startTime;
+  if (form.checkout_date && !isIsoDate(form.checkout_date)) return m.checkoutPast;
+  if (form.checkout_date && !form.checkout_time) return m.checkoutTime;
+  if (form.payment_date === null || Number.isNaN(form.payment_date)) return m.paymentDate;
+  if (!form.first_name.trim()) return m.firstName;
+  if (!form.last_name.trim()) return m.lastName;
+  if (hourOf(form.start_time) === null) return m.hour;
+  if (form.checkout_time && hourOf(form.checkout_time) === null) return m.hour;
+  if (!PAYMENT_DAYS.includes(form.payment_date)) return m.paymentDay;
+  if (form.start_date < today) return m.startPast;
+  if (form.checkout_date) {
+    if (form.checkout_date < today) return m.checkoutPast;
+    if (`${form.checkout_date} ${form.checkout_time}` <= `${form.start_date} ${form.start_time}`)
+      return m.checkoutBeforeStart;
+  }
+  return null;
+}
+
+/** The form field each invite message belongs to, for the 400 answer's `errors`. */
+export const INVITE_FIELDS: Record<string, keyof InviteForm> = {
+  [INVITE_MESSAGES.email]: 'email',
+  [INVITE_MESSAGES.emailFormat]: 'email',
+  [INVITE_MESSAGES.location]: 'listing_id',
+  [INVITE_MESSAGES.bed]: 'bed_id',
+  [INVITE_MESSAGES.rentalAmount]: 'rental_amount',
+  [INVITE_MESSAGES.startDate]: 'start_date',
+  [INVITE_MESSAGES.startTime]: 'start_time',
+  [INVITE_MESSAGES.checkoutTime]: 'checkout_time',
+  [INVITE_MESSAGES.paymentDate]: 'payment_date',
+  [INVITE_MESSAGES.firstName]: 'first_name',
+  [INVITE_MESSAGES.lastName]: 'last_name',
+  [INVITE_MESSAGES.startPast]: 'start_date',
+  [INVITE_MESSAGES.checkoutPast]: 'checkout_date',
+  [INVITE_MESSAGES.checkoutBeforeStart]: 'checkout_date',
+  [INVITE_MESSAGES.paymentDay]: 'payment_date',
+  [INVITE_MESSAGES.hour]: 'start_time',
+};
+
+/** The messages the server answers for rentals (403/404/409), shown to the user as they are. */
+export const RENTAL_MESSAGES = {
+  invited: 'Your invitation has been sent.',
+  updated: 'Tenant has been updated.',
+  resent: 'Invitation has been resent.',
+  cancelled: 'The invitation has been cancelled.',
+  accepted: 'Welcome to your crashpad! Your invitation has been accepted.',
+  declined: 'You declined the invitation.',
+  bedTaken:
+    'This bed is already held by another tenant or invitation for those dates. Please choose another bed.',
+  bedUnavailable: 'This bed is not available. Please choose another bed.',
+  notFound: 'This rental does not exist or is not yours.',
+  inviteRequirements:
+    'This crashpad must be active and have at least one room with beds before you can invite tenants.',
+  selfInvite: 'You cannot invite yourself into your own crashpad.',
+  closedMember: 'This member has closed their account and cannot be invited.',
+  tenantLimit: (limit: number) =>
+    `Your package allows up to ${limit} tenants and invitations. Upgrade your package to invite more tenants.`,
+  notLister: 'Only listers have tenants to manage.',
+  expiredInvite:
+    'Heads up! This invitation has expired or was removed. Please ask your CP owner to resend the invitation.',
+  notYourInvite:
+    'This invitation was sent to another e-mail address. Log in with the account it was sent to.',
+  notPending: 'This invitation has already been answered.',
+  notAccepted: 'Only a current tenant can be checked out.',
+  checkoutRequested: 'Check-out date updated',
+  noCheckoutRequest: 'There is no requested check-out date to confirm.',
+  checkedOut: 'The tenant has been checked out.',
+  noteSaved: 'Notes saved.',
+} as const;

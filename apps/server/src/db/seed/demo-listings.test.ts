@@ -84,3 +84,38 @@ describe('demo listings', () => {
     expect(await t.db.$count(listings)).toBe(before);
   });
 });
+
+describe('demo rentals', () => {
+  it('puts an accepted tenant behind every taken bed, and gives the demo tenant a home and an invitation', async () => {
+    const [orphans] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM listing_beds b
+          WHERE b.status = 'BUSY' AND NOT EXISTS
+            (SELECT 1 FROM rentals r WHERE r.bed_id = b.id AND r.status = 'accepted')`,
+    );
+    expect(orphans!.n).toBe(0);
+    const [pendingBeds] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM listing_beds b JOIN rentals r ON r.bed_id = b.id AND r.status = 'pending'
+          WHERE b.status = 'PENDING'`,
+    );
+    expect(pendingBeds!.n).toBeGreaterThan(1);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'tenant@demo.crashpad.test', password: 'crashpad-demo' },
+    });
+    const token = login.json<{ token: string }>().token;
+    const mine = await t.app.inject({ url: '/api/rentals', headers: { authorization: `Bearer ${token}` } });
+    const body = mine.json<{ invites: unknown[]; data: { status: string; checkout_requested_date: string }[] }>();
+    expect(body.invites).toHaveLength(1);
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ status: 'accepted', checkout_requested_date: expect.any(String) });
+    const count = await t.app.inject({
+      url: '/api/user/get-count-pending-invite',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(count.json()).toEqual({ count: 1 });
+  });
+});

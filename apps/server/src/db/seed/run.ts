@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { seedState } from '../schema';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoListings } from './demo-listings';
+import { seedDemoRentals } from './demo-rentals';
 import { seedReference } from './reference';
 import { seedVocabularies } from './vocabularies';
 
@@ -21,6 +22,7 @@ export const REFERENCE_STEPS: Step[] = [
 export const DEMO_STEPS: Step[] = [
   { name: 'demo-accounts-v1', run: seedDemoAccounts },
   { name: 'demo-listings-v1', run: seedDemoListings },
+  { name: 'demo-rentals-v1', run: seedDemoRentals },
 ];
 
 export async function runSeeds(db: Db, options: SeedOptions): Promise<string[]> {

@@ -1,0 +1,354 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
+import { rentalHistory, rentals, transactions, users } from '../../db/schema';
+import {
+  bearer,
+  createMember,
+  lastEmailTo,
+  linkToken,
+  login,
+  registration,
+  signUp,
+} from '../../../test/accounts';
+import { createLister } from '../../../test/listings';
+import { bedStatus, inDays, invite, inviteForm, listerWithCrashpad, rentalRow } from '../../../test/rentals';
+import { testApp, type TestApp } from '../../../test/test-app';
+import { runEndRentals } from '../../jobs/end-rentals';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+const post = (url: string, token?: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+
+describe('accepting and declining', () => {
+  it('signs a new person up by invitation: prefilled names, the invitation accepted, the bed BUSY', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const form = inviteForm(listingId, beds[0]!);
+    const id = (await invite(t, lister, form)).json<{ id: number }>().id;
+    const vcode = linkToken((await lastEmailTo(t.db, form.email!))?.text, 'vcode=');
+
+    const check = await get(
+      `/api/rental/check-invite?email=${encodeURIComponent(form.email!)}&vcode=${vcode}`,
+    );
+    expect(check.json()).toEqual({
+      tenant: { first_name: 'Casey', last_name: 'Nguyen', airline: 'Southwest Airlines' },
+    });
+    expect(
+      (await get(`/api/rental/check-invite?email=other@example.com&vcode=${vcode}`)).json(),
+    ).toMatchObject({
+      message: RENTAL_MESSAGES.expiredInvite,
+    });
+
+    const res = await post(
+      '/api/rental/register',
+      undefined,
+      registration({ email: form.email, confirm_email: form.email, verification_code: vcode }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.tenant).toEqual({ status: 'accepted', token: '', auto_pay: 0 });
+    const member = res.json<{ data: { user: { id: number } } }>().data.user;
+    expect(await rentalRow(t.db, id)).toMatchObject({
+      status: 'accepted',
+      userId: member.id,
+      tokenHash: null,
+    });
+    expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
+    const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.emailVerifiedAt).not.toBeNull();
+    // The code works once.
+    expect(
+      (await get(`/api/rental/check-invite?email=${encodeURIComponent(form.email!)}&vcode=${vcode}`))
+        .statusCode,
+    ).toBe(404);
+    const mine = await get('/api/rentals', res.json().token);
+    expect(mine.json()).toMatchObject({
+      invites: [],
+      data: [{ id, status: 'accepted', location: 'Love Field Crew House' }],
+    });
+  });
+
+  it('accepts an existing member’s invitation through the link, logged out; the link works once', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const member = await createMember(t.db);
+    const id = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
+      id: number;
+    }>().id;
+    const token = linkToken((await lastEmailTo(t.db, member.email))?.text, '/tenant/accept/');
+    const memberToken = await login(t.app, member.email, member.password);
+    expect((await get('/api/user/get-count-pending-invite', memberToken)).json()).toEqual({ count: 1 });
+
+    // Another signed-in member cannot use it.
+    const intruder = await signUp(t.app);
+    const wrong = await get(`/api/rental/accept?token=${token}`, intruder.token);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ message: RENTAL_MESSAGES.notYourInvite });
+    expect((await rentalRow(t.db, id))?.status).toBe('pending');
+
+    const accepted = await get(`/api/rental/accept?token=${token}`);
+    expect(accepted.json()).toEqual({ id, message: RENTAL_MESSAGES.accepted });
+    expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
+    expect((await get('/api/user/get-count-pending-invite', memberToken)).json()).toEqual({ count: 0 });
+    const again = await get(`/api/rental/accept?token=${token}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'INVITE_EXPIRED', message: RENTAL_MESSAGES.expiredInvite });
+  });
+
+  it('refuses an expired link and an unknown one with the expired-invite message', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const member = await createMember(t.db);
+    const id = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
+      id: number;
+    }>().id;
+    const token = linkToken((await lastEmailTo(t.db, member.email))?.text, '/tenant/accept/');
+    await t.db
+      .update(rentals)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rentals.id, id));
+    expect((await get(`/api/rental/accept?token=${token}`)).statusCode).toBe(404);
+    expect((await get('/api/rental/accept?token=nonsense')).statusCode).toBe(404);
+    expect((await rentalRow(t.db, id))?.status).toBe('pending');
+  });
+
+  it('lets the invited member accept or decline on My CrashPad Rentals; others get 404', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const member = await createMember(t.db);
+    const memberToken = await login(t.app, member.email, member.password);
+    const first = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
+      id: number;
+    }>().id;
+    const second = (await invite(t, lister, inviteForm(listingId, beds[1]!, { email: member.email }))).json<{
+      id: number;
+    }>().id;
+    const stranger = await signUp(t.app);
+    expect((await post(`/api/rental/${first}/accept`, stranger.token)).statusCode).toBe(404);
+    expect((await post(`/api/rental/${first}/decline`, stranger.token)).statusCode).toBe(404);
+    expect((await post(`/api/rental/${first}/accept`, lister.token)).statusCode).toBe(404);
+
+    expect((await post(`/api/rental/${first}/accept`, memberToken)).json()).toMatchObject({
+      message: RENTAL_MESSAGES.accepted,
+    });
+    expect((await post(`/api/rental/${second}/decline`, memberToken)).json()).toEqual({
+      message: RENTAL_MESSAGES.declined,
+    });
+    expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
+    expect(await bedStatus(t.db, beds[1]!)).toBe('ACTIVE');
+    expect((await rentalRow(t.db, second))?.status).toBe('deleted');
+    // Answered once.
+    expect((await post(`/api/rental/${first}/accept`, memberToken)).statusCode).toBe(409);
+
+    const history = await get('/api/rental-history', memberToken);
+    const actions = history
+      .json<{ data: { action: string; booking_ref: string }[] }>()
+      .data.map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['invited', 'accepted', 'declined']));
+  });
+
+  it('asks for a card before accepting an invitation with AutoPay', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const member = await createMember(t.db);
+    const memberToken = await login(t.app, member.email, member.password);
+    const id = (
+      await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email, auto_pay: 1 }))
+    ).json<{ id: number }>().id;
+    const res = await post(`/api/rental/${id}/accept`, memberToken);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'SETUP_PAYMENT_METHOD' });
+    expect((await rentalRow(t.db, id))?.status).toBe('pending');
+  });
+});
+
+describe('check-out', () => {
+  async function tenancy() {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const member = await createMember(t.db);
+    const memberToken = await login(t.app, member.email, member.password);
+    const id = (
+      await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email, start_date: inDays(1) }))
+    ).json<{ id: number }>().id;
+    await post(`/api/rental/${id}/accept`, memberToken);
+    return { lister, listingId, beds, member, memberToken, id };
+  }
+
+  it('holds the tenant’s requested date until the lister confirms it', async () => {
+    const { lister, memberToken, id } = await tenancy();
+    const bad = await post(`/api/rental/${id}/checkout-date`, memberToken, {
+      checkout_date: inDays(20),
+      checkout_time: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    const asked = await post(`/api/rental/${id}/checkout-date`, memberToken, {
+      checkout_date: inDays(20),
+      checkout_time: '11:00',
+    });
+    expect(asked.json()).toEqual({ message: 'Check-out date updated' });
+    expect(await rentalRow(t.db, id)).toMatchObject({
+      checkoutDate: null,
+      checkoutRequestedDate: inDays(20),
+      checkoutRequestedHour: 11,
+    });
+    const stranger = await createLister(t, 'pro');
+    expect((await post(`/api/rental/${id}/checkout-date/confirm`, stranger.token)).statusCode).toBe(404);
+    expect((await post(`/api/rental/${id}/checkout-date/confirm`, memberToken)).statusCode).toBe(403);
+    const confirmed = await post(`/api/rental/${id}/checkout-date/confirm`, lister.token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(await rentalRow(t.db, id)).toMatchObject({
+      status: 'accepted',
+      checkoutDate: inDays(20),
+      checkoutHour: 11,
+      checkoutRequestedDate: null,
+    });
+    const [last] = await t.db
+      .select()
+      .from(rentalHistory)
+      .where(eq(rentalHistory.rentalId, id))
+      .orderBy(rentalHistory.id)
+      .offset(3);
+    expect(last).toMatchObject({ action: 'checkout_confirmed' });
+    expect(last!.changes[0]).toMatch(/^Check-out: Recurring monthly → \d{4}-\d{2}-\d{2} 11:00$/);
+  });
+
+  it('ends the rental at its check-out through the hourly job, freeing the bed', async () => {
+    const { lister, beds, id } = await tenancy();
+    const res = await post(`/api/rental/${id}/checkout`, lister.token, {
+      checkout_date: inDays(2),
+      checkout_time: '10:00',
+    });
+    expect(res.json()).toEqual({ message: RENTAL_MESSAGES.checkedOut });
+    expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
+    expect((await runEndRentals(t.ctx, { now: new Date(Date.now() + 86_400_000) })).ended).toBe(0);
+    const later = new Date(`${inDays(2)}T10:30:00Z`);
+    expect((await runEndRentals(t.ctx, { now: later })).ended).toBeGreaterThanOrEqual(1);
+    expect(await rentalRow(t.db, id)).toMatchObject({ status: 'ended' });
+    expect(await bedStatus(t.db, beds[0]!)).toBe('ACTIVE');
+    // Run twice: nothing more.
+    const again = await runEndRentals(t.ctx, { now: later });
+    expect(
+      (await t.db.select().from(rentalHistory).where(eq(rentalHistory.rentalId, id))).filter(
+        (h) => h.action === 'ended',
+      ),
+    ).toHaveLength(1);
+    expect(again.errors).toBe(0);
+  });
+
+  it('lets a tenant leave at once; the lister sees it in History', async () => {
+    const { lister, beds, memberToken, id } = await tenancy();
+    expect((await post(`/api/rental/${id}/leave`, memberToken)).statusCode).toBe(200);
+    expect(await bedStatus(t.db, beds[0]!)).toBe('ACTIVE');
+    const history = await get('/api/rental?status=history', lister.token);
+    expect(history.json()).toMatchObject({ total: 1, data: [{ id, status: 'ended' }] });
+    const active = await get('/api/rental', lister.token);
+    expect(active.json()).toMatchObject({ total: 0 });
+  });
+
+  it('frees every bed of a member who closes the account', async () => {
+    const { beds, member, memberToken, id } = await tenancy();
+    await get('/api/user/request-deactivation-account', memberToken);
+    const code = /Your code: (\d{6})/.exec((await lastEmailTo(t.db, member.email))?.text ?? '')?.[1];
+    const closed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/verify-deactivation-code',
+      headers: bearer(memberToken),
+      payload: { code },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await rentalRow(t.db, id))?.status).toBe('ended');
+    expect(await bedStatus(t.db, beds[0]!)).toBe('ACTIVE');
+  });
+});
+
+describe('revenue, occupancy and export', () => {
+  it('counts a paid rent in this month’s revenue, on the crashpad row and in the history', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const member = await createMember(t.db);
+    const id = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
+      id: number;
+    }>().id;
+    const report = async () => (await get('/api/lister/tenants/monthly-report', lister.token)).json();
+    const row = async () =>
+      (await get('/api/crashpads', lister.token))
+        .json<{ data: { data: { id: number; monthly_revenue: number }[] } }>()
+        .data.data.find((l) => l.id === listingId)!;
+    expect(await report()).toEqual({ thismonth: { total_amount: 0 }, lastmonth: { total_amount: 0 } });
+    expect((await row()).monthly_revenue).toBe(0);
+
+    await t.db.insert(transactions).values([
+      {
+        idempotencyKey: `rent:${id}:now`,
+        userId: member.id,
+        listerId: lister.id,
+        rentalId: id,
+        type: 'rent',
+        status: 'succeeded',
+        amountCents: 42500,
+        refundedCents: 2500,
+        provider: 'manual',
+        description: 'Rent',
+        paidAt: new Date(),
+      },
+      {
+        idempotencyKey: `rent:${id}:failed`,
+        userId: member.id,
+        listerId: lister.id,
+        rentalId: id,
+        type: 'rent',
+        status: 'failed',
+        amountCents: 99900,
+        provider: 'manual',
+        description: 'Rent',
+        paidAt: new Date(),
+      },
+    ]);
+    expect(await report()).toEqual({ thismonth: { total_amount: 400 }, lastmonth: { total_amount: 0 } });
+    expect((await row()).monthly_revenue).toBe(400);
+    const history = await get('/api/lister/payments', lister.token);
+    expect(history.json().data[0]).toMatchObject({ amounts: 400, percentage: expect.any(Number) });
+
+    const csv = await get('/api/lister/tenants/export', lister.token);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="crashpad-tenants-/);
+    expect(csv.body).toContain(`"${String(id).padStart(6, '0')}","pending","Casey"`);
+    expect(csv.body).toContain('"$425.00","$25.00","manual"');
+  });
+
+  it('makes a formula in a tenant’s name inert in the CSV, and answers only listers', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    await invite(t, lister, inviteForm(listingId, beds[0]!, { first_name: '=HYPERLINK("http://x")' }));
+    const csv = await get('/api/lister/tenants/export', lister.token);
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
+    const seeker = await signUp(t.app);
+    for (const url of [
+      '/api/lister/tenants/export',
+      '/api/lister/payments',
+      '/api/lister/tenants/monthly-report',
+      '/api/lister/occupancies',
+      '/api/rental',
+    ])
+      expect((await get(url, seeker.token)).statusCode, url).toBe(403);
+  });
+
+  it('reports occupancy now: one of three beds taken is 33 %', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const member = await createMember(t.db);
+    const memberToken = await login(t.app, member.email, member.password);
+    const id = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
+      id: number;
+    }>().id;
+    await post(`/api/rental/${id}/accept`, memberToken);
+    expect((await get('/api/rental', lister.token)).json().total_occupancy).toEqual([{ percentage: 33 }]);
+    expect((await get('/api/lister/occupancies', lister.token)).json().data).toEqual([
+      {
+        listing_id: listingId,
+        title: 'Love Field Crew House',
+        num_beds: 3,
+        num_occupied_beds: 1,
+        percentage: 33,
+      },
+    ]);
+  });
+});

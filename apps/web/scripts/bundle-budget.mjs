@@ -11,7 +11,7 @@ const BUDGET_KB = 180;
 const BUDGETED = {
   home: 'src/features/search/home-page.tsx',
   'airport search': 'src/features/search/airport-page.tsx',
-  listing: 'src/features/listing/listing-page.tsx',
+  listing: 'src/features/listings/listing-page.tsx',
 };
 const REPORTED = {
   airports: 'src/features/search/airports-page.tsx',

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PLANS } from '@crashpad/shared/plans';
-import { api } from '../lib/api-client';
 import { logout } from '../lib/auth-api';
 import { formatDate } from '../lib/dates';
 import { isExpired, useSession } from '../lib/session';
 import { readLocal, writeLocal } from '../lib/storage';
+import { paymentMethodQuery } from '../features/payments/api';
 import { nextPrompt, type Prompt } from './account-prompts-rules';
 
 const PAYMENT_ACK = 'setupPaymentMethodAcknowledged';
@@ -40,11 +40,7 @@ export default function AccountPrompts() {
     setAcknowledged(storedAcknowledgements());
   }
 
-  const card = useQuery({
-    queryKey: ['payment-method'],
-    queryFn: () => api<{ have_card: boolean }>('/user/payment-method'),
-    enabled: signedIn,
-  });
+  const card = useQuery({ ...paymentMethodQuery, enabled: signedIn });
 
   const prompt: Prompt =
     session && card.data

@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'airports', ...page(() => import('../features/search/airports-page')) },
           { path: 'cities', ...page(() => import('../features/search/airports-page')) },
           { path: 'search/airports/:prefix', ...page(() => import('../features/search/airport-page')) },
-          { path: 'listing/:id', ...page(() => import('../features/listing/listing-page')) },
+          { path: 'listing/:id', ...page(() => import('../features/listings/listing-page')) },
           { path: 'contact', ...page(() => import('../features/site/contact-page')) },
           { path: 'login', ...page(() => import('../features/accounts/login-page')) },
           {

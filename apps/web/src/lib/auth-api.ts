@@ -1,7 +1,11 @@
 // Session calls shared by the login, sign-up and shell code.
 import type { SessionAnswer } from '@crashpad/shared/api/accounts';
-import { ApiError, api } from './api-client';
+import { ApiError, api, type ApiOptions } from './api-client';
 import { clearSession, currentSession, storeSession, storedToken } from './session';
+
+/** GET /api/checking-account: the session as the server sees it now, with the member's current data. */
+export const fetchSession = (options: Pick<ApiOptions, 'handles'> = {}) =>
+  api<SessionAnswer>('/checking-account', options);
 
 /** On start: a stored token is checked once; an invalid one is dropped quietly (spec 1 §4). */
 export async function verifyStoredSession(): Promise<void> {
@@ -10,7 +14,7 @@ export async function verifyStoredSession(): Promise<void> {
     return;
   }
   try {
-    const answer = await api<SessionAnswer>('/checking-account', { handles: [401] });
+    const answer = await fetchSession({ handles: [401] });
     storeSession(answer);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) clearSession();

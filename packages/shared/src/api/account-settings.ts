@@ -89,6 +89,7 @@ export const passwordChangeRequest = z
     const problem = passwordChangeProblem(form);
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
   });
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 
 /** POST /api/password-reset */
 export const passwordResetRequest = z
@@ -101,6 +102,7 @@ export const passwordResetRequest = z
     const problem = resetProblem(form);
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
   });
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
 
 const emailField = (required: string) =>
   z
@@ -112,6 +114,7 @@ const emailField = (required: string) =>
 
 /** POST /api/password-recovery, /api/password/email and /api/email/resend */
 export const emailRequest = z.object({ email: emailField('please enter your email') });
+export type EmailRequest = z.input<typeof emailRequest>;
 
 /** POST /api/user/update-email (spec 1 §5 "Email change"); "differs from the current" is checked by the server. */
 export const emailChangeRequest = z.object({
@@ -121,6 +124,7 @@ export const emailChangeRequest = z.object({
     .min(1, { error: 'please enter your current password' })
     .max(200, { error: 'password must be at most 200 characters' }),
 });
+export type EmailChangeRequest = z.input<typeof emailChangeRequest>;
 
 export const tokenRequest = z.object({
   token: z
@@ -128,6 +132,7 @@ export const tokenRequest = z.object({
     .min(1, { error: 'the link is missing its token' })
     .max(200, { error: 'the link is not valid' }),
 });
+export type TokenRequest = z.input<typeof tokenRequest>;
 
 /** DELETE /api/user/verify-deactivation-code */
 export const deactivationCodeRequest = z
@@ -141,6 +146,7 @@ export const deactivationCodeRequest = z
     const problem = deactivationCodeProblem(form.code);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['code'] });
   });
+export type DeactivationCodeRequest = z.input<typeof deactivationCodeRequest>;
 
 /** POST /api/user/approval-public-phone (spec 1 §4 "Phone visibility"): 1 = all logged-in members, 2 = my tenants. */
 export const phoneVisibilityRequest = z.object({
@@ -150,3 +156,12 @@ export const phoneVisibilityRequest = z.object({
   approval_public_phone_user: z.union([z.literal(0), z.literal(1)]).optional(),
   approval_public_phone_tenant: z.union([z.literal(0), z.literal(2)]).optional(),
 });
+export type PhoneVisibilityRequest = z.input<typeof phoneVisibilityRequest>;
+
+/** POST /api/verify-token-email: a password-reset link that still works (a dead one answers 404). */
+export const resetTokenAnswer = z.object({ valid: z.boolean() });
+export type ResetTokenAnswer = z.infer<typeof resetTokenAnswer>;
+
+/** What DELETE /api/user/verify-deactivation-code answers: the account is closed. */
+export const deactivationAnswer = z.object({ status: z.literal('deactivated'), message: z.string() });
+export type DeactivationAnswer = z.infer<typeof deactivationAnswer>;

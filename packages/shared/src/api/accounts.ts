@@ -158,13 +158,18 @@ export const emailExistsRequest = z.object({
     .max(254, { error: 'email must be at most 254 characters' })
     .regex(EMAIL_PATTERN, { error: REGISTRATION_MESSAGES.emailFormat }),
 });
+export type EmailExistsRequest = z.input<typeof emailExistsRequest>;
 export const emailExistsAnswer = z.object({ exists: z.boolean(), message: z.string() });
+export type EmailExistsAnswer = z.infer<typeof emailExistsAnswer>;
 
 export const loginWithTokenRequest = z.object({
   token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }).max(2000),
 });
 
+export type LoginWithTokenRequest = z.input<typeof loginWithTokenRequest>;
+
 export const messageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswer>;
 
 /** The claims of the session token (spec 1 §3 "Session token claims"). */
 export type SessionClaims = {

@@ -164,6 +164,7 @@ export const listingEditView = z.object({
 export type ListingEditView = z.infer<typeof listingEditView>;
 
 export const listingSaved = z.object({ id: z.number(), message: z.string() });
+export type ListingSaved = z.infer<typeof listingSaved>;
 
 /** GET /api/crashpads: a row of the lister's list (spec 2 §3 "Listing in the lister's list"). */
 export const myListingRow = z.object({
@@ -200,6 +201,7 @@ export type MyListingsAnswer = z.infer<typeof myListingsAnswer>;
 export const listingStatusRequest = z.object({
   status: z.union([z.literal(2), z.literal(1), z.literal(0)], { error: 'Status must be 2, 1 or 0' }),
 });
+export type ListingStatusRequest = z.infer<typeof listingStatusRequest>;
 
 /** GET /api/lister/can-add-listings and GET /api/user/listing-total */
 export const canAddListingAnswer = z.object({ can_add: z.boolean(), message: z.string() });

@@ -29,3 +29,4 @@ export type ContactRequest = z.infer<typeof contactRequest>;
 
 export const CONTACT_SUCCESS = 'your message has been sent, allow 24 hours';
 export const contactAnswer = z.object({ message: z.string() });
+export type ContactAnswer = z.infer<typeof contactAnswer>;

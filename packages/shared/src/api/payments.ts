@@ -30,7 +30,9 @@ export const setupCustomerRequest = z.object({
   name: z.string().trim().max(200, { error: 'name is too long' }).nullish(),
   email: z.string().trim().max(254, { error: 'email is too long' }).nullish(),
 });
+export type SetupCustomerRequest = z.input<typeof setupCustomerRequest>;
 export const setupCustomerAnswer = z.object({ customer_id: z.string() });
+export type SetupCustomerAnswer = z.infer<typeof setupCustomerAnswer>;
 
 /** POST /api/stripe/setup-intent */
 export const setupIntentRequest = z.object({
@@ -38,7 +40,9 @@ export const setupIntentRequest = z.object({
   name: z.string().max(200).nullish(),
   email: z.string().max(254).nullish(),
 });
+export type SetupIntentRequest = z.input<typeof setupIntentRequest>;
 export const setupIntentAnswer = z.object({ client_secret: z.string() });
+export type SetupIntentAnswer = z.infer<typeof setupIntentAnswer>;
 
 /** POST /api/sandbox/setup-intents/confirm: the offline provider's stand-in for the card script. */
 export const sandboxConfirmRequest = z.object({
@@ -53,10 +57,13 @@ export const sandboxConfirmRequest = z.object({
     country: z.string().max(2).nullish(),
   }),
 });
+export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequest>;
 export const sandboxConfirmAnswer = z.object({ payment_method: z.string(), status: z.literal('succeeded') });
+export type SandboxConfirmAnswer = z.infer<typeof sandboxConfirmAnswer>;
 
 /** POST /api/stripe/save-payment-method */
 export const savePaymentMethodRequest = z.object({ payment_method: providerId('payment_method') });
+export type SavePaymentMethodRequest = z.input<typeof savePaymentMethodRequest>;
 
 export const CARD_STATUSES = ['active', 'invalid', 'none'] as const;
 /** GET /api/stripe/card */
@@ -77,8 +84,14 @@ const expiryPart = (max: number, min: number) =>
   );
 /** POST /api/stripe/update-card */
 export const updateCardRequest = z.object({ exp_month: expiryPart(12, 1), exp_year: expiryPart(2100, 2000) });
+export type UpdateCardRequest = z.input<typeof updateCardRequest>;
 
 export const cardUserAnswer = z.object({ user: userView, card: cardInfo.nullable(), message: z.string() });
+export type CardUserAnswer = z.infer<typeof cardUserAnswer>;
+
+/** GET /api/user/payment-method: whether the member has a card on file (the account prompts ask for one). */
+export const paymentMethodAnswer = z.object({ have_card: z.boolean() });
+export type PaymentMethodAnswer = z.infer<typeof paymentMethodAnswer>;
 
 const planField = z.enum(USER_PLANS, { error: 'Please choose one of the plans.' });
 

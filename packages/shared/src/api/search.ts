@@ -50,6 +50,7 @@ export const airportsAnswer = z.object({
 });
 export type AirportsAnswer = z.infer<typeof airportsAnswer>;
 export const airportCountAnswer = z.object({ count: z.number().int() });
+export type AirportCountAnswer = z.infer<typeof airportCountAnswer>;
 
 /** GET /api/airports/{code}: one airport with the airports around it (within the 50-mile radius). */
 export const airportCodeParams = z.object({

@@ -50,3 +50,4 @@ export const vocabularyEntry = z.object({ id: z.number(), name: z.record(z.strin
 export type VocabularyEntry = z.infer<typeof vocabularyEntry>;
 
 export const vocabularyDeleted = z.object({ message: z.string() });
+export type VocabularyDeleted = z.infer<typeof vocabularyDeleted>;

@@ -1,10 +1,9 @@
 // Closing an account (spec 1 §2, §4; docs/decisions/008-accounts-and-sessions.md): a 6-digit code e-mailed,
 // valid 15 minutes and 5 tries; the account is kept but deactivated, its sessions end and its listings are hidden.
 import { eq } from 'drizzle-orm';
-import { deactivationCodeRequest } from '@crashpad/shared/api/account-settings';
+import { deactivationAnswer, deactivationCodeRequest } from '@crashpad/shared/api/account-settings';
 import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { DEACTIVATION_MESSAGES } from '@crashpad/shared/rules/profile';
-import { z } from 'zod';
 import type { App, AppContext } from '../../context';
 import { deactivationCodes, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
@@ -55,7 +54,7 @@ export async function deactivationRoutes(app: App, ctx: AppContext): Promise<voi
       schema: {
         tags,
         body: deactivationCodeRequest,
-        response: { 200: z.object({ status: z.literal('deactivated'), message: z.string() }) },
+        response: { 200: deactivationAnswer },
       },
       preHandler: guards,
     },

@@ -1,7 +1,6 @@
 // The member's own profile, password, e-mail, photo and phone visibility (spec 1 §2 "Account settings", §7).
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   emailChangeRequest,
   passwordChangeRequest,
@@ -11,6 +10,7 @@ import {
 import { messageAnswer, sessionAnswer as sessionAnswerSchema, userView } from '@crashpad/shared/api/accounts';
 import { EMAIL_CHANGE_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@crashpad/shared/rules/profile';
 import { LISTER_PLANS } from '@crashpad/shared/plans';
+import { photoUploaded } from '@crashpad/shared/api/uploads';
 import type { App, AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
@@ -113,7 +113,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/upload/user/images',
     {
-      schema: { tags, response: { 200: z.object({ url: z.string() }) } },
+      schema: { tags, response: { 200: photoUploaded } },
       // Counted with the listing uploads, before the body is read (docs/decisions/015-image-safety.md).
       preHandler: [ctx.auth.user, ctx.uploads.perMember],
     },

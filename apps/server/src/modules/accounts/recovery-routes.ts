@@ -1,6 +1,11 @@
 // Password recovery and e-mail verification (spec 1 §2 "Login and recovery", "Sign-up"; §7).
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { emailRequest, passwordResetRequest, tokenRequest } from '@crashpad/shared/api/account-settings';
+import {
+  emailRequest,
+  passwordResetRequest,
+  resetTokenAnswer,
+  tokenRequest,
+} from '@crashpad/shared/api/account-settings';
 import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { RESET_MESSAGES } from '@crashpad/shared/rules/profile';
 import { z } from 'zod';
@@ -44,7 +49,7 @@ export async function recoveryRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/verify-token-email',
-    { schema: { tags, body: tokenRequest, response: { 200: z.object({ valid: z.boolean() }) } } },
+    { schema: { tags, body: tokenRequest, response: { 200: resetTokenAnswer } } },
     async (request) => {
       if (!(await findLiveToken(db, request.body.token, 'password_reset')))
         throw new NotFound(LINK_EXPIRED, 'TOKEN_INVALID');

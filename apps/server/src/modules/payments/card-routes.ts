@@ -1,11 +1,11 @@
 // The saved card (spec 3 §2.2, §4 "Card setup flow", §7): create or reuse the provider's customer, a setup
 // intent, the card confirmed (by Stripe.js, or by the sandbox's stand-in), saved, shown, re-dated and removed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { EMAIL_PATTERN } from '@crashpad/shared/messages';
 import {
   cardAnswer,
   cardUserAnswer,
+  paymentMethodAnswer,
   sandboxConfirmAnswer,
   sandboxConfirmRequest,
   savePaymentMethodRequest,
@@ -212,7 +212,7 @@ export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/user/payment-method',
-    { schema: { tags, response: { 200: z.object({ have_card: z.boolean() }) } }, preHandler: ctx.auth.user },
+    { schema: { tags, response: { 200: paymentMethodAnswer } }, preHandler: ctx.auth.user },
     async (request) => ({ have_card: hasCard(signedIn(request).user) }),
   );
 }

@@ -64,7 +64,7 @@ export async function resolveMeta(ctx: AppContext, path: string): Promise<Resolv
   if (listingMatch) {
     const listing = await listingPageMeta(ctx, Number(listingMatch[1]), base);
     if (listing) return listing;
-    // What the page itself says (features/listing/listing-unavailable.tsx), as a 404 search engines drop.
+    // What the page itself says (features/listings/listing-unavailable.tsx), as a 404 search engines drop.
     return {
       ...base,
       status: 404,

@@ -3,15 +3,14 @@ import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SessionAnswer } from '@crashpad/shared/api/accounts';
-import { api } from '../../lib/api-client';
+import { returnToAdmin } from '../../features/accounts/api';
 import { storeSession } from '../../lib/session';
 
 export function ReturnToAdmin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const back = useMutation({
-    mutationFn: () => api<SessionAnswer>('/admin/return', { method: 'POST', body: {} }),
+    mutationFn: returnToAdmin,
     onSuccess: (answer) => {
       storeSession(answer, false);
       void navigate('/admin/users');

@@ -7,14 +7,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AdminUsersAnswer } from '@crashpad/shared/api/admin';
-import type { SessionAnswer } from '@crashpad/shared/api/accounts';
 import { PLANS } from '@crashpad/shared/plans';
 import { Loading } from '../../components/loading';
-import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { notify, notifyError } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
+import { adminUsersKey, adminUsersQuery, reopenAccount, switchToUser } from './api';
 
 export default function AdminUsersPage() {
   const { t } = useTranslation();
@@ -22,12 +20,9 @@ export default function AdminUsersPage() {
   const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const users = useQuery({
-    queryKey: ['admin-users', debounced],
-    queryFn: () => api<AdminUsersAnswer>(`/admin/users?search=${encodeURIComponent(debounced)}`),
-  });
+  const users = useQuery(adminUsersQuery(debounced));
   const switchTo = useMutation({
-    mutationFn: (id: number) => api<SessionAnswer>(`/admin/switch-user/${id}`),
+    mutationFn: switchToUser,
     onSuccess: (answer) => {
       storeSession(answer, false);
       void notify({ color: 'blue', message: t('admin.switched', { name: answer.user.display_name }) });
@@ -38,10 +33,10 @@ export default function AdminUsersPage() {
   // A closed account is reopened on the member's request ("Contact us if you want to reopen it"); its listings
   // come back as they were.
   const reopen = useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`/admin/users/${id}/reopen`, { method: 'POST' }),
+    mutationFn: reopenAccount,
     onSuccess: async (answer) => {
       void notify({ color: 'green', message: answer.message });
-      await client.invalidateQueries({ queryKey: ['admin-users'] });
+      await client.invalidateQueries({ queryKey: adminUsersKey });
     },
     onError: (err) => void notifyError(err),
   });

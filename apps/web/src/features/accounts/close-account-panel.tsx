@@ -6,8 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deactivationCodeProblem } from '@crashpad/shared/rules/profile';
-import { errorMessage, api } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { clearSession } from '../../lib/session';
+import { closeAccount, requestDeactivation } from './api';
 
 /** spec 1 §9: 2 s after account closure. */
 export const AFTER_CLOSURE_MS = 2000;
@@ -17,16 +18,9 @@ export function CloseAccountPanel() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: () => api<{ message: string }>('/user/request-deactivation-account'),
-  });
+  const request = useMutation({ mutationFn: requestDeactivation });
   const close = useMutation({
-    mutationFn: () =>
-      api<{ message: string }>('/user/verify-deactivation-code', {
-        method: 'DELETE',
-        body: { code },
-        handles: [422, 429],
-      }),
+    mutationFn: () => closeAccount(code),
     onSuccess: () => {
       // The server has ended the session; the browser forgets it when it leaves for the home page.
       window.setTimeout(() => {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserView } from '@crashpad/shared/api/accounts';
 import { EMAIL_CHANGE_MESSAGES, emailChangeProblem } from '@crashpad/shared/rules/profile';
 import { EMAIL_PATTERN } from '@crashpad/shared/messages';
-import { api } from '../../lib/api-client';
+import { changeEmail } from './api';
 import { PanelHeading } from './panel-heading';
 import { notify, notifyError } from '../../lib/notify';
 
@@ -21,8 +21,7 @@ export function EmailPanel({ user }: { user: UserView }) {
   const [form, setForm] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const save = useMutation({
-    mutationFn: () =>
-      api<{ message: string }>('/user/update-email', { method: 'POST', body: form, handles: [409] }),
+    mutationFn: () => changeEmail(form),
     onSuccess: (answer) => {
       void notify({ color: 'green', message: answer.message });
       window.setTimeout(() => window.location.reload(), RELOAD_AFTER_EMAIL_MS);

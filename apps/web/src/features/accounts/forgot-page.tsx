@@ -6,10 +6,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { emailRequest } from '@crashpad/shared/api/account-settings';
-import { errorMessage, api } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { firstErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { AuthLayout } from '../../components/auth-layout';
+import { recoverPassword } from './api';
 
 /** spec 1 §9: 4 s after forgot. */
 export const AFTER_FORGOT_MS = 4000;
@@ -20,7 +21,7 @@ export default function ForgotPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = useMutation({
-    mutationFn: () => api<{ message: string }>('/password-recovery', { method: 'POST', body: { email } }),
+    mutationFn: () => recoverPassword(email),
     onSuccess: (answer) => {
       void notify({ color: 'green', message: answer.message });
       window.setTimeout(() => void navigate('/login'), AFTER_FORGOT_MS);

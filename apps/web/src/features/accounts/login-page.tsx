@@ -5,14 +5,15 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Tex
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_MESSAGES, loginRequest, type SessionAnswer } from '@crashpad/shared/api/accounts';
-import { ApiError, api } from '../../lib/api-client';
+import { LOGIN_MESSAGES, loginRequest } from '@crashpad/shared/api/accounts';
+import { ApiError } from '../../lib/api-client';
 import { firstErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
 import { AuthLayout } from '../../components/auth-layout';
 import { safeNext } from '../../lib/return-to';
 import { AFTER_TOKEN_LOGIN, homeFor } from '../../lib/destinations';
+import { logIn, loginWithToken } from './api';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export default function LoginPage() {
     void notify({ color: 'red', message: error instanceof ApiError ? error.message : LOGIN_MESSAGES.failed });
 
   const login = useMutation({
-    mutationFn: () => api<SessionAnswer>('/login', { method: 'POST', body: values, handles: [401, 403] }),
+    mutationFn: () => logIn(values),
     onSuccess: (answer) => {
       storeSession(answer, values.isKeep);
       // Back to where the member was going (lib/return-to.ts), else their home page.
@@ -40,7 +41,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (!token || tried.current) return;
     tried.current = true;
-    api<SessionAnswer>('/login-with-token', { method: 'POST', body: { token }, handles: [401] })
+    loginWithToken(token)
       .then((answer) => {
         storeSession(answer, false);
         void navigate(AFTER_TOKEN_LOGIN, { replace: true });

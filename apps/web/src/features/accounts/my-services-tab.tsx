@@ -4,10 +4,11 @@ import { Alert, Table, Text } from '@mantine/core';
 import { Loading } from '../../components/loading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AccountServiceRow, AccountServicesAnswer } from '@crashpad/shared/api/account-settings';
+import type { AccountServiceRow } from '@crashpad/shared/api/account-settings';
 import { formatCents } from '@crashpad/shared/format/money';
-import { errorMessage, api } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
+import { accountServicesQuery } from './api';
 
 /**
  * Only the package that runs now renews; one a change of package replaced, or one a later year continues, says
@@ -28,10 +29,7 @@ function Renewal({ row }: { row: AccountServiceRow }) {
 
 export function MyServicesTab() {
   const { t } = useTranslation();
-  const services = useQuery({
-    queryKey: ['account-service'],
-    queryFn: () => api<AccountServicesAnswer>('/account-service'),
-  });
+  const services = useQuery(accountServicesQuery);
   if (services.isPending) return <Loading />;
   if (services.error) return <Alert color="red">{errorMessage(services.error)}</Alert>;
   if (services.data.data.length === 0) return <Text c="dimmed">{t('settings.noServices')}</Text>;

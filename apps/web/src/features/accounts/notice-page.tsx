@@ -7,15 +7,15 @@ import { Alert, Button, Checkbox, List, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { RegisterAnswer } from '@crashpad/shared/api/accounts';
 import { formatPrice } from '@crashpad/shared/format/money';
 import { PLANS } from '@crashpad/shared/plans';
 import { SuccessView } from '../../components/success-view';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
 import { AuthLayout } from '../../components/auth-layout';
 import { chosenPlan, clearSignup, pendingRegistration, tempUser } from '../../lib/signup-state';
+import { registerMember } from './api';
 
 /** spec 1 §9: 1.5 s after a free registration. */
 export const AFTER_REGISTRATION_MS = 1500;
@@ -38,7 +38,7 @@ export default function NoticePage() {
     mutationFn: () => {
       const registration = pendingRegistration();
       if (!registration) throw new Error('missing password');
-      return api<RegisterAnswer>('/rental/register', { method: 'POST', body: registration, handles: [409] });
+      return registerMember(registration);
     },
     onSuccess: (answer) => {
       storeSession({ token: answer.token, user: answer.data.user }, false);

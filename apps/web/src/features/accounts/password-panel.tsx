@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SessionAnswer } from '@crashpad/shared/api/accounts';
 import { passwordChangeProblem, type PasswordChangeForm } from '@crashpad/shared/rules/profile';
-import { api } from '../../lib/api-client';
+import { changePassword } from './api';
 import { PanelHeading } from './panel-heading';
 import { notify, notifyError } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
@@ -19,7 +18,7 @@ export function PasswordPanel() {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const save = useMutation({
-    mutationFn: () => api<SessionAnswer>('/user/update-password', { method: 'POST', body: form }),
+    mutationFn: () => changePassword(form),
     onSuccess: (answer) => {
       // Every other session ended; this browser keeps the new one.
       storeSession(answer, false);

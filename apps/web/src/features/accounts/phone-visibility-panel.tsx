@@ -3,22 +3,16 @@ import './texts';
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PhoneVisibilityRequest } from '@crashpad/shared/api/account-settings';
 import type { UserView } from '@crashpad/shared/api/accounts';
-import { api } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { updateStoredUser } from '../../lib/session';
-
-type Change = {
-  approval_public_phone: 1 | 2;
-  approval_public_phone_user?: 0 | 1;
-  approval_public_phone_tenant?: 0 | 2;
-};
+import { setPhoneVisibility } from './api';
 
 export function PhoneVisibilityPanel({ user }: { user: UserView }) {
   const { t } = useTranslation();
   const save = useMutation({
-    mutationFn: (change: Change) =>
-      api<UserView>('/user/approval-public-phone', { method: 'POST', body: change }),
+    mutationFn: (change: PhoneVisibilityRequest) => setPhoneVisibility(change),
     onSuccess: (saved) => {
       updateStoredUser(saved);
       void notify({ color: 'green', message: t('settings.saved') });

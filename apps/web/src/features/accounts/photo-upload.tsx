@@ -4,17 +4,11 @@ import { useRef } from 'react';
 import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SessionAnswer, UserView } from '@crashpad/shared/api/accounts';
-import { api } from '../../lib/api-client';
+import type { UserView } from '@crashpad/shared/api/accounts';
+import { fetchSession } from '../../lib/auth-api';
 import { notify, notifyError } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
-import { upload } from '../../lib/upload';
-
-function uploadPhoto(file: File): Promise<{ url: string }> {
-  const body = new FormData();
-  body.append('image', file);
-  return upload<{ url: string }>('/upload/user/images', body);
-}
+import { uploadPhoto } from './api';
 
 export function PhotoUpload({ user }: { user: UserView }) {
   const { t } = useTranslation();
@@ -22,7 +16,7 @@ export function PhotoUpload({ user }: { user: UserView }) {
   const upload = useMutation({
     mutationFn: uploadPhoto,
     onSuccess: async () => {
-      storeSession(await api<SessionAnswer>('/checking-account'));
+      storeSession(await fetchSession());
       void notify({ color: 'green', message: t('settings.photoSaved') });
     },
     onError: (err) => void notifyError(err),

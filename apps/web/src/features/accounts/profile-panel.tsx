@@ -22,10 +22,10 @@ import {
   profileProblem,
   PROFILE_FIELD,
 } from '@crashpad/shared/rules/profile';
-import { api } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { updateStoredUser } from '../../lib/session';
 import { MONTHS, daysIn } from './registration-fields';
+import { updateProfile } from './api';
 import { PhotoUpload } from './photo-upload';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -58,7 +58,7 @@ export function ProfilePanel({ user }: { user: UserView }) {
   const [problem, setProblem] = useState<string | null>(null);
   const years = useMemo(() => profileBirthYears(), []);
   const save = useMutation({
-    mutationFn: () => api<UserView>('/account/user/update', { method: 'POST', body: form }),
+    mutationFn: () => updateProfile(form),
     onSuccess: (saved) => {
       updateStoredUser(saved);
       setEditing(false);

@@ -24,7 +24,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RegisterRequest } from '@crashpad/shared/api/accounts';
-import type { CountriesAnswer } from '@crashpad/shared/api/search';
 import { AIRLINES } from '@crashpad/shared/airlines';
 import { formatPrice } from '@crashpad/shared/format/money';
 import { LISTER_PLANS, PLANS, type UserPlan } from '@crashpad/shared/plans';
@@ -35,10 +34,11 @@ import {
   signupBirthYears,
   type RegistrationForm,
 } from '@crashpad/shared/rules/registration';
-import { api } from '../../lib/api-client';
+import { countriesQuery } from '../../lib/countries';
 import { notify, notifyError } from '../../lib/notify';
 import { GENDER_LABELS, HEAR_ABOUT_US_OPTIONS, MONTHS, daysIn } from './registration-fields';
 import { choosePlan, chosenPlan, keepTempUser, tempUser } from '../../lib/signup-state';
+import { emailExists } from './api';
 
 const TYPES = ['list-crashpad', 'need-crashpad', 'join-crashpad'] as const;
 
@@ -72,11 +72,7 @@ export default function RegistrationPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
   const [checking, setChecking] = useState(false);
-  const countries = useQuery({
-    queryKey: ['countries'],
-    queryFn: () => api<CountriesAnswer>('/countries'),
-    staleTime: Infinity,
-  });
+  const countries = useQuery(countriesQuery);
   const years = useMemo(() => signupBirthYears(), []);
 
   useEffect(() => {
@@ -103,10 +99,7 @@ export default function RegistrationPage() {
     }
     setChecking(true);
     try {
-      const answer = await api<{ exists: boolean; message: string }>('/email-exists', {
-        method: 'POST',
-        body: { email: form.email },
-      });
+      const answer = await emailExists(form.email);
       if (answer.exists) {
         void notify({ color: 'red', message: answer.message });
         return;

@@ -6,18 +6,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { emailRequest } from '@crashpad/shared/api/account-settings';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { firstErrors } from '../../lib/forms';
 import { AuthLayout } from '../../components/auth-layout';
+import { resendConfirmation } from './api';
 
 export default function ResendEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [error, setError] = useState<string | undefined>();
-  const send = useMutation({
-    mutationFn: () => api<{ message: string }>('/email/resend', { method: 'POST', body: { email } }),
-  });
+  const send = useMutation({ mutationFn: () => resendConfirmation(email) });
   return (
     <AuthLayout title={t('resend.title')} intro={t('resend.intro')}>
       <form

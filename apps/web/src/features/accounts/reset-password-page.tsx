@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { resetProblem } from '@crashpad/shared/rules/profile';
 import { Loading } from '../../components/loading';
-import { api } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { AuthLayout } from '../../components/auth-layout';
+import { resetPassword, resetTokenQuery } from './api';
 
 /** spec 1 §9: 5 s after reset. */
 export const AFTER_RESET_MS = 5000;
@@ -23,23 +23,12 @@ export default function ResetPasswordPage() {
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
 
   const check = useQuery({
-    queryKey: ['reset-token', token],
-    queryFn: () =>
-      api<{ valid: boolean }>('/verify-token-email', {
-        method: 'POST',
-        body: { token },
-        handles: [400, 404],
-      }),
+    ...resetTokenQuery(token),
     enabled: token !== '',
     retry: false,
   });
   const save = useMutation({
-    mutationFn: () =>
-      api<{ message: string }>('/password-reset', {
-        method: 'POST',
-        body: { ...form, token },
-        handles: [404],
-      }),
+    mutationFn: () => resetPassword({ ...form, token }),
     onSuccess: (answer) => {
       void notify({ color: 'green', message: answer.message });
       window.setTimeout(() => void navigate('/login'), AFTER_RESET_MS);

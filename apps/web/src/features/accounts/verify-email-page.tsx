@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Loading } from '../../components/loading';
 import { SuccessView } from '../../components/success-view';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { fetchSession } from '../../lib/auth-api';
 import { clearSession, currentSession, storeSession } from '../../lib/session';
-import type { SessionAnswer } from '@crashpad/shared/api/accounts';
 import { AuthLayout } from '../../components/auth-layout';
+import { verifyEmail } from './api';
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
@@ -26,11 +27,7 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    api<{ message: string }>(change ? '/verify-token-new-email' : '/verify-email', {
-      method: 'POST',
-      body: { token },
-      handles: [400, 404, 409],
-    })
+    verifyEmail(token, change)
       .then(async (answer) => {
         setState({ status: 'done', message: answer.message });
         // A signed-in member sees the new address at once. An e-mail change ends the member's other sessions
@@ -38,7 +35,7 @@ export default function VerifyEmailPage() {
         // message already asks to log in again.
         if (!currentSession()) return;
         try {
-          storeSession(await api<SessionAnswer>('/checking-account', { handles: [401] }));
+          storeSession(await fetchSession({ handles: [401] }));
         } catch (err) {
           if (err instanceof ApiError && err.status === 401) clearSession();
         }

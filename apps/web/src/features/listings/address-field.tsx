@@ -5,8 +5,8 @@ import { Autocomplete, Grid, NumberInput, Stack, Text, TextInput } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
+import { addressSuggestionsQuery, placeDetails } from './api';
 import type { StepProps } from './wizard-page';
 
 const ListingMap = lazy(() => import('../../components/map/listing-map'));
@@ -16,17 +16,6 @@ const ADDRESS_DEBOUNCE_MS = 500;
 /** spec 2 §2.1: the map's default centre is a fixed point in the US */
 const US_CENTRE: [number, number] = [39.8283, -98.5795];
 
-type Suggestion = { place_id: string; description: string };
-type Place = {
-  latitude: number;
-  longitude: number;
-  street1?: string;
-  city?: string;
-  state?: string;
-  postal_code?: string;
-  country?: string;
-};
-
 type Props = Pick<StepProps, 'draft' | 'change'>;
 
 export function AddressField({ draft, change }: Props) {
@@ -35,9 +24,7 @@ export function AddressField({ draft, change }: Props) {
   const [debounced] = useDebouncedValue(text.trim(), ADDRESS_DEBOUNCE_MS);
   const enabled = debounced.length >= ADDRESS_MIN && debounced !== draft.address;
   const suggestions = useQuery({
-    queryKey: ['geo-autocomplete', debounced.toLowerCase()],
-    queryFn: ({ signal }) =>
-      api<{ data: Suggestion[] }>(`/geo/autocomplete?input=${encodeURIComponent(debounced)}`, { signal }),
+    ...addressSuggestionsQuery(debounced),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -50,7 +37,7 @@ export function AddressField({ draft, change }: Props) {
     const s = options.find((o) => o.description === description);
     if (!s) return;
     try {
-      const place = await api<Place>(`/geo/place/${encodeURIComponent(s.place_id)}`);
+      const place = await placeDetails(s.place_id);
       change({
         address: description,
         latitude: place.latitude,

@@ -6,29 +6,23 @@ import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@man
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListingTotalAnswer, MyListingRow, MyListingsAnswer } from '@crashpad/shared/api/listings';
+import type { ListingStatusRequest, MyListingRow } from '@crashpad/shared/api/listings';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { Loading } from '../../components/loading';
-import { api } from '../../lib/api-client';
 import { confirmDialog } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
+import { changeListingStatus, listingTotalQuery, myListingsKey, myListingsQuery } from './api';
 import { ListingRow } from './listing-row';
 
-type StatusChange = { listing: MyListingRow; status: 0 | 1 | 2 };
+type StatusChange = { listing: MyListingRow; status: ListingStatusRequest['status'] };
 
 export default function MyCrashpadsPage() {
   const { t } = useTranslation();
   usePageMeta({ title: t('listings.mine.title') });
   const queryClient = useQueryClient();
-  const listings = useQuery({
-    queryKey: ['my-crashpads'],
-    queryFn: () => api<MyListingsAnswer>('/crashpads'),
-  });
-  const total = useQuery({
-    queryKey: ['my-crashpads', 'total'],
-    queryFn: () => api<ListingTotalAnswer>('/user/listing-total'),
-  });
+  const listings = useQuery(myListingsQuery);
+  const total = useQuery(listingTotalQuery);
 
   // spec 2 §2.2: deactivate and delete are confirmed first; reactivate happens at once.
   const changeStatus = async ({ listing, status }: StatusChange) => {
@@ -43,16 +37,12 @@ export default function MyCrashpadsPage() {
       if (!confirmed) return;
     }
     try {
-      const answer = await api<{ message: string }>(`/crashpads/status/${listing.id}`, {
-        method: 'POST',
-        body: { status },
-        handles: [422],
-      });
+      const answer = await changeListingStatus(listing.id, status);
       void notify({ color: 'green', message: answer.message, autoClose: 3000 });
     } catch (err) {
       void notifyError(err);
     }
-    await queryClient.invalidateQueries({ queryKey: ['my-crashpads'] });
+    await queryClient.invalidateQueries({ queryKey: myListingsKey });
   };
 
   const rows = listings.data?.data.data ?? [];

@@ -3,9 +3,8 @@
 import { Checkbox, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { VocabularyItem } from '@crashpad/shared/api/vocabularies';
 import { Loading } from '../../components/loading';
-import { api } from '../../lib/api-client';
+import { vocabularyListQuery } from '../../lib/vocabulary-lists';
 import type { StepProps } from './wizard-page';
 
 const KINDS = ['amenities', 'preferences', 'places'] as const;
@@ -22,8 +21,7 @@ function Vocabulary({
 }) {
   const { t, i18n } = useTranslation();
   const items = useQuery({
-    queryKey: ['vocabulary', kind, i18n.language],
-    queryFn: () => api<VocabularyItem[]>(`/${kind}`),
+    ...vocabularyListQuery(kind, i18n.language),
     staleTime: 60_000,
   });
   return (

@@ -8,9 +8,8 @@ import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { useTranslation } from 'react-i18next';
 import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { LISTING_LIMITS } from '@crashpad/shared/rules/listings';
-import { api } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
-import { upload } from '../../lib/upload';
+import { rotateImage, uploadListingImage } from './api';
 import type { StepProps } from './wizard-page';
 
 type Uploading = { key: string; name: string; percent: number };
@@ -34,10 +33,8 @@ export function StepImages({ draft, change }: StepProps) {
       setUploading((u) => u.map((e) => (e.key === key ? { ...e, percent } : e)));
     for (const [i, file] of accepted.entries()) {
       const entry = entries[i]!;
-      const body = new FormData();
-      body.append('image[]', file);
       try {
-        const answer = await upload<{ url: string[] }>('/upload/images', body, (p) => progress(entry.key, p));
+        const answer = await uploadListingImage(file, (p) => progress(entry.key, p));
         for (const url of answer.url) added(url);
       } catch (err) {
         void notifyError(err);
@@ -50,12 +47,8 @@ export function StepImages({ draft, change }: StepProps) {
   const rotate = async (url: string) => {
     setBusy(url);
     try {
-      const { image_url } = await api<{ image_url: string }>('/upload/image-rotate', {
-        method: 'POST',
-        body: { image_url: url, angle: 90 },
-        // A full image queue answers 503 with its own message, shown below (docs/decisions/015-image-safety.md).
-        handles: [503],
-      });
+      // A full image queue answers 503 with its own message, shown below (docs/decisions/015-image-safety.md).
+      const { image_url } = await rotateImage(url);
       // The draft as it is when the answer comes: other uploads, rotations or removals may have happened since.
       change((d) => ({
         images: d.images.map((u) => (u === url ? image_url : u)),

@@ -3,9 +3,9 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LISTING_LIMITS, countBeds, roomLayout } from '@crashpad/shared/rules/listings';
-import { api } from '../../lib/api-client';
 import { confirmDialog } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
+import { deleteRoom, renameRoom } from './api';
 import { newRoom, removeRoom, restore, setRoomCount, type DraftRoom } from './draft';
 import { RoomCard } from './room-card';
 import type { StepProps } from './wizard-page';
@@ -28,7 +28,7 @@ export function StepRooms({ draft, change, listingId }: StepProps) {
     });
     if (!confirmed) return;
     try {
-      await api(`/listings/delete-room?id=${room.id}`, { method: 'POST', handles: [422] });
+      await deleteRoom(room.id);
       replace(room, removeRoom(room));
       void notify({ color: 'green', message: t('listings.rooms.roomDeleted') });
     } catch (err) {
@@ -40,12 +40,7 @@ export function StepRooms({ draft, change, listingId }: StepProps) {
     if (listingId === null || room.id === null || !room.room_name.trim()) return;
     // Only the name: a changed bed count is saved with the form, so Cancel still leaves the beds as they were.
     try {
-      await api(
-        `/listings/update-room?id=${room.id}&room_name=${encodeURIComponent(room.room_name.trim())}`,
-        {
-          method: 'POST',
-        },
-      );
+      await renameRoom(room.id, room.room_name.trim());
       void notify({ color: 'green', message: t('listings.rooms.roomRenamed'), autoClose: 2000 });
     } catch (err) {
       void notifyError(err);

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LISTING_LIMITS, stripContacts } from '@crashpad/shared/rules/listings';
 import { notifyError } from '../../lib/notify';
-import { upload } from '../../lib/upload';
+import { uploadDocument } from './api';
 import type { StepProps } from './wizard-page';
 
 export function StepRules({ draft, change }: StepProps) {
@@ -17,13 +17,9 @@ export function StepRules({ draft, change }: StepProps) {
   const add = async (file: File | null) => {
     // spec 2 §5: the picker does nothing at 3 documents
     if (!file || full) return;
-    const body = new FormData();
-    body.append('files', file);
     setUploading({ name: file.name, percent: 0 });
     try {
-      const doc = await upload<{ name: string; url: string }>('/upload/pdf', body, (percent) =>
-        setUploading({ name: file.name, percent }),
-      );
+      const doc = await uploadDocument(file, (percent) => setUploading({ name: file.name, percent }));
       change((d) => ({ documents: [...d.documents, doc] }));
     } catch (err) {
       void notifyError(err);

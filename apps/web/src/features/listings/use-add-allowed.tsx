@@ -7,11 +7,11 @@ import { Alert, Button, Container, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { CanAddListingAnswer, ListingTotalAnswer } from '@crashpad/shared/api/listings';
 import { LISTING_MESSAGES } from '@crashpad/shared/rules/listings';
 import { Loading } from '../../components/loading';
-import { ApiError, api, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { canAddListing, canAddListingKey } from './api';
 
 const REDIRECT_MS = 3_000;
 
@@ -22,12 +22,9 @@ export function useAddAllowed(enabled: boolean): {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const check = useQuery({
-    queryKey: ['can-add-listing'],
+    queryKey: canAddListingKey,
     queryFn: async () => {
-      const [answer, total] = await Promise.all([
-        api<CanAddListingAnswer>('/lister/can-add-listings', { handles: [403, 408, 422] }),
-        api<ListingTotalAnswer>('/user/listing-total'),
-      ]);
+      const [answer, total] = await canAddListing();
       const allowed = total.total_location;
       if (allowed !== null && total.data >= allowed)
         throw new ApiError(403, { message: LISTING_MESSAGES.limitReached(allowed), code: 'LISTING_LIMIT' });

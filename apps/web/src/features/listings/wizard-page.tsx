@@ -9,9 +9,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { ListingEditView } from '@crashpad/shared/api/listings';
 import { listingProblems, offeredRentalTypes } from '@crashpad/shared/rules/listings';
 import { Loading } from '../../components/loading';
-import { ApiError, api, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { useFlag } from '../../lib/site';
+import { listingEditQuery, myListingsKey, saveListing } from './api';
 import { checkable, draftFromView, emptyDraft, toPayload, type Draft } from './draft';
 import { useAddAllowed } from './use-add-allowed';
 import { WizardWarnings, useWizardWarnings } from './wizard-warnings';
@@ -35,8 +36,7 @@ export default function WizardPage() {
   const editing = listingId !== null;
   const allowed = useAddAllowed(!editing);
   const saved = useQuery({
-    queryKey: ['listing-edit', listingId],
-    queryFn: () => api<ListingEditView>(`/crashpads/${listingId}/edit`, { handles: [404] }),
+    ...listingEditQuery(listingId),
     enabled: editing,
     staleTime: Infinity,
   });
@@ -95,21 +95,15 @@ function Wizard({ saved: initial }: { saved: ListingEditView | null }) {
     setSaving(true);
     try {
       const body = toPayload(draft, saved?.description ?? null);
-      const answer = editing
-        ? await api<{ id: number }>(`/crashpads/${listingId}`, { method: 'PUT', body })
-        : await api<{ id: number }>('/crashpads', { method: 'POST', body });
+      const answer = await saveListing(listingId, body);
       void notify({
         color: 'green',
         message: t(editing ? 'listings.updated' : 'listings.created'),
         autoClose: SUCCESS_MS,
       });
-      await queryClient.invalidateQueries({ queryKey: ['my-crashpads'] });
+      await queryClient.invalidateQueries({ queryKey: myListingsKey });
       if (editing) {
-        const fresh = await queryClient.fetchQuery({
-          queryKey: ['listing-edit', answer.id],
-          queryFn: () => api<ListingEditView>(`/crashpads/${answer.id}/edit`),
-          staleTime: 0,
-        });
+        const fresh = await queryClient.fetchQuery({ ...listingEditQuery(answer.id), staleTime: 0 });
         setSaved(fresh);
         setDraft(draftFromView(fresh));
       } else void navigate('/my-crashpads');

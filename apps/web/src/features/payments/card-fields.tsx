@@ -4,9 +4,8 @@ import './texts';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CountriesAnswer } from '@crashpad/shared/api/search';
 import type { CardForm } from '@crashpad/shared/rules/cards';
-import { api } from '../../lib/api-client';
+import { countriesQuery } from '../../lib/countries';
 
 export type CardFormState = CardForm;
 export type CardErrors = Partial<Record<keyof CardForm, string>>;
@@ -48,11 +47,7 @@ type Props = {
 
 export function CardFields({ form, errors, set, cardNumberFields, children }: Props) {
   const { t } = useTranslation();
-  const countries = useQuery({
-    queryKey: ['countries'],
-    queryFn: () => api<CountriesAnswer>('/countries'),
-    staleTime: Infinity,
-  });
+  const countries = useQuery(countriesQuery);
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>

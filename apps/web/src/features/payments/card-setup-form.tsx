@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { cardProblems, parseExpiry } from '@crashpad/shared/rules/cards';
 import { Loading } from '../../components/loading';
 import { useSite } from '../../lib/site';
+import { confirmWithSandbox, type ConfirmedCard } from './api';
 import { CardFields } from './card-fields';
-import { confirmWithSandbox, type ConfirmedCard } from './card-setup-api';
 import { TestModeBanner } from './test-mode-banner';
 import { useCardForm, type CardFormOptions } from './use-card-form';
 

@@ -20,16 +20,13 @@ import { useTranslation } from 'react-i18next';
 import type { CardAnswer } from '@crashpad/shared/api/payments';
 import { CARD_MESSAGES, expiryYearOptions } from '@crashpad/shared/rules/cards';
 import { Loading } from '../../components/loading';
-import { ApiError, errorMessage, api } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { confirmDialog } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
 import { updateStoredUser, type Session } from '../../lib/session';
-import { savePaymentMethod } from './card-setup-api';
+import { refreshCard, removeCard, savePaymentMethod, updateCardExpiry, useCard } from './api';
+import { cardExpiry, cardLabel } from './card-format';
 import { CardSetupForm } from './card-setup-form';
-import { cardExpiry, cardLabel, refreshCard, useCard } from './card-queries';
-import type { UserView } from '@crashpad/shared/api/accounts';
-
-type CardUserAnswer = { user: UserView; card: CardAnswer['card']; message: string };
 
 export function PaymentMethodTab({ session }: { session: NonNullable<Session> }) {
   const { t } = useTranslation();
@@ -38,8 +35,7 @@ export function PaymentMethodTab({ session }: { session: NonNullable<Session> })
   const [choice, setChoice] = useState<'current' | 'new'>('current');
 
   const remove = useMutation({
-    mutationFn: () =>
-      api<CardUserAnswer>('/stripe/remove-payment-method', { method: 'POST', handles: [402] }),
+    mutationFn: removeCard,
     onSuccess: async (answer) => {
       updateStoredUser(answer.user);
       await refreshCard(client);
@@ -150,12 +146,7 @@ function ExpiryForm({ card }: { card: NonNullable<CardAnswer['card']> }) {
   const [year, setYear] = useState('');
   const [error, setError] = useState<string | null>(null);
   const update = useMutation({
-    mutationFn: () =>
-      api<CardUserAnswer>('/stripe/update-card', {
-        method: 'POST',
-        body: { exp_month: Number(month), exp_year: Number(year) },
-        handles: [400, 402, 404],
-      }),
+    mutationFn: () => updateCardExpiry({ exp_month: Number(month), exp_year: Number(year) }),
     onSuccess: async (answer) => {
       await refreshCard(client);
       setMonth('');

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import type { RegisterAnswer } from '@crashpad/shared/api/accounts';
 import { formatCents } from '@crashpad/shared/format/money';
 import { PLANS, type UserPlan } from '@crashpad/shared/plans';
 import { SuccessView } from '../../components/success-view';
-import { ApiError, errorMessage, api } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { currentSession, storeSession } from '../../lib/session';
+import { subscribe } from './api';
 import { CardSetupForm } from './card-setup-form';
 import { AFTER_PAYMENT_MS, AFTER_TOKEN_LOGIN, afterPaymentPath } from '../../lib/destinations';
 import { AuthLayout } from '../../components/auth-layout';
@@ -67,11 +67,7 @@ export default function ProcessingPaymentPage() {
       void navigate(plan === 'seeker' ? '/create-account/need-crashpad' : '/create-account/list-crashpad');
       return;
     }
-    const answer = await api<RegisterAnswer>('/subscriptions/account', {
-      method: 'POST',
-      body: { ...registration, user_plan: plan, ...card },
-      handles: [402, 409],
-    });
+    const answer = await subscribe({ ...registration, user_plan: plan, ...card });
     storeSession({ token: answer.token, user: answer.data.user }, false);
     clearSignup();
     setPaid(true);

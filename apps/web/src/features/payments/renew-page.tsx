@@ -22,20 +22,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SessionAnswer } from '@crashpad/shared/api/accounts';
-import type { PlanQuote, RenewRequest } from '@crashpad/shared/api/payments';
+import type { PlanQuote } from '@crashpad/shared/api/payments';
 import { formatCents, formatPrice } from '@crashpad/shared/format/money';
 import { LISTER_PLANS, PLANS, USER_PLANS, type UserPlan } from '@crashpad/shared/plans';
 import { Loading } from '../../components/loading';
 import { SuccessView } from '../../components/success-view';
-import { api, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { logout } from '../../lib/auth-api';
 import { formatDate } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { isExpired, storeSession, useSession } from '../../lib/session';
 import { useFlag } from '../../lib/site';
-import { savePaymentMethod } from './card-setup-api';
+import { planQuoteQuery, refreshCard, renewSubscription, savePaymentMethod, useCard } from './api';
+import { cardExpiry, cardLabel } from './card-format';
 import { CardSetupForm, reportCardError } from './card-setup-form';
-import { cardExpiry, cardLabel, refreshCard, useCard } from './card-queries';
 import { setUpdatePaymentFlag } from './update-flag';
 import { AFTER_PAYMENT_MS, afterPaymentPath } from '../../lib/destinations';
 
@@ -84,8 +84,7 @@ export default function RenewPage() {
   const [attempt, setAttempt] = useState(newAttempt);
   // What this purchase costs today: the price less the unused part of the package it replaces (016).
   const quote = useQuery({
-    queryKey: ['plan-quote', plan],
-    queryFn: () => api<PlanQuote>(`/user/plan-quote?user_plan=${plan}`),
+    ...planQuoteQuery(plan),
     enabled: !!session,
   });
   if (!session || !user) return null;
@@ -106,14 +105,10 @@ export default function RenewPage() {
     try {
       // The amount the member agrees to is the one stated (a card saved before the quote came waits for it).
       const stated = quote.data ?? (await quote.refetch({ throwOnError: true })).data!;
-      answer = await api<SessionAnswer>('/user/renew-subscription', {
-        method: 'POST',
-        body: {
-          user_plan: plan,
-          idempotency_key: attempt,
-          expected_amount: stated.amount,
-        } satisfies RenewRequest,
-        handles: [402, 409],
+      answer = await renewSubscription({
+        user_plan: plan,
+        idempotency_key: attempt,
+        expected_amount: stated.amount,
       });
     } catch (error) {
       // The next try is a new attempt, at the amount due then.

@@ -11,9 +11,8 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { AuthLayout } from '../../components/auth-layout';
 import { AFTER_CARD_SETUP_MS, LISTER_HOME, TENANT_HOME } from '../../lib/destinations';
-import { savePaymentMethod } from './card-setup-api';
+import { refreshCard, savePaymentMethod, useCard } from './api';
 import { CardSetupForm } from './card-setup-form';
-import { refreshCard, useCard } from './card-queries';
 import { takeUpdatePaymentFlag } from './update-flag';
 
 export default function UpdatePaymentMethodPage() {

@@ -5,7 +5,7 @@ import type { CardForm } from '@crashpad/shared/rules/cards';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { emptyCard, type CardErrors } from './card-fields';
-import { setUpCard, type CardOwner, type ConfirmedCard } from './card-setup-api';
+import { setUpCard, type CardOwner, type ConfirmedCard } from './api';
 import { showPaymentError } from './payment-error';
 
 export type CardFormOptions = {

@@ -6,22 +6,17 @@ import { Anchor, Badge, Card, Group, Pagination, SimpleGrid, Stack, Text } from 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AirportsAnswer } from '@crashpad/shared/api/search';
 import { plural } from '@crashpad/shared/format/count';
-import { api } from '../../lib/api-client';
+import { airportCountQuery, airportsQuery } from './api';
 
 const PAGE_SIZE = 24;
 
 export function AirportGrid() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const count = useQuery({
-    queryKey: ['airports-count'],
-    queryFn: () => api<{ count: number }>('/airports/count'),
-  });
+  const count = useQuery(airportCountQuery);
   const airports = useQuery({
-    queryKey: ['airports', page],
-    queryFn: () => api<AirportsAnswer>(`/airports?page=${page}&limit=${PAGE_SIZE}`),
+    ...airportsQuery(page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
 

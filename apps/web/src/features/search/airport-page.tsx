@@ -6,10 +6,10 @@ import i18next from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { AirportDetail } from '@crashpad/shared/api/search';
 import { Loading } from '../../components/loading';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
+import { airportQuery } from './api';
 import { AirportListings } from './airport-listings';
 import texts from './listing-search-texts.json';
 import { useListingSearch } from './use-listing-search';
@@ -27,8 +27,7 @@ export default function AirportPage() {
   const prefix = (useParams().prefix ?? '').toLowerCase();
   const valid = /^[a-z]{3}$/.test(prefix);
   const airport = useQuery({
-    queryKey: ['airport', prefix],
-    queryFn: () => api<AirportDetail>(`/airports/${prefix}`, { handles: [404] }),
+    ...airportQuery(prefix),
     enabled: valid,
   });
   const search = useListingSearch(prefix, valid);

@@ -8,10 +8,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SiteAnswer } from '@crashpad/shared/api/site';
 import { Link } from 'react-router';
-import type { CitiesAnswer, CityCard as City } from '@crashpad/shared/api/search';
+import type { CityCard as City } from '@crashpad/shared/api/search';
 import { plural } from '@crashpad/shared/format/count';
-import { api } from '../../lib/api-client';
 import { useSite } from '../../lib/site';
+import { citiesQuery } from './api';
 import { filterCountries } from './city-filter';
 
 /** Before "show all", a country shows its major cities, and at least this many: the US alone has 400. */
@@ -72,8 +72,7 @@ export function CityDirectory() {
   const { t } = useTranslation();
   const { flags } = useSite();
   const { data } = useSuspenseQuery({
-    queryKey: ['cities'],
-    queryFn: () => api<CitiesAnswer>('/cities'),
+    ...citiesQuery,
     staleTime: 5 * 60_000,
   });
   const [filter, setFilter] = useState('');

@@ -3,7 +3,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import i18next from 'i18next';
 import { notify } from '../../lib/notify';
-import type { Point } from './use-listing-search';
+import type { Point } from './api';
 
 const INSTRUCTIONS_URL = 'https://support.google.com/chrome/answer/142065';
 

@@ -2,11 +2,9 @@
 // listings around the visitor's position (spec 2 §2.10, §7).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { AirportListingsAnswer, ListingCardsAnswer } from '@crashpad/shared/api/search';
-import { api } from '../../lib/api-client';
+import { airportListingsQuery, nearbyListingsQuery, type Point } from './api';
 import { readSearch, writeSearch, type SearchState } from './search-sort';
 
-export type Point = { lat: number; lon: number };
 /** spec 2 §7: search by coordinates uses a 500-mile radius with geolocation */
 export const NEAR_ME_RADIUS_MILES = 500;
 const PER_PAGE = 100;
@@ -23,12 +21,7 @@ export function useListingSearch(prefix: string, enabled: boolean) {
       preventScrollReset: true,
     });
   const listings = useQuery({
-    queryKey: ['airport-listings', prefix, query.toString()],
-    queryFn: () => {
-      const request = new URLSearchParams(query);
-      request.set('per_page', String(PER_PAGE));
-      return api<AirportListingsAnswer>(`/airports/${prefix}/listings?${request}`);
-    },
+    ...airportListingsQuery(prefix, query, PER_PAGE),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -37,9 +30,7 @@ export function useListingSearch(prefix: string, enabled: boolean) {
 
 export function useNearbyListings(point: Point | null) {
   return useQuery({
-    queryKey: ['nearby-listings', point?.lat, point?.lon],
-    queryFn: () =>
-      api<ListingCardsAnswer>(`/listings?lat=${point!.lat}&lon=${point!.lon}&radius=${NEAR_ME_RADIUS_MILES}`),
+    ...nearbyListingsQuery(point, NEAR_ME_RADIUS_MILES),
     enabled: point !== null,
   });
 }

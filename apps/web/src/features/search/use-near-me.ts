@@ -1,6 +1,6 @@
 // The state of "Near me": idle, locating, found (a point) or refused (the map shows the whole US).
 import { useState } from 'react';
-import type { Point } from './use-listing-search';
+import type { Point } from './api';
 
 export type NearMe = { point: Point | null; locating: boolean; refused: boolean };
 

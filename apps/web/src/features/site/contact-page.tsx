@@ -7,9 +7,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contactRequest, type ContactRequest } from '@crashpad/shared/api/messaging';
 import { SuccessView } from '../../components/success-view';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { firstErrors, serverFieldErrors } from '../../lib/forms';
 import { useSite } from '../../lib/site';
+import { sendContact } from './api';
 
 export const SUCCESS_VISIBLE_MS = 10_000;
 
@@ -22,8 +23,7 @@ export default function ContactPage() {
     validate: (values) => firstErrors(contactRequest, values),
   });
   const send = useMutation({
-    mutationFn: (values: ContactRequest) =>
-      api<{ message: string }>('/contact', { method: 'POST', body: values }),
+    mutationFn: sendContact,
     onSuccess: (answer) => {
       setSuccess(answer.message);
       form.reset();

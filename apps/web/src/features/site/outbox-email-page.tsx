@@ -4,19 +4,15 @@ import { Loading } from '../../components/loading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { OutboxEmailAnswer } from '@crashpad/shared/api/site';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
+import { outboxEmailQuery } from './api';
 import { LinkifiedText } from './linkified-text';
 
 export default function OutboxEmailPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
-  const mail = useQuery({
-    queryKey: ['outbox', id],
-    queryFn: () =>
-      api<OutboxEmailAnswer>(`/dev/outbox/${encodeURIComponent(id)}`, { handles: [400, 401, 403, 404] }),
-  });
+  const mail = useQuery(outboxEmailQuery(id));
   return (
     <Container size="md" py="xl">
       <Anchor component={Link} to="/dev/outbox" fz="sm">

@@ -6,15 +6,14 @@ import { Loading } from '../../components/loading';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OutboxListAnswer } from '@crashpad/shared/api/site';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
+import { outboxQuery } from './api';
 
 export default function OutboxPage() {
   const { t } = useTranslation();
   const list = useQuery({
-    queryKey: ['outbox'],
-    queryFn: () => api<OutboxListAnswer>('/dev/outbox', { handles: [401, 403, 404] }),
+    ...outboxQuery,
     refetchInterval: 5000,
   });
   return (

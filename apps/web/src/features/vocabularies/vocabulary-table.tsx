@@ -6,7 +6,7 @@ import type { VocabularyEntry, VocabularyKind } from '@crashpad/shared/api/vocab
 import { Loading } from '../../components/loading';
 import { LANGUAGES } from '../../lib/i18n';
 import { VocabularyModal } from './vocabulary-modal';
-import { useVocabulary, useVocabularyChange } from './vocabulary-queries';
+import { useVocabulary, useVocabularyChange } from './api';
 
 type Editing = { entry: VocabularyEntry | null } | null;
 

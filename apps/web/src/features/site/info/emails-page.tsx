@@ -2,14 +2,13 @@
 import { Text } from '@mantine/core';
 import { Loading } from '../../../components/loading';
 import { useQuery } from '@tanstack/react-query';
-import type { EmailStatsAnswer } from '@crashpad/shared/api/site';
-import { api } from '../../../lib/api-client';
+import { emailStatsQuery } from '../api';
 import { InfoPage } from './info-page';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export default function EmailsPage() {
-  const stats = useQuery({ queryKey: ['email-stats'], queryFn: () => api<EmailStatsAnswer>('/emails') });
+  const stats = useQuery(emailStatsQuery);
   return (
     <InfoPage
       slug="emails"

@@ -8,7 +8,7 @@ import { NOT_LISTED } from '@crashpad/shared/site/pages';
 import { Loading } from '../../components/loading';
 import { usePageMeta } from '../../lib/page-meta';
 import texts from './listing-texts.json';
-import { useListing } from './use-listing';
+import { useListing } from './api';
 import { ListingView } from './listing-view';
 
 i18next.addResourceBundle('en', 'translation', texts, true, false);

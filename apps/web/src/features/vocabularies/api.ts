@@ -3,22 +3,22 @@
 // the English name the admin edits.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { VocabularyItem } from '@crashpad/shared/api/vocabularies';
-import type { VocabularyEntry, VocabularyInput, VocabularyKind } from '@crashpad/shared/api/vocabularies';
+import type {
+  VocabularyDeleted,
+  VocabularyEntry,
+  VocabularyInput,
+  VocabularyKind,
+} from '@crashpad/shared/api/vocabularies';
 import { api } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
-
-/** Shared with the listing wizard's lists, so an edit here shows there at once. */
-const listKey = (kind: VocabularyKind) => ['vocabulary', kind];
+import { vocabularyListKey, vocabularyListQuery } from '../../lib/vocabulary-lists';
 
 export function useVocabulary(kind: VocabularyKind) {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...listKey(kind), i18n.language],
-    queryFn: async () => {
-      const items = await api<VocabularyItem[]>(`/${kind}`);
-      return items.map((item): VocabularyEntry => ({ id: item.id, name: { en: item.name } }));
-    },
+    // The listing wizard's list, so an edit here shows there at once; the table reads it as entries.
+    ...vocabularyListQuery(kind, i18n.language),
+    select: (items) => items.map((item): VocabularyEntry => ({ id: item.id, name: { en: item.name } })),
   });
 }
 
@@ -27,18 +27,24 @@ type Change =
   | { action: 'updated'; id: number; input: VocabularyInput }
   | { action: 'deleted'; id: number };
 
+function changeVocabulary(
+  kind: VocabularyKind,
+  change: Change,
+): Promise<VocabularyEntry | VocabularyDeleted> {
+  if (change.action === 'created')
+    return api<VocabularyEntry>(`/${kind}`, { method: 'POST', body: change.input });
+  if (change.action === 'updated')
+    return api<VocabularyEntry>(`/${kind}/${change.id}`, { method: 'PATCH', body: change.input });
+  return api<VocabularyDeleted>(`/${kind}/${change.id}`, { method: 'DELETE' });
+}
+
 export function useVocabularyChange(kind: VocabularyKind, onDone: () => void) {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: Change) => {
-      if (change.action === 'created') return api(`/${kind}`, { method: 'POST', body: change.input });
-      if (change.action === 'updated')
-        return api(`/${kind}/${change.id}`, { method: 'PATCH', body: change.input });
-      return api(`/${kind}/${change.id}`, { method: 'DELETE' });
-    },
+    mutationFn: (change: Change) => changeVocabulary(kind, change),
     onSuccess: async (_answer, change) => {
-      await client.invalidateQueries({ queryKey: listKey(kind) });
+      await client.invalidateQueries({ queryKey: vocabularyListKey(kind) });
       onDone();
       void notify({
         color: 'green',

@@ -1,0 +1,134 @@
+// The listings feature's server calls (spec 2 §7): the public listing, the lister's crashpads, the wizard's
+// reads and saves, rooms, images and address search. Typed by the shared contracts; the pages keep what happens
+// after an answer.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageAnswer } from '@crashpad/shared/api/accounts';
+import type { GeoAutocompleteAnswer, PlaceDetails } from '@crashpad/shared/api/geo';
+import type {
+  CanAddListingAnswer,
+  ListingEditView,
+  ListingForm,
+  ListingSaved,
+  ListingStatusRequest,
+  ListingTotalAnswer,
+  MyListingsAnswer,
+  PublicListing,
+} from '@crashpad/shared/api/listings';
+import type {
+  ImageRotateRequest,
+  ImageRotated,
+  ImagesUploaded,
+  PdfUploaded,
+} from '@crashpad/shared/api/uploads';
+import { api } from '../../lib/api-client';
+import { upload } from '../../lib/upload';
+
+// ---- the public listing ----
+
+/**
+ * GET /api/listing/{id}: 400 and 404 are the page's own states (spec 2 §2.8), not global dialogs. Any id is
+ * asked for: the server answers 400 to one that is not a listing number, and the page then opens its 400 modal.
+ */
+export function useListing(id: string | undefined) {
+  const valid = !!id;
+  const query = useQuery({
+    queryKey: ['listing', id],
+    queryFn: () => api<PublicListing>(`/listing/${encodeURIComponent(id!)}`, { handles: [400, 404] }),
+    enabled: valid,
+  });
+  return { valid, query };
+}
+
+// ---- the lister's crashpads ----
+
+/** The list and everything under it (the listing total), as a save or a status change invalidates them. */
+export const myListingsKey = ['my-crashpads'];
+
+export const myListingsQuery = queryOptions({
+  queryKey: myListingsKey,
+  queryFn: () => api<MyListingsAnswer>('/crashpads'),
+});
+
+const listingTotal = () => api<ListingTotalAnswer>('/user/listing-total');
+
+export const listingTotalQuery = queryOptions({
+  queryKey: [...myListingsKey, 'total'],
+  queryFn: listingTotal,
+});
+
+export const changeListingStatus = (id: number, status: ListingStatusRequest['status']) =>
+  api<MessageAnswer>(`/crashpads/status/${id}`, {
+    method: 'POST',
+    body: { status } satisfies ListingStatusRequest,
+    handles: [422],
+  });
+
+export const canAddListingKey = ['can-add-listing'];
+
+/**
+ * May the member add a listing (spec 2 §2.1, §6, §8)? With the member's listing total, which the caller
+ * compares with the package's. 403 (an upgrade or a renewal), 408 (a card) and 422 are the caller's own states.
+ */
+export const canAddListing = () =>
+  Promise.all([
+    api<CanAddListingAnswer>('/lister/can-add-listings', { handles: [403, 408, 422] }),
+    listingTotal(),
+  ]);
+
+// ---- the wizard ----
+
+/** A listing as its edit form reads it; 404 is the wizard's own "unknown listing" state. */
+export const listingEditQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: ['listing-edit', id],
+    queryFn: () => api<ListingEditView>(`/crashpads/${id}/edit`, { handles: [404] }),
+  });
+
+/** Creates a listing (id null) or saves an existing one. */
+export const saveListing = (id: number | null, body: ListingForm) =>
+  id === null
+    ? api<ListingSaved>('/crashpads', { method: 'POST', body })
+    : api<ListingSaved>(`/crashpads/${id}`, { method: 'PUT', body });
+
+export const deleteRoom = (id: number) =>
+  api<MessageAnswer>(`/listings/delete-room?id=${id}`, { method: 'POST', handles: [422] });
+
+export const renameRoom = (id: number, name: string) =>
+  api<MessageAnswer>(`/listings/update-room?id=${id}&room_name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+  });
+
+export function uploadListingImage(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<ImagesUploaded> {
+  const body = new FormData();
+  body.append('image[]', file);
+  return upload<ImagesUploaded>('/upload/images', body, onProgress);
+}
+
+/** A rules or policies document (a PDF). */
+export function uploadDocument(file: File, onProgress: (percent: number) => void): Promise<PdfUploaded> {
+  const body = new FormData();
+  body.append('files', file);
+  return upload<PdfUploaded>('/upload/pdf', body, onProgress);
+}
+
+/** A quarter turn clockwise. A full image queue answers 503 with its own message (docs/decisions/015). */
+export const rotateImage = (url: string) =>
+  api<ImageRotated>('/upload/image-rotate', {
+    method: 'POST',
+    body: { image_url: url, angle: 90 } satisfies ImageRotateRequest,
+    handles: [503],
+  });
+
+/** Address suggestions for what the lister typed, cached by the lower-cased text. */
+export const addressSuggestionsQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['geo-autocomplete', text.toLowerCase()],
+    queryFn: ({ signal }) =>
+      api<GeoAutocompleteAnswer>(`/geo/autocomplete?input=${encodeURIComponent(text)}`, { signal }),
+  });
+
+export const placeDetails = (placeId: string) =>
+  api<PlaceDetails>(`/geo/place/${encodeURIComponent(placeId)}`);

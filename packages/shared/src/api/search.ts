@@ -91,8 +91,13 @@ export const cityCard = z.object({
    * count its airport search shows; empty when the city has none (the card then leads to `prefix`).
    */
   listings_by_airport: z.array(z.object({ prefix: z.string(), listings_count: z.number().int() })),
-  special_offer_count: z.number().int(),
-  event_count: z.number().int(),
+  /**
+   * Counts from the events and special-offers feeds (spec 2 §2.9). No feed adapter exists yet, so the server
+   * leaves them out rather than answer a constant 0, and the directory shows no offer or event line
+   * (docs/decisions/005-site-variants-and-feature-flags.md).
+   */
+  special_offer_count: z.number().int().optional(),
+  event_count: z.number().int().optional(),
   /** served by a large airport: shown first in the directory */
   major: z.boolean(),
 });

@@ -116,4 +116,9 @@ describe('GET /api/cities: where each city card leads', () => {
     expect(chicago.prefix).toBe('MDW');
     expect(chicago.airports).toEqual(expect.arrayContaining(['ORD', 'MDW']));
   });
+
+  it('answers no event or offer count while no events feed exists, never a made-up 0 (decision 005)', async () => {
+    const cards = await cityCards();
+    expect(cards.some((c) => 'event_count' in c || 'special_offer_count' in c)).toBe(false);
+  });
 });

@@ -237,9 +237,6 @@ export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
       airports_count: codes.length,
       airports: codes,
       listings_by_airport: listingsByAirport,
-      // Events and special offers come from the events feed (non-crashpad variants, spec 3 §1).
-      special_offer_count: 0,
-      event_count: 0,
       major: r.major,
     });
   }

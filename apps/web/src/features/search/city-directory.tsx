@@ -60,8 +60,13 @@ function CityCard({ city, t, flags }: { city: City; t: TFunction; flags: SiteAns
       <ul className={classes.counts}>
         <li>{plural(city.listings_count, t('directory.property'), t('directory.properties'))}</li>
         <li>{plural(city.airports_count, t('directory.airport'))}</li>
-        {flags.specialOffers && <li>{plural(city.special_offer_count, t('directory.offer'))}</li>}
-        {flags.events && <li>{plural(city.event_count, t('directory.event'))}</li>}
+        {/* Only when a feed gave a count (decision 005): never a made-up 0. */}
+        {flags.specialOffers && city.special_offer_count !== undefined && (
+          <li>{plural(city.special_offer_count, t('directory.offer'))}</li>
+        )}
+        {flags.events && city.event_count !== undefined && (
+          <li>{plural(city.event_count, t('directory.event'))}</li>
+        )}
       </ul>
       <CityLinks city={city} t={t} />
     </article>

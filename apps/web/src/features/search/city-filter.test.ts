@@ -14,8 +14,6 @@ const city = (display_name: string, prefix: string, airports: string[]): CityCar
   airports_count: airports.length,
   airports,
   listings_by_airport: [],
-  special_offer_count: 0,
-  event_count: 0,
   major: true,
 });
 

@@ -12,10 +12,12 @@ import { testApp, type TestApp } from '../../test/test-app';
 import { RENEWAL_JOB, autoRenewalKey } from './renewal';
 import { DAILY_AT, startScheduler, type Scheduler } from './scheduler';
 import { SEEKER_EXPIRY_JOB } from './seeker-expiry';
+import { END_RENTALS_JOB, HOURLY_AT } from './end-rentals';
 
 const SCHEDULES = [
   { name: RENEWAL_JOB, cron: DAILY_AT, timezone: 'UTC' },
   { name: SEEKER_EXPIRY_JOB, cron: DAILY_AT, timezone: 'UTC' },
+  { name: END_RENTALS_JOB, cron: HOURLY_AT, timezone: 'UTC' },
 ].sort((a, b) => a.name.localeCompare(b.name));
 
 /** Workers poll every second here (30 s in the app), so a queued job waiting for another is picked up soon. */
@@ -39,7 +41,7 @@ async function finished(scheduler: Scheduler, name: string, id: string) {
 }
 
 describe('the job scheduler', () => {
-  it('starts pg-boss on the database, schedules both jobs daily, runs a job and stops cleanly', async () => {
+  it('starts pg-boss on the database, schedules the daily and hourly jobs, runs a job and stops cleanly', async () => {
     const t = await testApp();
     try {
       const { log, errors } = watchedLog(t);
@@ -123,7 +125,7 @@ describe('the job scheduler', () => {
           'started',
         ]);
         const [a, b] = started as [Scheduler, Scheduler];
-        expect(await a.boss.getSchedules()).toHaveLength(2);
+        expect(await a.boss.getSchedules()).toHaveLength(SCHEDULES.length);
         const lister = await paidSignUp(t.app, 'pro');
         const expireAt = new Date(Math.floor((Date.now() - DAY) / 1000) * 1000);
         await setExpiry(t.db, lister.user.id, expireAt);

@@ -25,23 +25,27 @@ const INFO_PAGES: [string, string][] = [
 ];
 
 test.describe('info pages', () => {
-  for (const [slug, title] of INFO_PAGES) {
-    test(`/${slug} renders its content, title and meta`, async ({ page, request, consoleErrors: _ }) => {
-      await page.goto(`/${slug}`);
-      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-      await expect(page.locator('article h2').first()).toBeVisible();
-      await expect(page).toHaveTitle(`${title} | CrashPad Crew`);
-      await expectAccessible(page);
+  // One browser page walks every info page, a step each: the app's code loads once and stays cached, where a
+  // test per page paid a new context and a cold load 21 times over (CI time, issue 13).
+  test('every info page renders its content, title and meta', async ({ page, request, consoleErrors: _ }) => {
+    test.setTimeout(INFO_PAGES.length * 15_000);
+    for (const [slug, title] of INFO_PAGES)
+      await test.step(`/${slug}`, async () => {
+        await page.goto(`/${slug}`);
+        await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+        await expect(page.locator('article h2').first()).toBeVisible();
+        await expect(page).toHaveTitle(`${title} | CrashPad Crew`);
+        await expectAccessible(page);
 
-      // The served HTML carries the page's meta without JavaScript (link previews).
-      const html = await (await request.get(`/${slug}`)).text();
-      const escaped = title.replace(/&/g, '&amp;');
-      expect(html).toContain(`<title>${escaped} | CrashPad Crew</title>`);
-      expect(html).toContain(`<meta property="og:title" content="${escaped} | CrashPad Crew"`);
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+/${slug}"`));
-      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-    });
-  }
+        // The served HTML carries the page's meta without JavaScript (link previews).
+        const html = await (await request.get(`/${slug}`)).text();
+        const escaped = title.replace(/&/g, '&amp;');
+        expect(html).toContain(`<title>${escaped} | CrashPad Crew</title>`);
+        expect(html).toContain(`<meta property="og:title" content="${escaped} | CrashPad Crew"`);
+        expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+/${slug}"`));
+        expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+      });
+  });
 
   test('the fees page quotes the plan prices', async ({ page, consoleErrors: _ }) => {
     await page.goto('/fees');

@@ -6,5 +6,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Test files share their worker's module cache: each file builds its own app and database (test/test-app.ts)
+    // and no file mocks a module, so importing the app once per worker instead of once per file is safe, and it
+    // halves the suite's CPU time (74 s of imports → 6 s) on the 2-core CI machine.
+    isolate: false,
   },
 });

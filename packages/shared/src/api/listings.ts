@@ -262,7 +262,8 @@ export const publicListing = z.object({
   show_phone: z.boolean(),
   phone: z.string().nullable(),
   lister: z.object({ id: z.number(), display_name: z.string(), photo: z.string().nullable() }),
-  review: z.object({ num_reviews: z.number() }),
-  total_review: z.object({ avg_score: z.number() }),
+  /** absent until reviews exist (issue 16), never a made-up 0 */
+  review: z.object({ num_reviews: z.number() }).optional(),
+  total_review: z.object({ avg_score: z.number() }).optional(),
 });
 export type PublicListing = z.infer<typeof publicListing>;

@@ -124,8 +124,9 @@ export const listingCard = z.object({
   num_vacant_beds: z.number(),
   beds: z.number(),
   bathrooms: z.number().nullable(),
-  review: z.number(),
-  review_avg: z.number(),
+  /** review count and average score: absent until reviews exist (issue 16), never a made-up 0 */
+  review: z.number().optional(),
+  review_avg: z.number().optional(),
   latitude: z.number(),
   longitude: z.number(),
   neighborhood: z.string(),

@@ -184,9 +184,6 @@ export function publicListingReader(
       show_phone: phone !== null,
       phone,
       lister: { id: l.user_id, display_name: l.lister_display_name, photo: l.lister_photo },
-      // reviews arrive with their own issue
-      review: { num_reviews: 0 },
-      total_review: { avg_score: 0 },
     };
   };
 }

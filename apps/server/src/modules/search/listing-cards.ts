@@ -53,9 +53,6 @@ export function toCard(row: CardRow): ListingCard {
     num_vacant_beds: Math.max(0, row.num_beds - row.num_occupied_beds),
     beds: row.num_beds,
     bathrooms: row.bathrooms,
-    // Reviews arrive with the reviews module; until then every card truthfully has none.
-    review: 0,
-    review_avg: 0,
     latitude: row.latitude,
     longitude: row.longitude,
     neighborhood: row.neighborhood,

@@ -54,7 +54,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         {[
           place,
           t('listingPage.since', { date: listedSince(listing.created_at) }),
-          listing.review.num_reviews > 0
+          listing.review && listing.total_review && listing.review.num_reviews > 0
             ? `★ ${listing.total_review.avg_score.toFixed(1)} (${t('listingPage.reviews', { count: listing.review.num_reviews })})`
             : null,
         ]

@@ -47,7 +47,7 @@ export function ListingCard({ card }: { card: Card }) {
           {rateRange(card.rate_per_from, card.rate_per_to)} <span>{t('listingSearch.perMonth')}</span>
         </p>
         <p className={classes.muted}>{facts.filter(Boolean).join(' · ')}</p>
-        {card.review > 0 && (
+        {card.review !== undefined && card.review > 0 && card.review_avg !== undefined && (
           <p
             className={classes.stars}
             aria-label={t('listingSearch.rating', { score: card.review_avg.toFixed(1), count: card.review })}

@@ -108,7 +108,10 @@ describe('demo rentals', () => {
     });
     const token = login.json<{ token: string }>().token;
     const mine = await t.app.inject({ url: '/api/rentals', headers: { authorization: `Bearer ${token}` } });
-    const body = mine.json<{ invites: unknown[]; data: { status: string; checkout_requested_date: string }[] }>();
+    const body = mine.json<{
+      invites: unknown[];
+      data: { status: string; checkout_requested_date: string }[];
+    }>();
     expect(body.invites).toHaveLength(1);
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ status: 'accepted', checkout_requested_date: expect.any(String) });

@@ -135,33 +135,28 @@ export async function seedDemoRentals(db: Db): Promise<void> {
       });
     });
 
-  const inserted = await db
-    .insert(rentals)
-    .values(values)
-    .returning({
-      id: rentals.id,
-      status: rentals.status,
-      listerId: rentals.listerId,
-      createdAt: rentals.createdAt,
-    });
-  await db
-    .insert(rentalHistory)
-    .values(
-      inserted.flatMap((r) => [
-        { rentalId: r.id, actorId: r.listerId, action: 'invited', changes: [], createdAt: r.createdAt },
-        ...(r.status === 'accepted'
-          ? [
-              {
-                rentalId: r.id,
-                actorId: null,
-                action: 'accepted',
-                changes: ['Status: pending → accepted'],
-                createdAt: r.createdAt,
-              },
-            ]
-          : []),
-      ]),
-    );
+  const inserted = await db.insert(rentals).values(values).returning({
+    id: rentals.id,
+    status: rentals.status,
+    listerId: rentals.listerId,
+    createdAt: rentals.createdAt,
+  });
+  await db.insert(rentalHistory).values(
+    inserted.flatMap((r) => [
+      { rentalId: r.id, actorId: r.listerId, action: 'invited', changes: [], createdAt: r.createdAt },
+      ...(r.status === 'accepted'
+        ? [
+            {
+              rentalId: r.id,
+              actorId: null,
+              action: 'accepted',
+              changes: ['Status: pending → accepted'],
+              createdAt: r.createdAt,
+            },
+          ]
+        : []),
+    ]),
+  );
   const pendingBeds = values.filter((v) => v.status === 'pending').map((v) => v.bedId);
   if (pendingBeds.length > 0)
     await db.update(listingBeds).set({ status: 'PENDING' }).where(inArray(listingBeds.id, pendingBeds));

@@ -2,7 +2,7 @@
 // and Decline, their rentals with Change Check-Out Date and Leave Crashpad, a contact link, and the history.
 import './texts';
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -148,10 +148,7 @@ export default function MyCrashpadPage() {
       {invites.length > 0 && (
         <Stack component="section" aria-labelledby="invitations-heading" mb="xl" gap="sm">
           <Title order={2} fz="xl" id="invitations-heading">
-            {t('rentals.invitations')}{' '}
-            <Badge variant="filled" color="yellow" c="dark" size="lg" ml={4}>
-              {invites.length}
-            </Badge>
+            {t('rentals.invitations')} ({invites.length})
           </Title>
           {invites.map((rental) => (
             <RentalCard

@@ -9,11 +9,12 @@ import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { rentalFacts } from './rental-format';
 import classes from './rentals.module.css';
 
-const STATUS_COLORS: Record<RentalView['status'], string> = {
-  pending: 'yellow',
-  accepted: 'green',
-  ended: 'gray',
-  deleted: 'red',
+// Dark shades (and dark text on yellow) keep the badges' text readable (WCAG AA contrast).
+const STATUS_BADGES: Record<RentalView['status'], { color: string; c?: string }> = {
+  pending: { color: 'yellow.5', c: 'dark.9' },
+  accepted: { color: 'teal.9' },
+  ended: { color: 'gray.8' },
+  deleted: { color: 'red.9' },
 };
 
 export function RentalCard({
@@ -50,15 +51,9 @@ export function RentalCard({
                 {t('rentals.ref', { ref: rental.booking_ref })}
               </Text>
             </div>
-            <Group gap={4} wrap="nowrap">
-              {rental.auto_pay > 0 && (
-                <Badge variant="light" color="blue">
-                  {t('rentals.autoPay')}
-                </Badge>
-              )}
-              <Badge color={STATUS_COLORS[rental.status]} variant="light">
-                {t(`rentals.status.${rental.status}`)}
-              </Badge>
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              {rental.auto_pay > 0 && <Badge color="blue.9">{t('rentals.autoPay')}</Badge>}
+              <Badge {...STATUS_BADGES[rental.status]}>{t(`rentals.status.${rental.status}`)}</Badge>
             </Group>
           </Group>
           <dl className={classes.facts}>

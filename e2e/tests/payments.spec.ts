@@ -171,7 +171,8 @@ test.describe('payment method', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByText('Your payment method has been saved.').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/account-setting$/, { timeout: 8_000 });
+    // spec 1 §4: a free tenant goes on to My CrashPad Rentals.
+    await expect(page).toHaveURL(/\/my-crashpad$/, { timeout: 8_000 });
 
     await page.goto('/account-setting?tab=payment-methods');
     await expect(page.getByText('VISA •••• 4242')).toBeVisible();

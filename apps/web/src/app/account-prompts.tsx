@@ -1,6 +1,6 @@
 // The account prompts of spec 1 §4, §8 for a signed-in member, decided after each route change:
 // account expired, no payment method, tenant AutoPay card, pending invitations.
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { PLANS } from '@crashpad/shared/plans';
 import { logout } from '../lib/auth-api';
 import { formatDate } from '../lib/dates';
+import { dialogState, subscribeDialogs, updateDialogs } from '../lib/dialogs';
 import { isExpired, useSession } from '../lib/session';
 import { readLocal, writeLocal } from '../lib/storage';
 import { paymentMethodQuery } from '../features/payments/api';
+import { myRentalsQuery, pendingInviteCountQuery } from '../features/rentals/api';
 import { nextPrompt, type Prompt } from './account-prompts-rules';
 
 const PAYMENT_ACK = 'setupPaymentMethodAcknowledged';
@@ -41,19 +43,22 @@ export default function AccountPrompts() {
   }
 
   const card = useQuery({ ...paymentMethodQuery, enabled: signedIn });
+  const memberId = session?.user.id ?? 0;
+  const pending = useQuery({ ...pendingInviteCountQuery(memberId), enabled: signedIn });
+  // The header reads the same answer for its My CrashPad Rentals link: one request for both.
+  const rentals = useQuery({ ...myRentalsQuery(memberId), enabled: signedIn });
+  // A page asks for the set-up-payment dialog too: accepting an AutoPay invitation without a card.
+  const asked = useSyncExternalStore(subscribeDialogs, dialogState).setupPayment;
 
   const prompt: Prompt =
-    session && card.data
+    session && card.data && !pending.isPending
       ? nextPrompt(
           {
             user: session.user,
             expired: isExpired(session.user),
             haveCard: card.data.have_card,
-            // Invitations with AutoPay arrive with rentals.
-            tenantAutoPay: false,
-            // Invitations into beds arrive with the tenants work (issue 14), with their count
-            // (GET /user/get-count-pending-invite): until then no member has one.
-            pendingInvites: 0,
+            tenantAutoPay: rentals.data?.invites.some((r) => r.auto_pay > 0) ?? false,
+            pendingInvites: pending.data?.count ?? 0,
             paymentAcknowledged: acknowledged[PAYMENT_ACK] === true,
             invitesAcknowledged: acknowledged[INVITES_ACK] === true,
           },
@@ -66,6 +71,11 @@ export default function AccountPrompts() {
     writeLocal(key, true);
     setAcknowledged((a) => ({ ...a, [key]: true }));
     if (then) void navigate(then);
+  };
+
+  const acknowledgeTenantPayment = (then?: string) => {
+    if (asked) updateDialogs({ setupPayment: false });
+    acknowledge(PAYMENT_ACK, then);
   };
 
   return (
@@ -113,17 +123,17 @@ export default function AccountPrompts() {
       </Modal>
 
       <Modal
-        opened={prompt === 'tenant-payment'}
-        onClose={() => acknowledge(PAYMENT_ACK)}
+        opened={prompt === 'tenant-payment' || asked}
+        onClose={() => acknowledgeTenantPayment()}
         title={t('prompts.paymentTitle')}
         centered
       >
         <Text>{t('prompts.tenantPayment')}</Text>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => acknowledge(PAYMENT_ACK)}>
+          <Button variant="default" onClick={() => acknowledgeTenantPayment()}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => acknowledge(PAYMENT_ACK, '/account-setting?tab=payment-methods')}>
+          <Button onClick={() => acknowledgeTenantPayment('/account-setting?tab=payment-methods')}>
             {t('common.confirm')}
           </Button>
         </Group>

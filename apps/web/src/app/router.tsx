@@ -100,6 +100,12 @@ export const routes: RouteObject[] = [
             loader: requireListerAuth,
             ...page(() => import('../features/listings/wizard-page')),
           },
+          {
+            path: 'my-crashpad',
+            loader: requireAuth,
+            ...page(() => import('../features/rentals/my-crashpad-page')),
+          },
+          { path: 'tenant/accept/:token', ...page(() => import('../features/rentals/accept-page')) },
           { path: 'forgot', ...page(() => import('../features/accounts/forgot-page')) },
           { path: 'password/reset', ...page(() => import('../features/accounts/reset-password-page')) },
           {

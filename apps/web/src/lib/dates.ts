@@ -25,3 +25,18 @@ export function formatDate(value: string | Date, language = 'en'): string {
 export function formatDateTime(value: string | Date, language = 'en'): string {
   return dayjs(value).tz(zoneFor(language)).format('MMM DD, YYYY h:mm A');
 }
+
+/** spec 2 §9: MMM D, YYYY for a moment (a history row's time), in the language's zone. */
+export function formatDay(value: string | Date, language = 'en'): string {
+  return dayjs(value).tz(zoneFor(language)).format('MMM D, YYYY');
+}
+
+/** spec 2 §9: MMM D, YYYY for a calendar date written YYYY-MM-DD (a check-in), which no time zone moves. */
+export function formatCalendarDate(isoDate: string): string {
+  return dayjs(`${isoDate}T00:00:00`).format('MMM D, YYYY');
+}
+
+/** The browser's own today, YYYY-MM-DD: the earliest date a form offers. */
+export function localToday(now = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}

@@ -4,10 +4,9 @@ import type { UserView } from '@crashpad/shared/api/accounts';
 /** The spec sends token logins to /messages; until messaging exists the account page is the landing page. */
 export const AFTER_TOKEN_LOGIN = '/account-setting';
 
-/** spec 3 §2.1: listers land on their crashpads; /my-crashpad arrives with rentals, so until then tenants land
- * on the account page. */
+/** spec 3 §2.1, spec 1 §4: listers land on their crashpads, free tenants on My CrashPad Rentals. */
 export const LISTER_HOME = '/my-crashpads';
-export const TENANT_HOME = '/account-setting';
+export const TENANT_HOME = '/my-crashpad';
 
 /** spec 3 §2.1: after a payment or renewal, listers to their crashpads, seekers to the airports, others to theirs. */
 export function afterPaymentPath(user: UserView): string {

@@ -19,6 +19,11 @@ export type DialogState = {
   confirm: ConfirmRequest | null;
   /** the payment error dialog (spec 3 §8) */
   paymentError: { title: string; message: string } | null;
+  /**
+   * The set-up-payment-method dialog of the account prompts (spec 1 §2), asked for by a page: accepting an
+   * AutoPay invitation without a card (spec 2 §2.6). The account prompts show it, not the global dialogs.
+   */
+  setupPayment: boolean;
 };
 
 let state: DialogState = {
@@ -27,6 +32,7 @@ let state: DialogState = {
   sessionExpired: false,
   confirm: null,
   paymentError: null,
+  setupPayment: false,
 };
 const listeners = new Set<() => void>();
 
@@ -52,6 +58,11 @@ export function anyDialogOpen(s: DialogState): boolean {
     s.confirm !== null ||
     s.paymentError !== null
   );
+}
+
+/** Opens the set-up-payment-method dialog (app/account-prompts.tsx). */
+export function openSetupPaymentDialog(): void {
+  updateDialogs({ setupPayment: true });
 }
 
 /** The generic confirm dialog; resolves true when the user confirms. */

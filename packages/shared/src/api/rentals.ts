@@ -196,6 +196,7 @@ export const rentalHistoryRow = z.object({
   checkout_date: z.string().nullable(),
   listing_id: z.number(),
 });
+export type RentalHistoryRow = z.infer<typeof rentalHistoryRow>;
 export const rentalHistoryAnswer = z.object({ data: z.array(rentalHistoryRow), total: z.number() });
 export type RentalHistoryAnswer = z.infer<typeof rentalHistoryAnswer>;
 
@@ -209,17 +210,21 @@ export const checkInviteQuery = z.object({
 export const checkInviteAnswer = z.object({
   tenant: z.object({ first_name: z.string(), last_name: z.string(), airline: z.string() }),
 });
+export type CheckInviteAnswer = z.infer<typeof checkInviteAnswer>;
 
 /** GET /api/rental/accept?token */
 export const acceptQuery = z.object({ token: z.string().max(200).default('') });
 export const acceptAnswer = z.object({ message: z.string(), id: z.number() });
+export type AcceptAnswer = z.infer<typeof acceptAnswer>;
 
 /** POST /api/rental/{id}/checkout-date and /checkout: a date and an hour (spec 2 §4.6). */
 export const checkoutRequest = z.object({
   checkout_date: z.string().max(10).default(''),
   checkout_time: z.string().max(5).default(''),
 });
+export type CheckoutRequest = z.input<typeof checkoutRequest>;
 export const noteRequest = z.object({ note_agreement: optionalText(LISTING_LIMITS.textMax, 'notes') });
 
 /** GET /api/user/get-count-pending-invite (spec 1 §7). */
 export const pendingInviteCountAnswer = z.object({ count: z.number() });
+export type PendingInviteCountAnswer = z.infer<typeof pendingInviteCountAnswer>;

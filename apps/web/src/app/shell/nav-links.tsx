@@ -1,12 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { loginTo } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
+import { myRentalsQuery } from '../../features/rentals/api';
 import classes from './shell.module.css';
 
 /**
- * spec 1 §2: Home, Create account and Login for guests; Contact us for everyone. My messages, My CrashPad,
- * My Crew and My CrashPad Rentals join as messaging, listings and rentals arrive.
+ * spec 1 §2: Home, Create account and Login for guests; Contact us for everyone; My CrashPad Rentals for a
+ * member with invitations or rentals. My messages, My CrashPad and My Crew join as messaging and the lister's
+ * pages arrive.
  */
 /** Pages that are part of signing in or up: logging in from them starts afresh rather than coming back. */
 const NO_RETURN =
@@ -16,6 +19,9 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname, search, hash } = useLocation();
+  // The account prompts read the same answer (app/account-prompts.tsx); accepting or declining refreshes it.
+  const rentals = useQuery({ ...myRentalsQuery(session?.user.id ?? 0), enabled: session !== null });
+  const hasRentals = session !== null && (rentals.data?.total ?? 0) > 0;
   // Logging in from the header comes back to this page (lib/return-to.ts).
   const login = pathname === '/' || NO_RETURN.test(pathname) ? '/login' : loginTo(pathname + search + hash);
   const links = [
@@ -27,6 +33,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           { to: '/create-account', label: t('shell.createAccount') },
           { to: login, label: t('shell.login') },
         ]),
+    ...(hasRentals ? [{ to: '/my-crashpad', label: t('shell.myRentals') }] : []),
     { to: '/contact', label: t('shell.contact') },
   ];
   return links.map((l) => (

@@ -27,6 +27,7 @@ import type {
   UserView,
 } from '@crashpad/shared/api/accounts';
 import type { AdminUsersAnswer } from '@crashpad/shared/api/admin';
+import type { CheckInviteAnswer } from '@crashpad/shared/api/rentals';
 import type { PhotoUploaded } from '@crashpad/shared/api/uploads';
 import { api } from '../../lib/api-client';
 import { upload } from '../../lib/upload';
@@ -35,6 +36,20 @@ import { upload } from '../../lib/upload';
 
 export const emailExists = (email: string) =>
   api<EmailExistsAnswer>('/email-exists', { method: 'POST', body: { email } satisfies EmailExistsRequest });
+
+/**
+ * The invitation a sign-up by invitation starts from (spec 1 §2, spec 2 §2.7): the invited person's name and
+ * airline to prefill the form; 404 is the page's expired-invite message.
+ */
+export const checkInviteQuery = (email: string, vcode: string) =>
+  queryOptions({
+    queryKey: ['check-invite', email, vcode],
+    queryFn: () =>
+      api<CheckInviteAnswer>(`/rental/check-invite?${new URLSearchParams({ email, vcode }).toString()}`, {
+        handles: [404],
+      }),
+    staleTime: Infinity,
+  });
 
 /** A free registration; 409 (the e-mail is taken) is the notice page's own case. */
 export const registerMember = (registration: RegisterRequest) =>

@@ -1,5 +1,6 @@
 // /create-account/{type} (spec 1 §2, §3, §5): the registration form, checked in the spec's order; the
-// e-mail is pre-checked for duplicates, then the notice of understanding follows.
+// e-mail is pre-checked for duplicates, then the notice of understanding follows. A sign-up by invitation
+// (join-crashpad with ?email&vcode) is prefilled from the invitation, with the e-mail and how-heard locked.
 import './texts';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -34,13 +35,17 @@ import {
   signupBirthYears,
   type RegistrationForm,
 } from '@crashpad/shared/rules/registration';
+import { ExpiredInvite } from '../../components/expired-invite';
+import { Loading } from '../../components/loading';
 import { countriesQuery } from '../../lib/countries';
 import { notify, notifyError } from '../../lib/notify';
 import { GENDER_LABELS, HEAR_ABOUT_US_OPTIONS, MONTHS, daysIn } from './registration-fields';
 import { choosePlan, chosenPlan, keepTempUser, tempUser } from '../../lib/signup-state';
-import { emailExists } from './api';
+import { checkInviteQuery, emailExists } from './api';
 
 const TYPES = ['list-crashpad', 'need-crashpad', 'join-crashpad'] as const;
+/** spec 1 §2: how-heard of a sign-up by invitation */
+const INVITED_HEARD = 'landlord invited me';
 
 // spec 1 §3: the sign-up form starts at Jan 1, 2017.
 const EMPTY: RegistrationForm & { referral_code: string } = {
@@ -74,6 +79,26 @@ export default function RegistrationPage() {
   const [checking, setChecking] = useState(false);
   const countries = useQuery(countriesQuery);
   const years = useMemo(() => signupBirthYears(), []);
+  const vcode = type === 'join-crashpad' ? (params.get('vcode') ?? '') : '';
+  const invitedEmail = params.get('email') ?? '';
+  const invitation = useQuery({ ...checkInviteQuery(invitedEmail, vcode), enabled: vcode !== '' });
+  // Prefilled once, when the invitation arrives; names already typed (back from the notice page) stay.
+  const [prefilled, setPrefilled] = useState(false);
+  if (invitation.data && !prefilled) {
+    setPrefilled(true);
+    const { tenant } = invitation.data;
+    setForm((f) => ({
+      ...f,
+      first_name: f.first_name || tenant.first_name,
+      last_name: f.last_name || tenant.last_name,
+      airlines:
+        f.airlines || ((AIRLINES as readonly string[]).includes(tenant.airline) ? tenant.airline : ''),
+      email: invitedEmail,
+      confirm_email: invitedEmail,
+      hear_about_us: INVITED_HEARD,
+    }));
+  }
+  const locked = vcode !== '' && invitation.isSuccess;
 
   useEffect(() => {
     if (type === 'need-crashpad') choosePlan('seeker');
@@ -105,7 +130,13 @@ export default function RegistrationPage() {
         return;
       }
       const { referral_code, ...rest } = form;
-      const registration: RegisterRequest = { ...rest, referral_code, user_plan: plan ?? '' };
+      const registration: RegisterRequest = {
+        ...rest,
+        referral_code,
+        user_plan: plan ?? '',
+        // The invitation's code: the new account moves into the bed at once (spec 1 §4).
+        verification_code: locked ? vcode : '',
+      };
       keepTempUser(registration);
       void navigate('/notice-of-understanding');
     } catch (err) {
@@ -114,6 +145,24 @@ export default function RegistrationPage() {
       setChecking(false);
     }
   };
+
+  if (vcode && invitation.isPending) return <Loading />;
+  if (vcode && invitation.isError)
+    return (
+      <Container size={720} py="xl">
+        <Title order={1} mb="lg">
+          {t('signup.formTitle.join-crashpad')}
+        </Title>
+        <Stack>
+          <ExpiredInvite />
+          <Text>
+            <Anchor component={Link} to="/create-account" underline="always">
+              {t('signup.withoutInvitation')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Container>
+    );
 
   const planLine = plan
     ? `${PLANS[plan as UserPlan].title} · ${formatPrice(PLANS[plan as UserPlan].priceCents)}`
@@ -144,13 +193,9 @@ export default function RegistrationPage() {
                 {problem}
               </Alert>
             )}
-            {/* Invitations arrive with rentals; until then no invitation code can be valid (spec 1 §8). */}
-            {params.get('vcode') && (
-              <Alert color="yellow" title={t('invite.expiredTitle')}>
-                {t('invite.expired')}{' '}
-                <Anchor component={Link} to="/contact" underline="always">
-                  {t('shell.contact')}
-                </Anchor>
+            {locked && (
+              <Alert color="blue" variant="light">
+                {t('signup.invited')}
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -243,6 +288,7 @@ export default function RegistrationPage() {
               onChange={(e) => set('hear_about_us', e.currentTarget.value)}
               data={[{ value: '', label: t('signup.choose') }, ...HEAR_ABOUT_US_OPTIONS]}
               error={fieldError([M.hearAboutUs])}
+              disabled={locked}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
@@ -253,6 +299,8 @@ export default function RegistrationPage() {
                 value={form.email}
                 onChange={(e) => set('email', e.currentTarget.value)}
                 error={fieldError([M.email, M.emailFormat])}
+                readOnly={locked}
+                description={locked ? t('signup.emailLocked') : undefined}
               />
               <TextInput
                 label={t('signup.confirmEmail')}
@@ -262,6 +310,7 @@ export default function RegistrationPage() {
                 value={form.confirm_email}
                 onChange={(e) => set('confirm_email', e.currentTarget.value)}
                 error={fieldError([M.confirmEmail, M.emailsMatch])}
+                readOnly={locked}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

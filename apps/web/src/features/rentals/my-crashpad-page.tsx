@@ -1,0 +1,255 @@
+// /my-crashpad, My CrashPad Rentals (spec 2 §2.6, §4.5, §4.6, §8): the member's pending invitations with Accept
+// and Decline, their rentals with Change Check-Out Date and Leave Crashpad, a contact link, and the history.
+import './texts';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RentalView } from '@crashpad/shared/api/rentals';
+import { Loading } from '../../components/loading';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { confirmDialog, openSetupPaymentDialog } from '../../lib/dialogs';
+import { notify, notifyError } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import {
+  acceptInvitation,
+  declineInvitation,
+  leaveCrashpad,
+  myRentalsQuery,
+  refreshRentals,
+  rentalHistoryQuery,
+} from './api';
+import { CheckoutModal } from './checkout-modal';
+import { HistoryTable } from './history-table';
+import { RentalCard } from './rental-card';
+import { moment } from './rental-format';
+
+/** spec 2 §9: the page reloads its data 1.2 s after an accepted invitation. */
+export const RELOAD_AFTER_ACCEPT_MS = 1200;
+
+export default function MyCrashpadPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('rentals.title') });
+  const queryClient = useQueryClient();
+  // The route's guard lets members only.
+  const memberId = useSession()?.user.id ?? 0;
+  const rentals = useQuery(myRentalsQuery(memberId));
+  const history = useQuery(rentalHistoryQuery(memberId));
+  /** the rental whose action is running, so its buttons show it and cannot be pressed twice */
+  const [busy, setBusy] = useState<number | null>(null);
+  const [checkout, setCheckout] = useState<RentalView | null>(null);
+
+  const refresh = () => refreshRentals(queryClient);
+
+  const run = async (id: number, action: () => Promise<unknown>) => {
+    setBusy(id);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const accept = (rental: RentalView) =>
+    run(rental.id, async () => {
+      try {
+        const answer = await acceptInvitation(rental.id);
+        void notify({ color: 'green', message: answer.message, autoClose: 3000 });
+        await new Promise((done) => window.setTimeout(done, RELOAD_AFTER_ACCEPT_MS));
+      } catch (err) {
+        // An AutoPay invitation needs a card first (spec 2 §2.6): the set-up-payment dialog leads to it.
+        if (err instanceof ApiError && err.body.code === 'SETUP_PAYMENT_METHOD') {
+          openSetupPaymentDialog();
+          return;
+        }
+        void notifyError(err);
+      }
+      await refresh();
+    });
+
+  const decline = async (rental: RentalView) => {
+    const confirmed = await confirmDialog({
+      title: t('rentals.declineTitle'),
+      message: t('rentals.declineConfirm', { room: rental.room_name, title: rental.location }),
+      confirmLabel: t('rentals.decline'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await run(rental.id, async () => {
+      try {
+        const answer = await declineInvitation(rental.id);
+        void notify({ color: 'green', message: answer.message, autoClose: 3000 });
+      } catch (err) {
+        void notifyError(err);
+      }
+      await refresh();
+    });
+  };
+
+  const leave = async (rental: RentalView) => {
+    const confirmed = await confirmDialog({
+      title: t('rentals.leaveTitle'),
+      message: t('rentals.leaveConfirm', { title: rental.location }),
+      confirmLabel: t('rentals.leave'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await run(rental.id, async () => {
+      try {
+        const answer = await leaveCrashpad(rental.id);
+        void notify({ color: 'green', message: answer.message, autoClose: 3000 });
+      } catch (err) {
+        void notifyError(err);
+      }
+      await refresh();
+    });
+  };
+
+  const invites = rentals.data?.invites ?? [];
+  const mine = rentals.data?.data ?? [];
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {t('rentals.title')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('rentals.intro')}
+      </Text>
+
+      {rentals.isPending && <Loading />}
+      {rentals.isError && (
+        <Alert color="red" title={t('rentals.loadFailed')} role="alert" mb="lg">
+          <Text fz="sm" mb="xs">
+            {errorMessage(rentals.error)}
+          </Text>
+          <Button size="xs" variant="default" onClick={() => void rentals.refetch()}>
+            {t('rentals.retry')}
+          </Button>
+        </Alert>
+      )}
+
+      {rentals.isSuccess && invites.length === 0 && mine.length === 0 && (
+        <Card withBorder radius="md" padding="xl" mb="xl" ta="center">
+          <Title order={2} fz="lg" mb={4}>
+            {t('rentals.emptyTitle')}
+          </Title>
+          <Text c="dimmed" mb="md">
+            {t('rentals.empty')}
+          </Text>
+          <Button component={Link} to="/airports" variant="light" mx="auto">
+            {t('rentals.findCrashpad')}
+          </Button>
+        </Card>
+      )}
+
+      {invites.length > 0 && (
+        <Stack component="section" aria-labelledby="invitations-heading" mb="xl" gap="sm">
+          <Title order={2} fz="xl" id="invitations-heading">
+            {t('rentals.invitations')} ({invites.length})
+          </Title>
+          {invites.map((rental) => (
+            <RentalCard
+              key={rental.id}
+              rental={rental}
+              notice={
+                rental.auto_pay > 0 && (
+                  <Text fz="sm" c="blue.8">
+                    {t('rentals.autoPayInvite')}
+                  </Text>
+                )
+              }
+              actions={
+                <>
+                  <Button
+                    loading={busy === rental.id}
+                    disabled={busy !== null && busy !== rental.id}
+                    onClick={() => void accept(rental)}
+                  >
+                    {t('rentals.accept')}
+                  </Button>
+                  <Button variant="default" disabled={busy !== null} onClick={() => void decline(rental)}>
+                    {t('rentals.decline')}
+                  </Button>
+                </>
+              }
+            />
+          ))}
+        </Stack>
+      )}
+
+      {mine.length > 0 && (
+        <Stack component="section" aria-labelledby="rentals-heading" mb="xl" gap="sm">
+          <Title order={2} fz="xl" id="rentals-heading">
+            {t('rentals.current')}
+          </Title>
+          {mine.map((rental) => (
+            <RentalCard
+              key={rental.id}
+              rental={rental}
+              notice={
+                rental.status === 'accepted' &&
+                rental.checkout_requested_date && (
+                  <Alert color="yellow" variant="light" p="xs" role="status">
+                    {t('rentals.requested', {
+                      when: moment(t, rental.checkout_requested_date, rental.checkout_requested_time),
+                    })}
+                  </Alert>
+                )
+              }
+              actions={
+                rental.status === 'accepted' && (
+                  <>
+                    <Button variant="light" disabled={busy !== null} onClick={() => setCheckout(rental)}>
+                      {t('rentals.changeCheckout')}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      color="red"
+                      loading={busy === rental.id}
+                      disabled={busy !== null && busy !== rental.id}
+                      onClick={() => void leave(rental)}
+                    >
+                      {t('rentals.leave')}
+                    </Button>
+                  </>
+                )
+              }
+            />
+          ))}
+        </Stack>
+      )}
+
+      <Text mb="xl">
+        {t('rentals.questions')}{' '}
+        <Anchor component={Link} to="/contact" underline="always">
+          {t('rentals.contact')}
+        </Anchor>
+      </Text>
+
+      <Stack component="section" aria-labelledby="history-heading" gap="xs">
+        <Title order={2} fz="xl" id="history-heading">
+          {t('rentals.history.title')}
+        </Title>
+        {history.isPending && <Loading py="md" />}
+        {history.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(history.error)}
+          </Alert>
+        )}
+        {history.isSuccess && <HistoryTable rows={history.data.data} />}
+      </Stack>
+
+      <CheckoutModal
+        rental={checkout}
+        onClose={() => setCheckout(null)}
+        onSaved={() => {
+          setCheckout(null);
+          void refresh();
+        }}
+      />
+    </Container>
+  );
+}

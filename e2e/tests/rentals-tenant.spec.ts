@@ -1,0 +1,308 @@
+// The tenant's side of rentals (spec 2 §2.6, §2.7, §4.5, §4.6; spec 1 §2, §4, §8): invited by a lister, a
+// person signs up or accepts by link, answers invitations on My CrashPad Rentals and asks to check out.
+// The lister's pages do not exist yet: a demo lister invites through the API, into a bed no other journey holds.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, isPhone, test } from './fixtures';
+import { apiSignUp, logIn, signIn, uniqueEmail, userMenuButton } from './accounts-helpers';
+
+const DEMO_PASSWORD = 'crashpad-demo';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date `days` from today (UTC), YYYY-MM-DD. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** spec 2 §9: MMM D, YYYY */
+const shown = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${MONTHS[m! - 1]} ${d}, ${y}`;
+};
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { email, password } });
+  expect(res.ok(), `login of ${email}`).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The demo lister this project invites with, so the two projects draw on different crashpads. */
+function listerEmail(): string {
+  return test.info().project.name === 'phone' ? 'lister3@demo.crashpad.test' : 'lister2@demo.crashpad.test';
+}
+
+type Invited = { id: number; listingId: number; bedId: number };
+
+/**
+ * Invites `email` into a free bed of the lister's active crashpads, those with most free beds first (so no
+ * crashpad fills up under another journey). A bed taken meanwhile by a journey running at the same time
+ * answers 409: the next one is tried.
+ */
+async function invite(
+  request: APIRequestContext,
+  email: string,
+  names: { first_name: string; last_name: string; airline?: string },
+  terms: Record<string, unknown> = {},
+): Promise<Invited> {
+  const token = await apiToken(request, listerEmail(), DEMO_PASSWORD);
+  const { listings } = (await (
+    await request.get('/api/lister/listings/unrented', { headers: auth(token) })
+  ).json()) as {
+    listings: { id: number; status: number; num_beds: number; num_occupied_beds: number }[];
+  };
+  const active = listings
+    .filter((l) => l.status === 2)
+    .sort((a, b) => b.num_beds - b.num_occupied_beds - (a.num_beds - a.num_occupied_beds));
+  for (const listing of active) {
+    const { rooms } = (await (
+      await request.get(`/api/lister/${listing.id}/listings/unrented`, { headers: auth(token) })
+    ).json()) as { rooms: { beds: { id: number; status: string }[] }[] };
+    for (const bed of rooms.flatMap((r) => r.beds).filter((b) => b.status === 'ACTIVE')) {
+      const res = await request.post('/api/rental/invite', {
+        headers: auth(token),
+        data: {
+          email,
+          phone_number: '214-555-0199',
+          airline: 'Southwest Airlines',
+          job_position: 'Flight Attendant',
+          listing_id: listing.id,
+          bed_id: bed.id,
+          rental_amount: 425,
+          deposit: 150,
+          start_date: inDays(2),
+          start_time: '12:00',
+          checkout_date: '',
+          checkout_time: '',
+          payment_date: 5,
+          ...names,
+          ...terms,
+        },
+      });
+      if (res.status() === 409) continue;
+      expect(res.status(), await res.text()).toBe(200);
+      const { id } = (await res.json()) as { id: number };
+      return { id, listingId: listing.id, bedId: bed.id };
+    }
+  }
+  throw new Error('no free bed left among the demo crashpads');
+}
+
+/** The link of the newest invitation e-mail to `to`, as a path of this site. */
+async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
+  const list = (await (await request.get('/api/dev/outbox')).json()) as {
+    data: { id: number; to: string; subject: string }[];
+  };
+  const mail = list.data.find((m) => m.to === to && m.subject.includes('invited you'));
+  if (!mail) throw new Error(`no invitation e-mail to ${to}`);
+  const { text } = (await (await request.get(`/api/dev/outbox/${mail.id}`)).json()) as { text: string };
+  const link = /(\/tenant\/accept\/[^\s"<>)]+|\/create-account\/join-crashpad\?[^\s"<>)]+)/.exec(text);
+  if (!link) throw new Error(`no invitation link in: ${text}`);
+  return link[1]!;
+}
+
+/** The header's My CrashPad Rentals link: in the header on wide screens, in the burger menu on phones. */
+async function openRentalsFromHeader(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('link', { name: 'My CrashPad Rentals' }).click();
+  await expect(page).toHaveURL(/\/my-crashpad$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My CrashPad Rentals' })).toBeVisible();
+}
+
+const card = (page: Page, ref: number) =>
+  page.getByRole('article').filter({ hasText: `Booking #${String(ref).padStart(6, '0')}` });
+
+test.describe('tenant invitations', () => {
+  test('a person invited by e-mail signs up from the link with the form prefilled and finds the bed', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    test.slow();
+    const email = uniqueEmail('invitee');
+    const rental = await invite(request, email, { first_name: 'Robin', last_name: 'Okafor' });
+    const link = await invitationLink(request, email);
+    expect(link).toContain('/create-account/join-crashpad?');
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join your crashpad' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Robin');
+    await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
+    await expect(page.getByRole('combobox', { name: 'Airline' })).toHaveValue('Southwest Airlines');
+    const emailBox = page.getByRole('textbox', { name: 'E-mail', exact: true });
+    await expect(emailBox).toHaveValue(email);
+    await expect(emailBox).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Confirm e-mail' })).toHaveAttribute('readonly', '');
+    const heard = page.getByRole('combobox', { name: 'How did you hear about us?' });
+    await expect(heard).toHaveValue('landlord invited me');
+    await expect(heard).toBeDisabled();
+    await expectAccessible(page);
+
+    await page.getByLabel('Display name').fill('RobinO');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('(214) 555-0134');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Confirm password').fill('secret123');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // spec 1 §4: a free registration goes to the account page after 1.5 s.
+    await expect(page).toHaveURL(/\/account-setting$/, { timeout: 8000 });
+    await expect(userMenuButton(page)).toBeVisible();
+
+    await openRentalsFromHeader(page);
+    const mine = card(page, rental.id);
+    await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(mine).toContainText(`${shown(inDays(2))} at 12:00`);
+    await expect(mine).toContainText('$425 / month');
+    await expect(mine).toContainText('5th of each month');
+    await expect(mine).toContainText('Recurring monthly');
+    await expect(page.getByRole('heading', { name: 'Pending invitations' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contact us' }).last()).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('table')).toContainText('Accepted');
+    await expectAccessible(page);
+  });
+
+  test('a member accepts by the e-mail link logged out; the second visit shows the expired message', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    // A sign-up link whose invitation cannot be found says so, with a way to reach support.
+    await page.goto('/create-account/join-crashpad?email=nobody%40example.com&vcode=not-a-code');
+    await expect(page.getByText('Heads up!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'contact us', exact: true })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const member = await apiSignUp(request, 'bylink');
+    const rental = await invite(request, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+    const link = await invitationLink(request, member.email);
+    expect(link).toMatch(/^\/tenant\/accept\//);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
+    await expect(page.getByText('Your invitation has been accepted.')).toBeVisible();
+    const toLogin = page.getByRole('link', { name: 'Log in to see your rental' });
+    await expect(toLogin).toHaveAttribute('href', '/login?next=%2Fmy-crashpad');
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByText('Heads up!')).toBeVisible();
+    await expect(page.getByText(/ask your CP owner to resend the invitation/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'contact us', exact: true })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Log in to see your rental' }).click();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/my-crashpad$/);
+    await expect(card(page, rental.id).getByText('Accepted', { exact: true })).toBeVisible();
+  });
+
+  test('a tenant is told of pending invitations after login, declines one and accepts the other', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    test.slow();
+    const member = await apiSignUp(request, 'pending');
+    const first = await invite(request, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+    const second = await invite(request, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+
+    await logIn(page, member.email, member.password);
+    const dialog = page.getByRole('dialog', { name: 'Pending invitation' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Go to my crashpad' }).click();
+    await expect(page).toHaveURL(/\/my-crashpad$/);
+    await expect(page.getByRole('heading', { name: /Pending invitations/ })).toBeVisible();
+    await expect(card(page, first.id).getByText('Pending', { exact: true })).toBeVisible();
+    await expect(card(page, second.id)).toBeVisible();
+    await expectAccessible(page);
+
+    await card(page, first.id).getByRole('button', { name: 'Decline Invitation' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Decline invitation' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Decline Invitation' }).click();
+    await expect(page.getByText('You declined the invitation.').first()).toBeVisible();
+    await expect(card(page, first.id)).toHaveCount(0);
+
+    await card(page, second.id).getByRole('button', { name: 'Accept Invitation' }).click();
+    await expect(page.getByText('Welcome to your crashpad!').first()).toBeVisible();
+    // spec 2 §9: the page reloads 1.2 s later, with the rental among the member's rentals.
+    await expect(card(page, second.id).getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Pending invitations/ })).toHaveCount(0);
+    await expect(card(page, second.id).getByRole('button', { name: 'Change Check-Out Date' })).toBeVisible();
+
+    // The history lists both answers; a click on a heading sorts by that column.
+    const table = page.getByRole('table');
+    await expect(table).toContainText('Declined');
+    await expect(table).toContainText('Accepted');
+    const ref = table.getByRole('columnheader', { name: /Booking ref/ });
+    await expect(ref).toHaveAttribute('aria-sort', 'none');
+    await ref.getByRole('button').click();
+    await expect(ref).toHaveAttribute('aria-sort', 'ascending');
+    const firstRef = table.getByRole('row').nth(1).getByRole('cell').first();
+    await expect(firstRef).toHaveText(String(Math.min(first.id, second.id)).padStart(6, '0'));
+    await ref.getByRole('button').click();
+    await expect(ref).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRef).toHaveText(String(Math.max(first.id, second.id)).padStart(6, '0'));
+  });
+
+  test('a tenant asks for a check-out date, sees it awaiting the owner, then confirmed', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    test.slow();
+    const member = await apiSignUp(request, 'checkout');
+    const rental = await invite(request, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+    const tenantToken = await apiToken(request, member.email, member.password);
+    expect((await request.post(`/api/rental/${rental.id}/accept`, { headers: auth(tenantToken) })).ok()).toBe(
+      true,
+    );
+
+    await signIn(page, member.email, member.password);
+    await page.goto('/my-crashpad');
+    const mine = card(page, rental.id);
+    await mine.getByRole('button', { name: 'Change Check-Out Date' }).click();
+    const modal = page.getByRole('dialog', { name: 'Change check-out date' });
+    await expect(modal.getByRole('combobox', { name: 'Check-out time' })).toHaveValue('12:00');
+    await expectAccessible(page);
+    const day = inDays(30);
+    await modal.getByLabel('Check-out date').fill(day);
+    await modal.getByRole('combobox', { name: 'Check-out time' }).selectOption('11:00');
+    await modal.getByRole('button', { name: 'Request date' }).click();
+    await expect(page.getByText('Check-out date updated').first()).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    await expect(mine).toContainText(
+      `Requested check-out ${shown(day)} at 11:00, awaiting your CP owner's confirmation.`,
+    );
+    await expect(page.getByRole('table')).toContainText('Check-out requested');
+
+    const listerToken = await apiToken(request, listerEmail(), DEMO_PASSWORD);
+    const confirmed = await request.post(`/api/rental/${rental.id}/checkout-date/confirm`, {
+      headers: auth(listerToken),
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    await page.reload();
+    await expect(mine.getByRole('definition').nth(1)).toHaveText(`${shown(day)} at 11:00`);
+    await expect(mine).not.toContainText('awaiting');
+
+    // Leave Crashpad ends the rental now (and frees the bed for the next journey).
+    await mine.getByRole('button', { name: 'Leave Crashpad' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave crashpad' })
+      .getByRole('button', { name: 'Leave Crashpad' })
+      .click();
+    await expect(mine.getByText('Ended', { exact: true })).toBeVisible();
+    await expect(mine.getByRole('button')).toHaveCount(0);
+  });
+});

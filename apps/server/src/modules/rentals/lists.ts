@@ -1,6 +1,6 @@
 // What the lister's My Crew and the tenant's My CrashPad Rentals read (spec 2 §2.4, §2.6, §7): one query per
 // list, filtered and bounded by the spec's page size.
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RentalHistoryAnswer } from '@crashpad/shared/api/rentals';
 import { centsToDollars } from '@crashpad/shared/format/money';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
@@ -74,7 +74,14 @@ export async function listerRentals(
 export async function myRentals(db: Db, member: UserRow) {
   const mine = rentalsOf(member);
   const [invites, data] = await Promise.all([
-    rentalViews(db, and(mine, eq(rentals.status, 'pending')), 'tenant', RENTALS_PAGE_SIZE, 'newest'),
+    // An invitation whose link has expired can no longer be accepted: the lister resends it or cancels it.
+    rentalViews(
+      db,
+      and(mine, eq(rentals.status, 'pending'), gt(rentals.tokenExpiresAt, new Date())),
+      'tenant',
+      RENTALS_PAGE_SIZE,
+      'newest',
+    ),
     rentalViews(
       db,
       and(mine, inArray(rentals.status, ['accepted', 'ended'])),

@@ -113,6 +113,13 @@ describe('accepting and declining', () => {
     expect((await get(`/api/rental/accept?token=${token}`)).statusCode).toBe(404);
     expect((await get('/api/rental/accept?token=nonsense')).statusCode).toBe(404);
     expect((await rentalRow(t.db, id))?.status).toBe('pending');
+    // The member no longer sees it among their invitations, nor in the pending count; the lister still does.
+    const memberToken = await login(t.app, member.email, member.password);
+    expect((await get('/api/rentals', memberToken)).json()).toMatchObject({ invites: [] });
+    expect((await get('/api/user/get-count-pending-invite', memberToken)).json()).toEqual({ count: 0 });
+    expect((await get('/api/rental', lister.token)).json()).toMatchObject({
+      data: [{ id, status: 'pending' }],
+    });
   });
 
   it('lets the invited member accept or decline on My CrashPad Rentals; others get 404', async () => {

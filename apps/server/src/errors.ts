@@ -15,6 +15,11 @@ export class Invalid extends HttpError {
   constructor(message: string, errors?: Record<string, string[]>, code?: string) {
     super(400, message, errors, code);
   }
+
+  /** 400 whose message is also the one error of `field`, as the forms show it under the field. */
+  static field(field: string, message: string, code?: string): Invalid {
+    return new Invalid(message, { [field]: [message] }, code);
+  }
 }
 export class Unauthorized extends HttpError {
   constructor(message = 'Please log in to continue.', code?: string) {

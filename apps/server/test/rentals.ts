@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InviteRequest } from '@crashpad/shared/api/rentals';
 import { listingBeds, rentals } from '../src/db/schema';
 import type { Db } from '../src/db/client';
-import { bearer, uniqueEmail } from './accounts';
+import { bearer, createMember, login, uniqueEmail } from './accounts';
 import { createLister, createListing, roomsOf, type Lister } from './listings';
 import type { TestApp } from './test-app';
 
@@ -63,4 +63,19 @@ export async function bedStatus(db: Db, id: number) {
     .from(listingBeds)
     .where(eq(listingBeds.id, id));
   return row?.status;
+}
+
+/** A member signed in, invited by `lister` into `bedId`: the member, their session and the rental's id. */
+export async function inviteMember(
+  t: TestApp,
+  lister: Lister,
+  listingId: number,
+  bedId: number,
+  overrides: Partial<InviteRequest> = {},
+) {
+  const member = await createMember(t.db);
+  const memberToken = await login(t.app, member.email, member.password);
+  const res = await invite(t, lister, inviteForm(listingId, bedId, { email: member.email, ...overrides }));
+  if (res.statusCode !== 200) throw new Error(`invite answered ${res.statusCode}: ${res.body}`);
+  return { member, memberToken, id: res.json<{ id: number }>().id };
 }

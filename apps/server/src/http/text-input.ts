@@ -44,7 +44,7 @@ export function notAllowedMessage(field: string): string {
 
 export function refuseField(field: string): Invalid {
   const message = notAllowedMessage(field);
-  return new Invalid(message, { [field]: [message] });
+  return Invalid.field(field, message);
 }
 
 /** preValidation hook of the API: path parameters, query and body, before any schema or handler sees them. */

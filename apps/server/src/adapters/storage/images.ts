@@ -43,7 +43,7 @@ export type ListingImage = { display: Buffer; thumbnail: Buffer };
 export type CheckedImage = { readonly input: Buffer; readonly field: string; readonly pixelLimit: number };
 
 function notAnImage(field: string): Invalid {
-  return new Invalid(NOT_AN_IMAGE, { [field]: [NOT_AN_IMAGE] }, 'NOT_AN_IMAGE');
+  return Invalid.field(field, NOT_AN_IMAGE, 'NOT_AN_IMAGE');
 }
 
 /** "The image is too large: at most 8,192 × 6,144 pixels." — halving the longer side for each doubling of bytes. */
@@ -55,7 +55,7 @@ function tooLarge(field: string, sampleBytes: number): Invalid {
   }
   const n = (v: number) => Math.floor(v).toLocaleString('en-US');
   const message = `The image is too large: at most ${n(width)} × ${n(height)} pixels.`;
-  return new Invalid(message, { [field]: [message] }, 'IMAGE_TOO_LARGE');
+  return Invalid.field(field, message, 'IMAGE_TOO_LARGE');
 }
 
 /**

@@ -42,7 +42,7 @@ const unique = (ids: number[]) => [...new Set(ids)];
 const inRange = (ids: number[]) => ids.filter((id) => id <= 2_147_483_647);
 
 function refuse(field: string, message: string): never {
-  throw new Invalid(message, { [field]: [message] });
+  throw Invalid.field(field, message);
 }
 
 /** The rental types this site offers, and the type a listing being edited already has (kept if the site changed). */

@@ -3,57 +3,39 @@
 // a rental ends at its check-out (the hourly job below), freeing the bed.
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { serverToday } from '@crashpad/shared/api/rentals';
-import { INVITE_MESSAGES, RENTAL_MESSAGES as M, hourOf } from '@crashpad/shared/rules/rentals';
+import {
+  INVITE_MESSAGES,
+  RENTAL_MESSAGES as M,
+  hourLabel,
+  hourOf,
+  isIsoDate,
+} from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
-import { isExclusionViolation } from '../../db/errors';
 import { rentals } from '../../db/schema';
-import { Conflict, Invalid, NotFound } from '../../errors';
+import { Conflict, Invalid } from '../../errors';
 import type { UserRow } from '../accounts';
-import { syncBeds, type Tx } from './bed-holds';
+import { holdingBed, syncBeds, type Tx } from './bed-holds';
 import { changeLines, recordHistory } from './history';
 import { assertLister, ownRental } from './invitations';
-import { rentalsOf } from './tenancy';
+import { memberRental } from './tenancy';
 
 type RentalRow = typeof rentals.$inferSelect;
 
-const invalid = (message: string, field: string) => new Invalid(message, { [field]: [message] });
-
 /** A check-out the form sent: a real date not before today and one of the 24 hours. */
 function checkoutOf(input: { checkout_date: string; checkout_time: string }) {
-  if (!input.checkout_date || !/^\d{4}-\d{2}-\d{2}$/.test(input.checkout_date))
-    throw invalid('check-out date is required', 'checkout_date');
+  if (!isIsoDate(input.checkout_date)) throw Invalid.field('checkout_date', 'check-out date is required');
   const hour = hourOf(input.checkout_time);
-  if (hour === null) throw invalid(INVITE_MESSAGES.checkoutTime, 'checkout_time');
-  if (input.checkout_date < serverToday()) throw invalid(INVITE_MESSAGES.checkoutPast, 'checkout_date');
+  if (hour === null) throw Invalid.field('checkout_time', INVITE_MESSAGES.checkoutTime);
+  if (input.checkout_date < serverToday()) throw Invalid.field('checkout_date', INVITE_MESSAGES.checkoutPast);
   return { date: input.checkout_date, hour };
 }
 
+/** "YYYY-MM-DD HH:00": moments written this way compare as text. */
+const moment = (date: string, hour: number) => `${date} ${hourLabel(hour)}`;
+
 function assertAfterStart(rental: RentalRow, date: string, hour: number) {
-  const start = `${rental.startDate} ${String(rental.startHour).padStart(2, '0')}`;
-  if (`${date} ${String(hour).padStart(2, '0')}` <= start)
-    throw invalid(INVITE_MESSAGES.checkoutBeforeStart, 'checkout_date');
-}
-
-async function keepingBed<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    // A later check-out would run into the next tenant already invited into the bed.
-    if (isExclusionViolation(err)) throw new Conflict(M.bedTaken, 'BED_TAKEN');
-    throw err;
-  }
-}
-
-/** The signed-in tenant's own accepted rental, locked. */
-async function ownTenancy(tx: Tx, member: UserRow, id: number): Promise<RentalRow> {
-  const [rental] = await tx
-    .select()
-    .from(rentals)
-    .where(and(eq(rentals.id, id), rentalsOf(member)))
-    .for('update');
-  if (!rental) throw new NotFound(M.notFound, 'RENTAL_NOT_FOUND');
-  if (rental.status !== 'accepted') throw new Conflict(M.notAccepted, 'NOT_ACCEPTED');
-  return rental;
+  if (moment(date, hour) <= moment(rental.startDate, rental.startHour))
+    throw Invalid.field('checkout_date', INVITE_MESSAGES.checkoutBeforeStart);
 }
 
 /** POST /rental/{id}/checkout-date: the tenant's Change Check-Out Date, held until the lister confirms. */
@@ -65,7 +47,7 @@ export async function requestCheckout(
 ) {
   const { date, hour } = checkoutOf(input);
   return db.transaction(async (tx) => {
-    const rental = await ownTenancy(tx, member, id);
+    const rental = await memberRental(tx, member, id, 'accepted');
     assertAfterStart(rental, date, hour);
     await tx
       .update(rentals)
@@ -77,7 +59,7 @@ export async function requestCheckout(
       })
       .where(eq(rentals.id, id));
     await recordHistory(tx, id, member.id, 'checkout_requested', [
-      `Requested check-out: ${date} ${String(hour).padStart(2, '0')}:00`,
+      `Requested check-out: ${moment(date, hour)}`,
     ]);
     return { message: M.checkoutRequested };
   });
@@ -85,7 +67,7 @@ export async function requestCheckout(
 
 /** Sets a rental's check-out; one at or before now ends it at once. */
 async function setCheckout(tx: Tx, before: RentalRow, date: string, hour: number, now: Date) {
-  const due = `${date} ${String(hour).padStart(2, '0')}:00` <= wallClock(now);
+  const due = moment(date, hour) <= wallClock(now);
   const [after] = await tx
     .update(rentals)
     .set({
@@ -106,7 +88,7 @@ async function setCheckout(tx: Tx, before: RentalRow, date: string, hour: number
 /** POST /rental/{id}/checkout-date/confirm: the lister takes the tenant's requested date. */
 export async function confirmRequestedCheckout(db: Db, lister: UserRow, id: number) {
   assertLister(lister);
-  return keepingBed(() =>
+  return holdingBed(() =>
     db.transaction(async (tx) => {
       const rental = await ownRental(tx, lister.id, id, true);
       if (rental.status !== 'accepted') throw new Conflict(M.notAccepted, 'NOT_ACCEPTED');
@@ -134,7 +116,7 @@ export async function checkOutTenant(
 ) {
   assertLister(lister);
   const { date, hour } = checkoutOf(input);
-  return keepingBed(() =>
+  return holdingBed(() =>
     db.transaction(async (tx) => {
       const rental = await ownRental(tx, lister.id, id, true);
       if (rental.status !== 'accepted') throw new Conflict(M.notAccepted, 'NOT_ACCEPTED');
@@ -149,7 +131,7 @@ export async function checkOutTenant(
 /** POST /rental/{id}/leave: Leave Crashpad. The tenancy ends now and the bed is free. */
 export async function leaveCrashpad(db: Db, member: UserRow, id: number) {
   return db.transaction(async (tx) => {
-    const rental = await ownTenancy(tx, member, id);
+    const rental = await memberRental(tx, member, id, 'accepted');
     const now = new Date();
     await tx.update(rentals).set({ status: 'ended', endedAt: now, updatedAt: now }).where(eq(rentals.id, id));
     await syncBeds(tx, [rental.bedId], [rental.listingId]);
@@ -160,7 +142,7 @@ export async function leaveCrashpad(db: Db, member: UserRow, id: number) {
 
 /** "YYYY-MM-DD HH:00" of an instant in UTC, the clock check-outs are read on (docs/decisions/021). */
 export function wallClock(now: Date): string {
-  return `${now.toISOString().slice(0, 10)} ${String(now.getUTCHours()).padStart(2, '0')}:00`;
+  return moment(now.toISOString().slice(0, 10), now.getUTCHours());
 }
 
 /**

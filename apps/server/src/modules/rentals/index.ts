@@ -1,5 +1,4 @@
 // The rentals module's public file: what other modules, the jobs and the app use (docs/architecture.md).
 // Its HTTP routes are in routes.ts, which only app.ts registers.
 export { endDueRentals } from './checkout';
-export { listingRevenueThisMonth } from './revenue';
 export { releaseRentalsOfClosedAccount, takeInvitationAtSignUp, type TenantAtSignUp } from './tenancy';

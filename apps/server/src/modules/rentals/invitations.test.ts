@@ -5,7 +5,15 @@ import { INVITE_MESSAGES, RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals
 import { emails, rentalHistory, rentals } from '../../db/schema';
 import { bearer, createMember, lastEmailTo, linkToken, login } from '../../../test/accounts';
 import { createLister, createListing, holdBed, listingRow } from '../../../test/listings';
-import { bedStatus, inDays, invite, inviteForm, listerWithCrashpad, rentalRow } from '../../../test/rentals';
+import {
+  bedStatus,
+  inDays,
+  invite,
+  inviteForm,
+  inviteMember,
+  listerWithCrashpad,
+  rentalRow,
+} from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -312,11 +320,7 @@ describe('editing, resending and cancelling', () => {
 
   it('keeps the lister’s notes private to the lister', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
-    const member = await createMember(t.db);
-    const memberToken = await login(t.app, member.email, member.password);
-    const id = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
-      id: number;
-    }>().id;
+    const { memberToken, id } = await inviteMember(t, lister, listingId, beds[0]!);
     const saved = await t.app.inject({
       method: 'PUT',
       url: `/api/rental/${id}/update-tenant-note`,

@@ -16,19 +16,17 @@ import {
   hourOf,
 } from '@crashpad/shared/rules/rentals';
 import type { AppContext } from '../../context';
-import { isExclusionViolation } from '../../db/errors';
+import type { Db } from '../../db/client';
 import { listingBeds, listingRooms, rentals, users } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { randomToken, tokenHash } from '../../lib/tokens';
 import type { UserRow } from '../accounts';
 import { isLister, ownListing } from '../listings';
-import { syncBeds, type Tx } from './bed-holds';
+import { holdingBed, syncBeds, type Tx } from './bed-holds';
 import { changeLines, recordHistory } from './history';
 import { sendInvitationEmail } from './invitation-emails';
 
 type RentalRow = typeof rentals.$inferSelect;
-
-const invalid = (message: string, field: string) => new Invalid(message, { [field]: [message] });
 
 export function assertLister(user: UserRow): void {
   if (!isLister(user)) throw new Forbidden(M.notLister, 'NOT_LISTER');
@@ -45,7 +43,7 @@ export function newInvitationToken() {
 }
 
 /** The lister's own rental (any status); another's is unknown to them. */
-export async function ownRental(tx: Tx, listerId: number, id: number, lock = false): Promise<RentalRow> {
+export async function ownRental(tx: Tx | Db, listerId: number, id: number, lock = false): Promise<RentalRow> {
   const query = tx
     .select()
     .from(rentals)
@@ -69,7 +67,7 @@ async function bedOfListing(tx: Tx, listingId: number, bedId: number) {
         ne(listingRooms.status, 'DELETED'),
       ),
     );
-  if (!bed) throw invalid(M.bedUnavailable, 'bed_id');
+  if (!bed) throw Invalid.field('bed_id', M.bedUnavailable);
   return bed;
 }
 
@@ -87,7 +85,7 @@ async function assertUnderTenantLimit(tx: Tx, lister: UserRow): Promise<void> {
 
 /** The member the e-mail belongs to, if any; refuses the lister themselves and closed accounts. */
 async function invitee(tx: Tx, lister: UserRow, email: string) {
-  if (email === lister.email.trim().toLowerCase()) throw invalid(M.selfInvite, 'email');
+  if (email === lister.email.trim().toLowerCase()) throw Invalid.field('email', M.selfInvite);
   const [member] = await tx
     .select({ id: users.id, status: users.status })
     .from(users)
@@ -116,16 +114,6 @@ function termsOf(input: InviteInput) {
     autoPay: input.auto_pay,
     noteAgreement: input.note_agreement,
   };
-}
-
-/** Runs fn; a second live rental for the bed over the same time becomes the 409 a lister reads. */
-async function holdingBed<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (isExclusionViolation(err)) throw new Conflict(M.bedTaken, 'BED_TAKEN');
-    throw err;
-  }
 }
 
 type Mailing = Parameters<typeof sendInvitationEmail>[1];
@@ -234,17 +222,17 @@ export async function updateRental(
       const before = await ownRental(tx, lister.id, id, true);
       if (before.status !== 'pending' && before.status !== 'accepted')
         throw new Conflict('Only a pending invitation or a current tenant can be edited.', 'RENTAL_CLOSED');
-      if (input.listing_id !== before.listingId) throw invalid(M.bedUnavailable, 'bed_id');
+      if (input.listing_id !== before.listingId) throw Invalid.field('bed_id', M.bedUnavailable);
       const today = serverToday();
       if (input.start_date !== before.startDate && input.start_date < today)
-        throw invalid(INVITE_MESSAGES.startPast, 'start_date');
+        throw Invalid.field('start_date', INVITE_MESSAGES.startPast);
       if (input.checkout_date && input.checkout_date !== before.checkoutDate && input.checkout_date < today)
-        throw invalid(INVITE_MESSAGES.checkoutPast, 'checkout_date');
+        throw Invalid.field('checkout_date', INVITE_MESSAGES.checkoutPast);
       const bed = await bedOfListing(tx, before.listingId, input.bed_id ?? 0);
       const terms = termsOf(input);
       const emailChanged = terms.email !== before.email;
       if (emailChanged && before.status === 'accepted')
-        throw invalid('The e-mail of a current tenant cannot be changed.', 'email');
+        throw Invalid.field('email', 'The e-mail of a current tenant cannot be changed.');
       const member = emailChanged ? await invitee(tx, lister, terms.email) : null;
       const secret = emailChanged ? newInvitationToken() : null;
       const [after] = await tx

@@ -11,21 +11,10 @@ import { NotFound } from '../../errors';
 import type { UserRow } from '../accounts';
 import { assertLister, ownRental } from './invitations';
 import { rentalViews } from './rental-views';
+import { occupancyNow } from './revenue';
 import { rentalsOf } from './tenancy';
 
 const HISTORY_STATUSES = ['ended', 'deleted'] as const;
-
-/** Occupied beds over beds of the lister's active listings, as a whole percent (0 with no beds). */
-export async function occupancyNow(db: Db, listerId: number): Promise<number> {
-  const [row] = await db
-    .select({
-      beds: sql<number>`coalesce(sum(${listings.numBeds}), 0)::int`,
-      busy: sql<number>`coalesce(sum(${listings.numOccupiedBeds}), 0)::int`,
-    })
-    .from(listings)
-    .where(and(eq(listings.userId, listerId), eq(listings.status, LISTING_STATUS.active)));
-  return row && row.beds > 0 ? Math.round((row.busy / row.beds) * 100) : 0;
-}
 
 /** GET /rental?keyword&status&location&limit */
 export async function listerRentals(
@@ -145,7 +134,7 @@ export function myRentalHistory(db: Db, member: UserRow) {
 /** GET /rental-history/tenant/{id}: the activity of one of the lister's rentals. */
 export async function tenantActivity(db: Db, lister: UserRow, id: number) {
   assertLister(lister);
-  await db.transaction((tx) => ownRental(tx, lister.id, id));
+  await ownRental(db, lister.id, id);
   return historyRows(db, eq(rentalHistory.rentalId, id));
 }
 

@@ -32,28 +32,6 @@ export async function revenueCents(db: Db, listerId: number, from: Date, to: Dat
   return row?.cents ?? 0;
 }
 
-/** Net cents of this month for each listing, through the rentals the transactions belong to. */
-export async function listingRevenueThisMonth(
-  db: Db,
-  listingIds: number[],
-  now = new Date(),
-): Promise<Map<number, number>> {
-  if (listingIds.length === 0) return new Map();
-  const rows = await queryRows<{ listing_id: number; cents: number }>(
-    db,
-    sql`SELECT r.listing_id, coalesce(sum(t.amount_cents - t.refunded_cents), 0)::int AS cents
-        FROM transactions t JOIN rentals r ON r.id = t.rental_id
-        WHERE t.status = 'succeeded' AND r.listing_id IN (${sql.join(
-          listingIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          AND coalesce(t.paid_at, t.created_at) >= ${monthStart(now)}
-          AND coalesce(t.paid_at, t.created_at) < ${monthStart(now, 1)}
-        GROUP BY r.listing_id`,
-  );
-  return new Map(rows.map((r) => [r.listing_id, r.cents]));
-}
-
 /** GET lister/tenants/monthly-report */
 export async function monthlyReport(db: Db, listerId: number, now = new Date()) {
   const [thisMonth, lastMonth] = await Promise.all([
@@ -84,12 +62,22 @@ async function dailyOccupancy(db: Db, listerId: number, from: Date, to: Date) {
   );
 }
 
-async function activeBeds(db: Db, listerId: number): Promise<number> {
+/** Beds, and beds a tenant holds, over the lister's active listings today. */
+export async function activeBeds(db: Db, listerId: number): Promise<{ beds: number; busy: number }> {
   const [row] = await db
-    .select({ beds: sql<number>`coalesce(sum(${listings.numBeds}), 0)::int` })
+    .select({
+      beds: sql<number>`coalesce(sum(${listings.numBeds}), 0)::int`,
+      busy: sql<number>`coalesce(sum(${listings.numOccupiedBeds}), 0)::int`,
+    })
     .from(listings)
     .where(and(eq(listings.userId, listerId), eq(listings.status, LISTING_STATUS.active)));
-  return row?.beds ?? 0;
+  return row ?? { beds: 0, busy: 0 };
+}
+
+/** Occupied beds over beds of the lister's active listings, as a whole percent (0 with no beds). */
+export async function occupancyNow(db: Db, listerId: number): Promise<number> {
+  const { beds, busy } = await activeBeds(db, listerId);
+  return beds > 0 ? Math.round((busy / beds) * 100) : 0;
 }
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -109,7 +97,7 @@ export async function revenueHistory(db: Db, listerId: number, now = new Date())
     24,
     (now.getUTCFullYear() - start.getUTCFullYear()) * 12 + now.getUTCMonth() - start.getUTCMonth() + 1,
   );
-  const beds = await activeBeds(db, listerId);
+  const { beds } = await activeBeds(db, listerId);
   const from = monthStart(now, -(months - 1));
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
   const [days, revenue] = await Promise.all([

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
 import { rentalHistory, rentals, transactions, users } from '../../db/schema';
-import {
-  bearer,
-  createMember,
-  lastEmailTo,
-  linkToken,
-  login,
-  registration,
-  signUp,
-} from '../../../test/accounts';
+import { bearer, lastEmailTo, linkToken, login, registration, signUp } from '../../../test/accounts';
 import { createLister } from '../../../test/listings';
-import { bedStatus, inDays, invite, inviteForm, listerWithCrashpad, rentalRow } from '../../../test/rentals';
+import {
+  bedStatus,
+  inDays,
+  invite,
+  inviteForm,
+  inviteMember,
+  listerWithCrashpad,
+  rentalRow,
+} from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { runEndRentals } from '../../jobs/end-rentals';
 
@@ -75,10 +75,7 @@ describe('accepting and declining', () => {
 
   it('accepts an existing member’s invitation through the link, logged out; the link works once', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
-    const member = await createMember(t.db);
-    const id = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
-      id: number;
-    }>().id;
+    const { member, id } = await inviteMember(t, lister, listingId, beds[0]!);
     const token = linkToken((await lastEmailTo(t.db, member.email))?.text, '/tenant/accept/');
     const memberToken = await login(t.app, member.email, member.password);
     expect((await get('/api/user/get-count-pending-invite', memberToken)).json()).toEqual({ count: 1 });
@@ -101,10 +98,7 @@ describe('accepting and declining', () => {
 
   it('refuses an expired link and an unknown one with the expired-invite message', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
-    const member = await createMember(t.db);
-    const id = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
-      id: number;
-    }>().id;
+    const { member, id } = await inviteMember(t, lister, listingId, beds[0]!);
     const token = linkToken((await lastEmailTo(t.db, member.email))?.text, '/tenant/accept/');
     await t.db
       .update(rentals)
@@ -124,11 +118,7 @@ describe('accepting and declining', () => {
 
   it('lets the invited member accept or decline on My CrashPad Rentals; others get 404', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
-    const member = await createMember(t.db);
-    const memberToken = await login(t.app, member.email, member.password);
-    const first = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
-      id: number;
-    }>().id;
+    const { member, memberToken, id: first } = await inviteMember(t, lister, listingId, beds[0]!);
     const second = (await invite(t, lister, inviteForm(listingId, beds[1]!, { email: member.email }))).json<{
       id: number;
     }>().id;
@@ -158,11 +148,7 @@ describe('accepting and declining', () => {
 
   it('asks for a card before accepting an invitation with AutoPay', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
-    const member = await createMember(t.db);
-    const memberToken = await login(t.app, member.email, member.password);
-    const id = (
-      await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email, auto_pay: 1 }))
-    ).json<{ id: number }>().id;
+    const { memberToken, id } = await inviteMember(t, lister, listingId, beds[0]!, { auto_pay: 1 });
     const res = await post(`/api/rental/${id}/accept`, memberToken);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'SETUP_PAYMENT_METHOD' });
@@ -173,11 +159,9 @@ describe('accepting and declining', () => {
 describe('check-out', () => {
   async function tenancy() {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
-    const member = await createMember(t.db);
-    const memberToken = await login(t.app, member.email, member.password);
-    const id = (
-      await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email, start_date: inDays(1) }))
-    ).json<{ id: number }>().id;
+    const { member, memberToken, id } = await inviteMember(t, lister, listingId, beds[0]!, {
+      start_date: inDays(1),
+    });
     await post(`/api/rental/${id}/accept`, memberToken);
     return { lister, listingId, beds, member, memberToken, id };
   }
@@ -272,10 +256,7 @@ describe('check-out', () => {
 describe('revenue, occupancy and export', () => {
   it('counts a paid rent in this month’s revenue, on the crashpad row and in the history', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
-    const member = await createMember(t.db);
-    const id = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
-      id: number;
-    }>().id;
+    const { member, id } = await inviteMember(t, lister, listingId, beds[0]!);
     const report = async () => (await get('/api/lister/tenants/monthly-report', lister.token)).json();
     const row = async () =>
       (await get('/api/crashpads', lister.token))
@@ -341,11 +322,7 @@ describe('revenue, occupancy and export', () => {
 
   it('reports occupancy now: one of three beds taken is 33 %', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
-    const member = await createMember(t.db);
-    const memberToken = await login(t.app, member.email, member.password);
-    const id = (await invite(t, lister, inviteForm(listingId, beds[0]!, { email: member.email }))).json<{
-      id: number;
-    }>().id;
+    const { memberToken, id } = await inviteMember(t, lister, listingId, beds[0]!);
     await post(`/api/rental/${id}/accept`, memberToken);
     expect((await get('/api/rental', lister.token)).json().total_occupancy).toEqual([{ percentage: 33 }]);
     expect((await get('/api/lister/occupancies', lister.token)).json().data).toEqual([

@@ -108,22 +108,33 @@ export async function acceptByToken(db: Db, token: string, signedIn: UserRow | n
   });
 }
 
-/** The signed-in member's own pending invitation, locked; anyone else's is unknown to them. */
-async function ownInvitation(tx: Tx, member: UserRow, id: number): Promise<RentalRow> {
+/**
+ * The signed-in member's own rental in the status the action needs, locked; anyone else's is unknown to them
+ * (404), and one in another status answers 409.
+ */
+export async function memberRental(
+  tx: Tx,
+  member: UserRow,
+  id: number,
+  status: 'pending' | 'accepted',
+): Promise<RentalRow> {
   const [rental] = await tx
     .select()
     .from(rentals)
     .where(and(eq(rentals.id, id), rentalsOf(member)))
     .for('update');
   if (!rental) throw new NotFound(M.notFound, 'RENTAL_NOT_FOUND');
-  if (rental.status !== 'pending') throw new Conflict(M.notPending, 'NOT_PENDING');
+  if (rental.status !== status)
+    throw status === 'pending'
+      ? new Conflict(M.notPending, 'NOT_PENDING')
+      : new Conflict(M.notAccepted, 'NOT_ACCEPTED');
   return rental;
 }
 
 /** POST /rental/{id}/accept: Accept Invitation on My CrashPad Rentals. */
 export async function acceptById(db: Db, member: UserRow, id: number) {
   return db.transaction(async (tx) => {
-    const rental = await ownInvitation(tx, member, id);
+    const rental = await memberRental(tx, member, id, 'pending');
     if (rental.tokenExpiresAt && rental.tokenExpiresAt <= new Date()) throw expired();
     await accept(tx, rental, member);
     return { id, message: M.accepted };
@@ -133,7 +144,7 @@ export async function acceptById(db: Db, member: UserRow, id: number) {
 /** POST /rental/{id}/decline: the invitation is deleted and its bed freed. */
 export async function declineInvitation(db: Db, member: UserRow, id: number) {
   return db.transaction(async (tx) => {
-    const rental = await ownInvitation(tx, member, id);
+    const rental = await memberRental(tx, member, id, 'pending');
     await tx
       .update(rentals)
       .set({ status: 'deleted', userId: member.id, tokenHash: null, updatedAt: new Date() })

@@ -19,9 +19,9 @@ function limitError(err: unknown, rule: FileRule): Error {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new HttpError(413, rule.messages.tooBig, { [field]: [rule.messages.tooBig] }, 'FILE_TOO_LARGE');
     case 'FST_FILES_LIMIT':
-      return new Invalid(rule.messages.tooMany, { [field]: [rule.messages.tooMany] }, 'TOO_MANY_FILES');
+      return Invalid.field(field, rule.messages.tooMany, 'TOO_MANY_FILES');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new Invalid(rule.messages.none, { [field]: [rule.messages.none] });
+      return Invalid.field(field, rule.messages.none);
     default:
       return err as Error;
   }

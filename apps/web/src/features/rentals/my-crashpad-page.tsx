@@ -69,17 +69,16 @@ export default function MyCrashpadPage() {
       await refresh();
     });
 
-  const decline = async (rental: RentalView) => {
-    const confirmed = await confirmDialog({
-      title: t('rentals.declineTitle'),
-      message: t('rentals.declineConfirm', { room: rental.room_name, title: rental.location }),
-      confirmLabel: t('rentals.decline'),
-      danger: true,
-    });
-    if (!confirmed) return;
+  /** Decline and Leave: the member confirms, the server answers, the page reloads its data. */
+  const confirmThen = async (
+    rental: RentalView,
+    dialog: { title: string; message: string; confirmLabel: string },
+    call: (id: number) => Promise<{ message: string }>,
+  ) => {
+    if (!(await confirmDialog({ ...dialog, danger: true }))) return;
     await run(rental.id, async () => {
       try {
-        const answer = await declineInvitation(rental.id);
+        const answer = await call(rental.id);
         void notify({ color: 'green', message: answer.message, autoClose: 3000 });
       } catch (err) {
         void notifyError(err);
@@ -88,24 +87,27 @@ export default function MyCrashpadPage() {
     });
   };
 
-  const leave = async (rental: RentalView) => {
-    const confirmed = await confirmDialog({
-      title: t('rentals.leaveTitle'),
-      message: t('rentals.leaveConfirm', { title: rental.location }),
-      confirmLabel: t('rentals.leave'),
-      danger: true,
-    });
-    if (!confirmed) return;
-    await run(rental.id, async () => {
-      try {
-        const answer = await leaveCrashpad(rental.id);
-        void notify({ color: 'green', message: answer.message, autoClose: 3000 });
-      } catch (err) {
-        void notifyError(err);
-      }
-      await refresh();
-    });
-  };
+  const decline = (rental: RentalView) =>
+    confirmThen(
+      rental,
+      {
+        title: t('rentals.declineTitle'),
+        message: t('rentals.declineConfirm', { room: rental.room_name, title: rental.location }),
+        confirmLabel: t('rentals.decline'),
+      },
+      declineInvitation,
+    );
+
+  const leave = (rental: RentalView) =>
+    confirmThen(
+      rental,
+      {
+        title: t('rentals.leaveTitle'),
+        message: t('rentals.leaveConfirm', { title: rental.location }),
+        confirmLabel: t('rentals.leave'),
+      },
+      leaveCrashpad,
+    );
 
   const invites = rentals.data?.invites ?? [];
   const mine = rentals.data?.data ?? [];

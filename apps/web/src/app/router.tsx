@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/listings/wizard-page')),
           },
           {
+            path: 'my-crew',
+            loader: requireListerAuth,
+            ...page(() => import('../features/rentals/my-crew-page')),
+          },
+          {
             path: 'my-crashpad',
             loader: requireAuth,
             ...page(() => import('../features/rentals/my-crashpad-page')),

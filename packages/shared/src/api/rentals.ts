@@ -117,6 +117,24 @@ export const userExistsAnswer = z.object({
 });
 export type UserExistsAnswer = z.infer<typeof userExistsAnswer>;
 
+/** GET /api/lister/listings/unrented: the invite modal's locations, with what the requirements dialog needs. */
+export type InvitableListingsAnswer = {
+  listings: { id: number; title: string; status: number; num_beds: number; num_occupied_beds: number }[];
+};
+/** GET /api/lister/{id}/listings/unrented: a crashpad's rooms and beds; PENDING and BUSY beds are held. */
+export type InvitableBedsAnswer = {
+  rooms: { id: number; room_name: string; beds: { id: number; bed_name: string; status: string }[] }[];
+};
+/** GET /api/lister/tenants/monthly-report (spec 2 §3 "Revenue row and monthly report"), dollars. */
+export type MonthlyReportAnswer = {
+  thismonth: { total_amount: number };
+  lastmonth: { total_amount: number };
+  /** accepted tenants now */
+  total_tenants: number;
+  /** occupied beds over beds of active crashpads now, a whole percent */
+  occupancy: number;
+};
+
 /** One rental as the lister's lists and the tenant's page show it (spec 2 §3 "Rental / tenant record"). */
 export const rentalView = z.object({
   id: z.number(),

@@ -34,13 +34,21 @@ export async function revenueCents(db: Db, listerId: number, from: Date, to: Dat
 
 /** GET lister/tenants/monthly-report */
 export async function monthlyReport(db: Db, listerId: number, now = new Date()) {
-  const [thisMonth, lastMonth] = await Promise.all([
+  const [thisMonth, lastMonth, tenants, occupancy] = await Promise.all([
     revenueCents(db, listerId, monthStart(now), monthStart(now, 1)),
     revenueCents(db, listerId, monthStart(now, -1), monthStart(now)),
+    queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM rentals WHERE lister_id = ${listerId} AND status = 'accepted'`,
+    ),
+    occupancyNow(db, listerId),
   ]);
   return {
     thismonth: { total_amount: centsToDollars(thisMonth) },
     lastmonth: { total_amount: centsToDollars(lastMonth) },
+    /** My Crew's summary (spec 2 §2.4): tenants in a bed now, and beds occupied now over beds, a whole percent */
+    total_tenants: tenants[0]?.n ?? 0,
+    occupancy,
   };
 }
 

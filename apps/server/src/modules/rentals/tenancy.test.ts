@@ -256,13 +256,18 @@ describe('check-out', () => {
 describe('revenue, occupancy and export', () => {
   it('counts a paid rent in this month’s revenue, on the crashpad row and in the history', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
-    const { member, id } = await inviteMember(t, lister, listingId, beds[0]!);
+    const { member, memberToken, id } = await inviteMember(t, lister, listingId, beds[0]!);
     const report = async () => (await get('/api/lister/tenants/monthly-report', lister.token)).json();
     const row = async () =>
       (await get('/api/crashpads', lister.token))
         .json<{ data: { data: { id: number; monthly_revenue: number }[] } }>()
         .data.data.find((l) => l.id === listingId)!;
-    expect(await report()).toEqual({ thismonth: { total_amount: 0 }, lastmonth: { total_amount: 0 } });
+    expect(await report()).toEqual({
+      thismonth: { total_amount: 0 },
+      lastmonth: { total_amount: 0 },
+      total_tenants: 0,
+      occupancy: 0,
+    });
     expect((await row()).monthly_revenue).toBe(0);
 
     await t.db.insert(transactions).values([
@@ -292,7 +297,13 @@ describe('revenue, occupancy and export', () => {
         paidAt: new Date(),
       },
     ]);
-    expect(await report()).toEqual({ thismonth: { total_amount: 400 }, lastmonth: { total_amount: 0 } });
+    expect(await report()).toMatchObject({
+      thismonth: { total_amount: 400 },
+      lastmonth: { total_amount: 0 },
+    });
+    // My Crew's summary: the tenant counts once they accept, and their bed is occupied.
+    expect((await post(`/api/rental/${id}/accept`, memberToken)).statusCode).toBe(200);
+    expect(await report()).toMatchObject({ total_tenants: 1, occupancy: Math.round(100 / beds.length) });
     expect((await row()).monthly_revenue).toBe(400);
     const history = await get('/api/lister/payments', lister.token);
     expect(history.json().data[0]).toMatchObject({ amounts: 400, percentage: expect.any(Number) });
@@ -300,7 +311,7 @@ describe('revenue, occupancy and export', () => {
     const csv = await get('/api/lister/tenants/export', lister.token);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="crashpad-tenants-/);
-    expect(csv.body).toContain(`"${String(id).padStart(6, '0')}","pending","Casey"`);
+    expect(csv.body).toContain(`"${String(id).padStart(6, '0')}","accepted","Casey"`);
     expect(csv.body).toContain('"$425.00","$25.00","manual"');
   });
 

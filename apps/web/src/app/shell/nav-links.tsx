@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { loginTo } from '../../lib/return-to';
-import { useSession } from '../../lib/session';
+import { isLister, useSession } from '../../lib/session';
 import { myRentalsQuery } from '../../features/rentals/api';
 import classes from './shell.module.css';
 
 /**
  * spec 1 §2: Home, Create account and Login for guests; Contact us for everyone; My CrashPad Rentals for a
- * member with invitations or rentals. My messages, My CrashPad and My Crew join as messaging and the lister's
- * pages arrive.
+ * member with invitations or rentals; My Crew and My CrashPads for listers. My messages joins with messaging.
  */
 /** Pages that are part of signing in or up: logging in from them starts afresh rather than coming back. */
 const NO_RETURN =
@@ -34,6 +33,12 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           { to: login, label: t('shell.login') },
         ]),
     ...(hasRentals ? [{ to: '/my-crashpad', label: t('shell.myRentals') }] : []),
+    ...(isLister(session?.user)
+      ? [
+          { to: '/my-crew', label: t('shell.myCrew') },
+          { to: '/my-crashpads', label: t('shell.myCrashpads') },
+        ]
+      : []),
     { to: '/contact', label: t('shell.contact') },
   ];
   return links.map((l) => (

@@ -21,6 +21,8 @@ const held = (b: DraftBed) => holdsTenant(b.status);
 
 export function RoomCard({ room, fixed, onChange, onRemove, onRestore, onRename }: Props) {
   const { t } = useTranslation();
+  const heldLabel = (bed: DraftBed) =>
+    t(bed.status === 'BUSY' ? 'listings.rooms.occupied' : 'listings.rooms.pending');
   const nameOnFocus = useRef(room.room_name);
   const deleted = room.status === 'DELETED';
   const liveBeds = room.beds.filter((b) => b.status !== 'DELETED');
@@ -81,10 +83,8 @@ export function RoomCard({ room, fixed, onChange, onRemove, onRestore, onRename 
                 onChange={(e) => setBed(bed, [{ ...bed, bed_name: e.currentTarget.value }])}
               />
               {held(bed) && (
-                <Tooltip
-                  label={t(bed.status === 'BUSY' ? 'listings.rooms.occupied' : 'listings.rooms.pending')}
-                >
-                  <Text component="span" fz="lg" role="img" aria-label={t('listings.rooms.occupied')}>
+                <Tooltip label={heldLabel(bed)}>
+                  <Text component="span" fz="lg" role="img" aria-label={heldLabel(bed)}>
                     👤
                   </Text>
                 </Tooltip>

@@ -5,6 +5,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '@crashpad/shared/api/accounts';
 import type {
+  InvitableBedsAnswer,
+  InvitableListingsAnswer,
+  InviteRequest,
+  ListerRentalsAnswer,
+  MonthlyReportAnswer,
+  RentalHistoryAnswer as TenantActivityAnswer,
+  UserExistsAnswer,
   MyRentalsAnswer,
   PendingInviteCountAnswer,
   RentalHistoryAnswer,
@@ -12,6 +19,99 @@ import type {
   CheckoutRequest,
 } from '@crashpad/shared/api/rentals';
 import { api } from '../../lib/api-client';
+
+// ---- the lister: My Crew (spec 2 §2.4, §7) ----
+
+const CREW = 'crew';
+export type CrewFilters = {
+  keyword: string;
+  status: '' | 'pending' | 'accepted' | 'history';
+  location: number;
+};
+
+/** GET /rental: the lister's rentals under the filters, at most a page of 100 (spec 2 §9). */
+export const crewQuery = (filters: CrewFilters) =>
+  queryOptions({
+    queryKey: [CREW, 'list', filters],
+    queryFn: () => {
+      const query = new URLSearchParams({
+        keyword: filters.keyword,
+        status: filters.status,
+        location: String(filters.location),
+        limit: '100',
+      });
+      return api<ListerRentalsAnswer>(`/rental?${query}`);
+    },
+  });
+
+export const monthlyReportQuery = queryOptions({
+  queryKey: [CREW, 'monthly-report'],
+  queryFn: () => api<MonthlyReportAnswer>('/lister/tenants/monthly-report'),
+});
+
+/** The lister's crashpads: the location filter and the invite modal's location picker. */
+export const crewListingsQuery = queryOptions({
+  queryKey: [CREW, 'listings'],
+  queryFn: () => api<InvitableListingsAnswer>('/lister/listings/unrented'),
+});
+
+/** A crashpad's rooms and beds with their status, for the bed picker. Fresh each time the picker opens. */
+export const crewBedsQuery = (listingId: number) =>
+  queryOptions({
+    queryKey: [CREW, 'beds', listingId],
+    queryFn: () => api<InvitableBedsAnswer>(`/lister/${listingId}/listings/unrented`),
+    staleTime: 0,
+  });
+
+/** Tenant activity: every change to one rental (spec 2 §2.4). */
+export const tenantActivityQuery = (id: number) =>
+  queryOptions({
+    queryKey: [CREW, 'activity', id],
+    queryFn: () => api<TenantActivityAnswer>(`/rental-history/tenant/${id}`),
+  });
+
+/** After any change to the lister's rentals: the lists, figures, bed pickers, and My Crashpads' counts. */
+export function refreshCrew(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: [CREW] }),
+    client.invalidateQueries({ queryKey: ['my-crashpads'] }),
+  ]);
+}
+
+/** An existing member found by e-mail prefills the invite form; 400 is a malformed address, left to the form. */
+export const findMember = (email: string) =>
+  api<UserExistsAnswer>('/user/exists', { method: 'POST', body: { email }, handles: [400] });
+
+/** The invite modal's statuses: 400 fields, 403 plan limit, 404 gone, 409 bed held or requirements. */
+const FORM_HANDLES = [400, 403, 404, 409];
+export const sendInvitation = (form: InviteRequest) =>
+  api<{ message: string; id: number }>('/rental/invite', {
+    method: 'POST',
+    body: form,
+    handles: FORM_HANDLES,
+  });
+export const updateTenant = (id: number, form: InviteRequest) =>
+  api<{ message: string; id: number }>(`/rental/${id}`, { method: 'PUT', body: form, handles: FORM_HANDLES });
+
+const rentalAction = (id: number, action: string) =>
+  api<MessageAnswer>(`/rental/${id}/${action}`, { method: 'POST', handles: [404, 409] });
+export const resendInvitation = (id: number) => rentalAction(id, 'resend-invite');
+export const cancelInvitation = (id: number) => rentalAction(id, 'cancel-invite');
+export const removeTenant = (id: number) => rentalAction(id, 'remove');
+export const confirmRequestedCheckout = (id: number) => rentalAction(id, 'checkout-date/confirm');
+
+export const saveTenantNote = (id: number, note: string) =>
+  api<MessageAnswer>(`/rental/${id}/update-tenant-note`, {
+    method: 'PUT',
+    body: { note_agreement: note },
+    handles: [400, 404],
+  });
+
+/** The lister checks a tenant out at a date and hour (spec 2 §4.6). */
+export const checkOutTenant = (id: number, request: CheckoutRequest) =>
+  api<MessageAnswer>(`/rental/${id}/checkout`, { method: 'POST', body: request, handles: [400, 404, 409] });
+
+// ---- the tenant: My CrashPad Rentals ----
 
 const RENTALS = 'rentals';
 const HISTORY = 'rental-history';

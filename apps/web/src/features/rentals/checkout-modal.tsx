@@ -1,5 +1,6 @@
-// Change Check-Out Date (spec 2 §4.6, §9): a date not before today and one of the 24 hours, 12:00 by default.
-// The request is held until the CP owner confirms it.
+// A check-out date and hour (spec 2 §4.6, §9): a date not before today and one of the 24 hours, 12:00 by
+// default. The tenant's Change Check-Out Date is held until the CP owner confirms it; the lister's Check out
+// applies at once.
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,20 +9,29 @@ import { DEFAULT_TIME, TIME_OPTIONS } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
 import { localToday } from '../../lib/dates';
 import { notify } from '../../lib/notify';
-import { requestCheckout } from './api';
+import { checkOutTenant, requestCheckout } from './api';
 
-type Props = { rental: RentalView | null; onClose: () => void; onSaved: () => void };
+type Props = {
+  rental: RentalView | null;
+  onClose: () => void;
+  onSaved: () => void;
+  /** request: the tenant asks (default); checkout: the lister checks the tenant out */
+  mode?: 'request' | 'checkout';
+};
 
-export function CheckoutModal({ rental, onClose, onSaved }: Props) {
+export function CheckoutModal({ rental, onClose, onSaved, mode = 'request' }: Props) {
   const { t } = useTranslation();
+  const title = mode === 'checkout' ? t('rentals.listerCheckoutTitle') : t('rentals.checkoutTitle');
   return (
-    <Modal opened={rental !== null} onClose={onClose} title={t('rentals.checkoutTitle')} centered>
-      {rental && <CheckoutForm key={rental.id} rental={rental} onClose={onClose} onSaved={onSaved} />}
+    <Modal opened={rental !== null} onClose={onClose} title={title} centered>
+      {rental && (
+        <CheckoutForm key={rental.id} rental={rental} onClose={onClose} onSaved={onSaved} mode={mode} />
+      )}
     </Modal>
   );
 }
 
-function CheckoutForm({ rental, onClose, onSaved }: { rental: RentalView } & Omit<Props, 'rental'>) {
+function CheckoutForm({ rental, onClose, onSaved, mode }: { rental: RentalView } & Omit<Props, 'rental'>) {
   const { t } = useTranslation();
   const today = localToday();
   // The date already asked for or set, else today; never one before today.
@@ -38,8 +48,14 @@ function CheckoutForm({ rental, onClose, onSaved }: { rental: RentalView } & Omi
     setError(null);
     setSaving(true);
     try {
-      await requestCheckout(rental.id, { checkout_date: date, checkout_time: time });
-      void notify({ color: 'green', message: t('rentals.checkoutUpdated'), autoClose: 3000 });
+      const request = { checkout_date: date, checkout_time: time };
+      if (mode === 'checkout') {
+        const answer = await checkOutTenant(rental.id, request);
+        void notify({ color: 'green', message: answer.message, autoClose: 3000 });
+      } else {
+        await requestCheckout(rental.id, request);
+        void notify({ color: 'green', message: t('rentals.checkoutUpdated'), autoClose: 3000 });
+      }
       onSaved();
     } catch (err) {
       const reason = err instanceof ApiError ? (err.field('checkout_date') ?? err.message) : null;
@@ -58,7 +74,7 @@ function CheckoutForm({ rental, onClose, onSaved }: { rental: RentalView } & Omi
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
         <Text fz="sm" c="dimmed">
-          {t('rentals.checkoutIntro')}
+          {mode === 'checkout' ? t('rentals.listerCheckoutIntro') : t('rentals.checkoutIntro')}
         </Text>
         <TextInput
           type="date"
@@ -80,7 +96,7 @@ function CheckoutForm({ rental, onClose, onSaved }: { rental: RentalView } & Omi
             {t('rentals.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {t('rentals.save')}
+            {mode === 'checkout' ? t('rentals.listerCheckoutSave') : t('rentals.save')}
           </Button>
         </Group>
       </Stack>

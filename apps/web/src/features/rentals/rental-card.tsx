@@ -10,7 +10,7 @@ import { rentalFacts } from './rental-format';
 import classes from './rentals.module.css';
 
 // Dark shades (and dark text on yellow) keep the badges' text readable (WCAG AA contrast).
-const STATUS_BADGES: Record<RentalView['status'], { color: string; c?: string }> = {
+export const STATUS_BADGES: Record<RentalView['status'], { color: string; c?: string }> = {
   pending: { color: 'yellow.5', c: 'dark.9' },
   accepted: { color: 'teal.9' },
   ended: { color: 'gray.8' },

@@ -1,5 +1,7 @@
 // This feature's English texts load with its pages, not with the first page (docs/decisions/004).
 import i18next from 'i18next';
+import crew from './crew.json';
 import texts from './en.json';
 
 i18next.addResourceBundle('en', 'translation', texts, true, false);
+i18next.addResourceBundle('en', 'translation', crew, true, false);

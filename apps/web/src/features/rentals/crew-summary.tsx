@@ -1,0 +1,43 @@
+// My Crew's summary (spec 2 §2.4): revenue this month and last month (successful payments, net of refunds —
+// docs/decisions.md "Revenue and occupancy"), tenants in a bed now, occupancy now, and the revenue history link.
+import { Anchor, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDollars } from '@crashpad/shared/format/money';
+import { monthlyReportQuery } from './api';
+
+export function CrewSummary() {
+  const { t } = useTranslation();
+  const report = useQuery(monthlyReportQuery);
+  const r = report.data;
+  const figures: [string, string | undefined][] = [
+    [t('crew.summary.thisMonth'), r && formatDollars(r.thismonth.total_amount)],
+    [t('crew.summary.lastMonth'), r && formatDollars(r.lastmonth.total_amount)],
+    [t('crew.summary.tenants'), r && String(r.total_tenants)],
+    [t('crew.summary.occupancy'), r && `${r.occupancy}%`],
+  ];
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('crew.summary.label')}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+              {label}
+            </Text>
+            {value === undefined ? (
+              <Skeleton h={28} mt={4} w={80} />
+            ) : (
+              <Text fz={24} fw={700}>
+                {value}
+              </Text>
+            )}
+          </div>
+        ))}
+      </SimpleGrid>
+      <Anchor component={Link} to="/lister/payments" fz="sm" mt="sm" w="fit-content">
+        {t('crew.summary.history')}
+      </Anchor>
+    </Card>
+  );
+}

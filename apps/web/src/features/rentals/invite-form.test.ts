@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { INVITE_MESSAGES as M } from '@crashpad/shared/rules/rentals';
+import type { RentalView } from '@crashpad/shared/api/rentals';
+import { amountKeys, blankInvite, firstProblem, inviteRequestOf, type InviteFields } from './invite-form';
+import { actionsFor } from './tenant-item';
+
+const TODAY = '2026-11-25';
+const complete = (): InviteFields => ({
+  ...blankInvite(TODAY, 7),
+  email: 'crew@example.com',
+  first_name: 'Jo',
+  last_name: 'Rivera',
+  bed_id: '3',
+  rental_amount: '450',
+});
+
+describe('the invite form', () => {
+  it('reports the first problem in the spec’s order, under its field', () => {
+    expect(firstProblem(blankInvite(TODAY), TODAY)).toEqual({ field: 'email', message: M.email });
+    expect(firstProblem({ ...blankInvite(TODAY), email: 'crew@example.com' }, TODAY)).toEqual({
+      field: 'listing_id',
+      message: M.location,
+    });
+    expect(firstProblem({ ...complete(), bed_id: '' }, TODAY)).toEqual({ field: 'bed_id', message: M.bed });
+    expect(firstProblem({ ...complete(), rental_amount: '' }, TODAY)?.message).toBe(M.rentalAmount);
+    expect(firstProblem({ ...complete(), checkout_date: '2026-12-30' }, TODAY)).toEqual({
+      field: 'checkout_time',
+      message: M.checkoutTime,
+    });
+    expect(firstProblem({ ...complete(), first_name: ' ' }, TODAY)?.message).toBe(M.firstName);
+    expect(firstProblem(complete(), TODAY)).toBeNull();
+  });
+
+  it('refuses dates before today for a new invitation; an edit may keep a past check-in', () => {
+    const past = { ...complete(), start_date: '2026-11-24' };
+    expect(firstProblem(past, TODAY)).toEqual({ field: 'start_date', message: M.startPast });
+    expect(firstProblem(past, null)).toBeNull();
+  });
+
+  it('sends numbers, no check-out time without a check-out date, and no AutoPay yet', () => {
+    expect(inviteRequestOf({ ...complete(), checkout_time: '10:00', deposit: '' })).toMatchObject({
+      listing_id: 7,
+      bed_id: 3,
+      rental_amount: 450,
+      deposit: null,
+      payment_date: 1,
+      start_time: '12:00',
+      checkout_time: '',
+      auto_pay: 0,
+    });
+  });
+
+  it('lets amounts take digits and one decimal point only', () => {
+    expect(amountKeys('4a5e0.5.0')).toBe('450.50');
+    expect(amountKeys('-12')).toBe('12');
+  });
+});
+
+describe('a tenant’s menu', () => {
+  const rental = (status: RentalView['status'], requested: string | null = null) =>
+    ({ status, checkout_requested_date: requested }) as RentalView;
+  it('offers what each status allows (spec 2 §4.5)', () => {
+    expect(actionsFor(rental('pending'))).toEqual(['edit', 'resend', 'activity', 'cancel']);
+    expect(actionsFor(rental('accepted'))).toEqual(['edit', 'notes', 'activity', 'checkout', 'remove']);
+    expect(actionsFor(rental('accepted', '2026-12-01'))).toContain('confirmCheckout');
+    expect(actionsFor(rental('deleted'))).toEqual(['activity']);
+    expect(actionsFor(rental('ended'))).toEqual(['activity']);
+  });
+});

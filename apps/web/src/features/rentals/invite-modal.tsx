@@ -1,0 +1,278 @@
+// The tenant invite / edit modal (spec 2 §2.4, §4.5, §5 "Invite tenant", "Payment day and times"): create mode
+// for a new tenant, edit mode for a rental that exists. The form checks in the spec's order before it sends; the
+// server checks again and its field messages land under the fields. A crashpad that is not active or has no
+// beds opens the invite-requirements dialog instead.
+import { useState } from 'react';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AIRLINES } from '@crashpad/shared/airlines';
+import type { InvitableListingsAnswer, RentalView } from '@crashpad/shared/api/rentals';
+import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
+import { JOB_POSITIONS, PAYMENT_DAYS, TIME_OPTIONS, ordinal } from '@crashpad/shared/rules/rentals';
+import { ApiError } from '../../lib/api-client';
+import { localToday } from '../../lib/dates';
+import { notify } from '../../lib/notify';
+import { crewListingsQuery, findMember, refreshCrew, sendInvitation, updateTenant } from './api';
+import { BedPicker } from './bed-picker';
+import {
+  amountKeys,
+  blankInvite,
+  firstProblem,
+  inviteOf,
+  inviteRequestOf,
+  withMember,
+  type InviteFields,
+} from './invite-form';
+
+export type InviteTarget = { rental: RentalView } | { listingId?: number };
+type Listing = InvitableListingsAnswer['listings'][number];
+
+type Props = {
+  target: InviteTarget | null;
+  onClose: () => void;
+  /** the chosen crashpad cannot take tenants yet: the requirements dialog */
+  onRequirements: (listingId: number | null) => void;
+};
+
+/** A crashpad a tenant can be invited into: active, with at least one bed (spec 2 §2.4). */
+export const canTakeTenants = (l: Listing) => l.status === LISTING_STATUS.active && l.num_beds > 0;
+
+export function InviteModal({ target, onClose, onRequirements }: Props) {
+  const { t } = useTranslation();
+  const editing = target && 'rental' in target ? target.rental : null;
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={editing ? t('crew.invite.editTitle') : t('crew.invite.title')}
+      size="lg"
+      centered
+    >
+      {target && (
+        <InviteForm
+          key={editing ? `edit-${editing.id}` : 'new'}
+          target={target}
+          onClose={onClose}
+          onRequirements={onRequirements}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function InviteForm({ target, onClose, onRequirements }: Props & { target: InviteTarget }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const editing = 'rental' in target ? target.rental : null;
+  const today = localToday();
+  const [fields, setFields] = useState<InviteFields>(() =>
+    editing ? inviteOf(editing) : blankInvite(today, 'listingId' in target ? target.listingId : undefined),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [member, setMember] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const listings = useQuery(crewListingsQuery);
+
+  const set = (name: keyof InviteFields, value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    setErrors((e) => (e[name] ? { ...e, [name]: '' } : e));
+  };
+  const input = (name: keyof InviteFields) => ({
+    value: fields[name],
+    error: errors[name] || undefined,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set(name, e.currentTarget.value),
+  });
+
+  const chooseLocation = (value: string) => {
+    const listing = listings.data?.listings.find((l) => String(l.id) === value);
+    if (listing && !canTakeTenants(listing)) {
+      onRequirements(listing.id);
+      return;
+    }
+    setFields((f) => ({ ...f, listing_id: value, bed_id: '' }));
+    setErrors((e) => ({ ...e, listing_id: '', bed_id: '' }));
+  };
+
+  /** spec 2 §5: an e-mail that belongs to a member prefills the form. */
+  const lookUp = async () => {
+    const email = fields.email.trim();
+    if (!email || editing) return;
+    try {
+      const answer = await findMember(email);
+      if (answer.exists && answer.data) {
+        const found = answer.data;
+        setFields((f) => withMember(f, found));
+        setMember(`${found.first_name} ${found.last_name}`.trim() || found.email);
+      } else setMember(null);
+    } catch {
+      setMember(null);
+    }
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const problem = firstProblem(fields, editing ? null : today);
+    if (problem) {
+      setErrors({ [problem.field]: problem.message });
+      return;
+    }
+    setErrors({});
+    setRefusal(null);
+    setSaving(true);
+    try {
+      const request = inviteRequestOf(fields);
+      const answer = editing ? await updateTenant(editing.id, request) : await sendInvitation(request);
+      void notify({ color: 'green', message: answer.message, autoClose: 3000 });
+      await refreshCrew(queryClient);
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      if (err.body.code === 'INVITE_REQUIREMENTS') {
+        onRequirements(Number(fields.listing_id) || null);
+        return;
+      }
+      const fieldErrors = Object.fromEntries(
+        Object.entries(err.body.errors ?? {}).map(([name, messages]) => [name, messages[0] ?? '']),
+      );
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setRefusal(err.message);
+      // spec 2 §8: an invite failure keeps the modal open.
+      await refreshCrew(queryClient);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const locations = (listings.data?.listings ?? []).map((l) => ({
+    value: String(l.id),
+    label: canTakeTenants(l) ? l.title : t('crew.invite.notReady', { title: l.title }),
+  }));
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('crew.invite.formLabel')}>
+      <Stack gap="sm">
+        {refusal && (
+          <Alert color="red" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <TextInput
+          type="email"
+          label={t('crew.invite.email')}
+          description={editing ? t('crew.invite.emailEdit') : t('crew.invite.emailHelp')}
+          required
+          autoComplete="off"
+          {...input('email')}
+          onBlur={() => void lookUp()}
+        />
+        {member && (
+          <Text fz="sm" c="teal.9" role="status">
+            {t('crew.invite.member', { name: member })}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t('crew.invite.firstName')} required maxLength={100} {...input('first_name')} />
+          <TextInput label={t('crew.invite.lastName')} required maxLength={100} {...input('last_name')} />
+          <TextInput label={t('crew.invite.phone')} type="tel" maxLength={20} {...input('phone_number')} />
+          <Autocomplete
+            label={t('crew.invite.airline')}
+            maxLength={100}
+            data={AIRLINES}
+            limit={8}
+            value={fields.airline}
+            onChange={(value) => set('airline', value)}
+          />
+        </SimpleGrid>
+        <NativeSelect
+          label={t('crew.invite.job')}
+          data={[{ value: '', label: t('crew.invite.jobNone') }, ...JOB_POSITIONS]}
+          {...input('job_position')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NativeSelect
+            label={t('crew.invite.location')}
+            required
+            data={[{ value: '', label: t('crew.invite.chooseLocation') }, ...locations]}
+            value={fields.listing_id}
+            error={errors.listing_id || undefined}
+            onChange={(e) => chooseLocation(e.currentTarget.value)}
+          />
+          <BedPicker
+            listingId={Number(fields.listing_id) || null}
+            currentBed={editing?.bed_id ?? null}
+            {...input('bed_id')}
+          />
+          <TextInput
+            label={t('crew.invite.rent')}
+            leftSection="$"
+            inputMode="decimal"
+            required
+            {...input('rental_amount')}
+            onChange={(e) => set('rental_amount', amountKeys(e.currentTarget.value))}
+          />
+          <TextInput
+            label={t('crew.invite.deposit')}
+            leftSection="$"
+            inputMode="decimal"
+            {...input('deposit')}
+            onChange={(e) => set('deposit', amountKeys(e.currentTarget.value))}
+          />
+          <TextInput
+            type="date"
+            label={t('crew.invite.startDate')}
+            required
+            min={today}
+            {...input('start_date')}
+          />
+          <NativeSelect
+            label={t('crew.invite.startTime')}
+            required
+            data={TIME_OPTIONS}
+            {...input('start_time')}
+          />
+          <TextInput
+            type="date"
+            label={t('crew.invite.checkoutDate')}
+            description={t('crew.invite.checkoutHelp')}
+            min={fields.start_date || today}
+            {...input('checkout_date')}
+          />
+          <NativeSelect
+            label={t('crew.invite.checkoutTime')}
+            data={[{ value: '', label: t('crew.invite.noTime') }, ...TIME_OPTIONS]}
+            disabled={!fields.checkout_date}
+            {...input('checkout_time')}
+          />
+          <NativeSelect
+            label={t('crew.invite.paymentDay')}
+            required
+            data={PAYMENT_DAYS.map((d) => ({ value: String(d), label: ordinal(d) }))}
+            {...input('payment_date')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('crew.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {editing ? t('crew.invite.save') : t('crew.invite.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

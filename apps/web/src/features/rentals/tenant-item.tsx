@@ -1,0 +1,111 @@
+// One tenant on My Crew (spec 2 §2.4, §4.5): the name as first initial and last name, the status badge, the
+// crashpad, room and bed, rent and dates, a requested check-out awaiting confirmation, and the menu of actions
+// the status allows. Payment actions arrive with the money work (issue 15) and are not shown until then.
+import { ActionIcon, Badge, Button, Card, Checkbox, Group, Menu, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RentalView } from '@crashpad/shared/api/rentals';
+import { formatDollars } from '@crashpad/shared/format/money';
+import { tenantShortName } from '@crashpad/shared/rules/rentals';
+import { STATUS_BADGES } from './rental-card';
+import { moment } from './rental-format';
+
+export type TenantAction =
+  'edit' | 'resend' | 'activity' | 'cancel' | 'notes' | 'checkout' | 'confirmCheckout' | 'remove';
+
+/** spec 2 §4.5: what each status allows; deleted and ended rentals show their activity only. */
+export function actionsFor(rental: RentalView): TenantAction[] {
+  if (rental.status === 'pending') return ['edit', 'resend', 'activity', 'cancel'];
+  if (rental.status === 'accepted')
+    return [
+      'edit',
+      'notes',
+      'activity',
+      'checkout',
+      ...(rental.checkout_requested_date ? (['confirmCheckout'] as const) : []),
+      'remove',
+    ];
+  return ['activity'];
+}
+
+const DANGER = new Set<TenantAction>(['cancel', 'remove']);
+
+type Props = {
+  rental: RentalView;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onAction: (action: TenantAction) => void;
+};
+
+export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
+  const { t } = useTranslation();
+  const name = tenantShortName(r.first_name, r.last_name) || r.email;
+  const badge = STATUS_BADGES[r.status];
+  return (
+    <Card withBorder radius="md" padding="sm" component="li" aria-label={name}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        {r.status === 'accepted' ? (
+          <Checkbox
+            mt={4}
+            checked={selected}
+            onChange={(e) => onSelect(e.currentTarget.checked)}
+            aria-label={t('crew.select', { name })}
+          />
+        ) : (
+          <span style={{ width: 20, flex: 'none' }} />
+        )}
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} wrap="wrap">
+            <Text fw={700}>{name}</Text>
+            <Badge color={badge.color} c={badge.c}>
+              {t(`rentals.status.${r.status}`)}
+            </Badge>
+            <Text fz="xs" c="dimmed">
+              {t('rentals.ref', { ref: r.booking_ref })}
+            </Text>
+          </Group>
+          <Text fz="sm">
+            {r.location} · {t('rentals.roomAndBed', { room: r.room_name, bed: r.bed_name })}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {t('rentals.perMonth', { amount: formatDollars(r.rental_amount) })} ·{' '}
+            {t('crew.from', { when: moment(t, r.start_date, r.start_time) })} ·{' '}
+            {r.checkout_date
+              ? t('crew.until', { when: moment(t, r.checkout_date, r.checkout_time) })
+              : t('rentals.recurring')}
+            {r.job_position && ` · ${r.job_position}`}
+          </Text>
+          {r.status === 'accepted' && r.checkout_requested_date && (
+            <Group gap="xs" mt={4}>
+              <Text fz="sm" fw={700}>
+                {t('crew.requested', {
+                  when: moment(t, r.checkout_requested_date, r.checkout_requested_time),
+                })}
+              </Text>
+              <Button size="compact-sm" variant="light" onClick={() => onAction('confirmCheckout')}>
+                {t('crew.actions.confirmCheckout')}
+              </Button>
+            </Group>
+          )}
+        </div>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size="lg" aria-label={t('crew.actionsFor', { name })}>
+              ⋯
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {actionsFor(r).map((action) => (
+              <Menu.Item
+                key={action}
+                color={DANGER.has(action) ? 'red.9' : undefined}
+                onClick={() => onAction(action)}
+              >
+                {t(`crew.actions.${action}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Card>
+  );
+}

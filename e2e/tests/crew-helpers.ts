@@ -1,0 +1,99 @@
+// Listers with their own crashpads, made through the API so each rentals journey has beds no other journey
+// holds (and the demo data stays as seeded): a paid lister, one uploaded photo, a crashpad near Dallas Love
+// Field with two rooms and three beds.
+import type { APIRequestContext } from '@playwright/test';
+import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
+import { expect, test } from './fixtures';
+import { uniqueEmail } from './accounts-helpers';
+
+// A 64×48 PNG: uploads are checked by content.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDFsd0l86AF2M8/sAAOhY+T5O6AQuwviK7kHdJ3YAFWF+RXci7pG7AAqyvyC7kXVI3YAHWV2QX8i6pG7AA6yuyC3mX1A1YgPUV2YW8S+oGLMD6iuxC3iV1AxZgfUV2Ie+SugELsL4iu5B3Sd2AxwN+OxN44v0qo9EAAAAASUVORK5CYII=',
+  'base64',
+);
+const DESCRIPTION =
+  'A quiet crew house ten minutes from the terminal, with blackout curtains in every bedroom, a full kitchen, ' +
+  'fast Wi-Fi, lockers for every crew member and a shuttle stop at the corner. Reserve days and long trips alike.';
+
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A date `days` from today (UTC), YYYY-MM-DD. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export type CrewLister = {
+  email: string;
+  token: string;
+  listingId: number;
+  title: string;
+  beds: { id: number; name: string; room: string }[];
+};
+
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { email, password } });
+  expect(res.ok(), `login of ${email}`).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A premium lister (password FIXTURE_PASSWORD) with one active crashpad of three beds. */
+export async function listerWithCrashpad(request: APIRequestContext, tag: string): Promise<CrewLister> {
+  const email = uniqueEmail(tag);
+  const base = test.info().project.use.baseURL!;
+  await paidLister(base, email, 'premium');
+  const token = await apiToken(request, email, FIXTURE_PASSWORD);
+  const uploaded = await request.post('/api/upload/images', {
+    headers: auth(token),
+    multipart: { 'image[]': { name: 'house.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const { url } = (await uploaded.json()) as { url: string[] };
+  const airports = (await (await request.get('/api/airports/search?search=DAL')).json()) as {
+    data: { id: number; prefix: string }[];
+  };
+  const airport = airports.data.find((a) => a.prefix === 'DAL') ?? airports.data[0]!;
+  const title = `Crew House ${email.split('@')[0]!.slice(-6)}`;
+  const created = await request.post('/api/crashpads', {
+    headers: auth(token),
+    data: {
+      title,
+      street1: '3100 W Mockingbird Ln',
+      city: 'Dallas',
+      state: 'TX',
+      postal_code: '75235',
+      country: 'United States',
+      latitude: 32.8481,
+      longitude: -96.8512,
+      airport: [airport.id],
+      airport_distance: 2,
+      rental_type: 'crashpad',
+      bathrooms: 2,
+      number_of_shower: 1,
+      max_nights: 20,
+      rate_per_from: 400,
+      deposit_required: 150,
+      description: DESCRIPTION,
+      images: url,
+      thumbnail: url[0],
+      amenities: [],
+      preferences: [],
+      places: [],
+      rooms: [
+        {
+          room_name: 'Front room',
+          status: 'NEW',
+          beds: [
+            { bed_name: 'Lower bunk', status: 'NEW' },
+            { bed_name: 'Upper bunk', status: 'NEW' },
+          ],
+        },
+        { room_name: 'Back room', status: 'NEW', beds: [{ bed_name: 'Queen bed', status: 'NEW' }] },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id: listingId } = (await created.json()) as { id: number };
+  const { rooms } = (await (
+    await request.get(`/api/lister/${listingId}/listings/unrented`, { headers: auth(token) })
+  ).json()) as { rooms: { room_name: string; beds: { id: number; bed_name: string }[] }[] };
+  const beds = rooms.flatMap((r) => r.beds.map((b) => ({ id: b.id, name: b.bed_name, room: r.room_name })));
+  return { email, token, listingId, title, beds };
+}

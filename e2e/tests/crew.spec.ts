@@ -1,0 +1,323 @@
+// The lister's side of rentals (spec 2 §2.4, §4.5, §4.6, §5 "Invite tenant"; issue 14): My Crew, the invite
+// modal, the tenant menu and its modals, the invite requirements. Each journey has its own lister and crashpad,
+// made through the API (crew-helpers.ts).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
+import { expect, expectAccessible, isPhone, test } from './fixtures';
+import { apiSignUp, signIn, uniqueEmail, userMenuButton } from './accounts-helpers';
+import { apiToken, auth, inDays, listerWithCrashpad, type CrewLister } from './crew-helpers';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** spec 2 §9: MMM D, YYYY */
+const shown = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${MONTHS[m! - 1]} ${d}, ${y}`;
+};
+/** The browser's today, which the invite form starts from. */
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
+  const list = (await (await request.get('/api/dev/outbox')).json()) as {
+    data: { id: number; to: string; subject: string }[];
+  };
+  const mail = list.data.find((m) => m.to === to && m.subject.includes('invited you'));
+  if (!mail) throw new Error(`no invitation e-mail to ${to}`);
+  const { text } = (await (await request.get(`/api/dev/outbox/${mail.id}`)).json()) as { text: string };
+  const link = /(\/tenant\/accept\/[^\s"<>)]+|\/create-account\/join-crashpad\?[^\s"<>)]+)/.exec(text);
+  if (!link) throw new Error(`no invitation link in: ${text}`);
+  return link[1]!;
+}
+
+/** Invites through the API: the journeys that are not about the invite form. */
+async function apiInvite(request: APIRequestContext, lister: CrewLister, email: string, bed = 0) {
+  const res = await request.post('/api/rental/invite', {
+    headers: auth(lister.token),
+    data: {
+      email,
+      first_name: 'Casey',
+      last_name: 'Nguyen',
+      listing_id: lister.listingId,
+      bed_id: lister.beds[bed]!.id,
+      rental_amount: 410,
+      deposit: 100,
+      start_date: inDays(1),
+      start_time: '12:00',
+      payment_date: 3,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const tenant = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+async function openMenu(page: Page, name: string, item: string) {
+  await tenant(page, name)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+async function gotoCrew(page: Page) {
+  if (isPhone(page)) {
+    await page.goto('/my-crew');
+  } else {
+    await page.getByRole('link', { name: 'My Crew' }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'My Crew' })).toBeVisible();
+}
+
+test.describe('My Crew', () => {
+  test('a lister invites a new person; they sign up from the e-mail and the lister sees them accepted in a busy bed', async ({
+    page,
+    browser,
+    request,
+    consoleErrors: _,
+  }) => {
+    test.slow();
+    const lister = await listerWithCrashpad(request, 'crew-invite');
+    await signIn(page, lister.email, FIXTURE_PASSWORD);
+    await gotoCrew(page);
+    await expect(page.getByText('No tenants yet.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Revenue and occupancy' })).toContainText('$0');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Add Tenant' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Invite a tenant' });
+    await expect(modal.getByRole('combobox', { name: 'Room assignment' })).toBeDisabled();
+    await expect(modal.getByRole('combobox', { name: 'Check-in time' })).toHaveValue('12:00');
+    await expect(modal.getByRole('combobox', { name: 'Payment day' })).toContainText('28th');
+    await expect(modal.getByLabel('Check-in date')).toHaveValue(localToday());
+    // spec 2 §5: the first problem, in order, under its field.
+    await modal.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(modal.getByText('email is required')).toBeVisible();
+    const email = uniqueEmail('crew-new');
+    await modal.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await modal.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(modal.getByText('location is required')).toBeVisible();
+    await modal.getByRole('combobox', { name: 'Location' }).selectOption({ label: lister.title });
+    await modal.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(modal.getByText('room assignment is required')).toBeVisible();
+    await modal.getByRole('combobox', { name: 'Room assignment' }).selectOption({ label: 'Upper bunk' });
+    await modal.getByRole('textbox', { name: 'Monthly rent' }).pressSequentially('4x25');
+    await expect(modal.getByRole('textbox', { name: 'Monthly rent' })).toHaveValue('425');
+    await modal.getByRole('textbox', { name: 'Deposit' }).fill('150');
+    await modal.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(modal.getByText('first name is required')).toBeVisible();
+    await modal.getByRole('textbox', { name: 'First name' }).fill('Robin');
+    await modal.getByRole('textbox', { name: 'Last name' }).fill('Okafor');
+    await modal.getByLabel('Airline').fill('Southwest Airlines');
+    await modal.getByRole('combobox', { name: 'Job position' }).selectOption('Flight Attendant');
+    await modal.getByRole('combobox', { name: 'Payment day' }).selectOption({ label: '5th' });
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Your invitation has been sent.').first()).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    const row = tenant(page, 'R. Okafor');
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(row).toContainText(`${lister.title} · Front room, Upper bunk`);
+    await expect(row).toContainText('$425 / month');
+
+    // The held bed cannot be chosen for another invitation.
+    await page.getByRole('button', { name: 'Add Tenant' }).first().click();
+    await modal.getByRole('combobox', { name: 'Location' }).selectOption({ label: lister.title });
+    const held = modal.getByRole('option', { name: 'Upper bunk (invitation pending)' });
+    await expect(held).toBeDisabled();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+
+    // The invitee signs up from the e-mail's link, in their own browser.
+    const link = await invitationLink(request, email);
+    expect(link).toContain('/create-account/join-crashpad?');
+    const invitee = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    await invitee.goto(link);
+    await expect(invitee.getByLabel('First name')).toHaveValue('Robin');
+    await invitee.getByLabel('Display name').fill('RobinO');
+    await invitee.getByRole('radio', { name: 'Female' }).check();
+    await invitee.getByRole('textbox', { name: 'Phone number' }).fill('(214) 555-0134');
+    await invitee.getByLabel('Password', { exact: true }).fill('secret123');
+    await invitee.getByLabel('Confirm password').fill('secret123');
+    await invitee.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await invitee.getByRole('button', { name: 'Continue' }).click();
+    await invitee.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
+    await invitee.getByRole('button', { name: 'Submit' }).click();
+    await expect(invitee).toHaveURL(/\/account-setting$/, { timeout: 8000 });
+    await expect(userMenuButton(invitee)).toBeVisible();
+    await invitee.goto('/my-crashpad');
+    await expect(invitee.getByRole('article', { name: lister.title })).toContainText('Accepted');
+    await invitee.close();
+
+    // The lister sees the tenant accepted, counted in the summary, and the bed busy in the wizard.
+    await page.reload();
+    await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Revenue and occupancy' })).toContainText('33%');
+    await page.goto(`/my-crashpads/${lister.listingId}/edit`);
+    await page
+      .getByRole('button', { name: /Rooms and Beds/ })
+      .first()
+      .click();
+    await expect(page.getByRole('img', { name: 'A tenant has this bed' })).toHaveCount(1);
+  });
+  test('an existing member is found by e-mail; the lister edits, resends, writes notes, reads the activity and cancels', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    test.slow();
+    const lister = await listerWithCrashpad(request, 'crew-edit');
+    const member = await apiSignUp(request, 'crew-member');
+    await signIn(page, lister.email, FIXTURE_PASSWORD);
+    await page.goto(`/my-crew?invite=${lister.listingId}`);
+    const modal = page.getByRole('dialog', { name: 'Invite a tenant' });
+    await expect(modal.getByRole('combobox', { name: 'Location' })).toHaveValue(String(lister.listingId));
+    await modal.getByRole('textbox', { name: 'E-mail' }).fill(member.email);
+    await modal.getByRole('textbox', { name: 'E-mail' }).blur();
+    // spec 2 §5: picking an existing member prefills the form.
+    await expect(modal.getByRole('status')).toContainText('has an account');
+    await expect(modal.getByRole('textbox', { name: 'First name' })).not.toHaveValue('');
+    const first = await modal.getByRole('textbox', { name: 'First name' }).inputValue();
+    const last = await modal.getByRole('textbox', { name: 'Last name' }).inputValue();
+    const name = `${first.charAt(0).toUpperCase()}. ${last}`;
+    await modal.getByRole('combobox', { name: 'Room assignment' }).selectOption({ label: 'Queen bed' });
+    await modal.getByRole('textbox', { name: 'Monthly rent' }).fill('500');
+    await modal.getByLabel('Check-in date').fill(inDays(3));
+    await modal.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Your invitation has been sent.').first()).toBeVisible();
+    const row = tenant(page, name);
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+
+    // The same bed cannot be given to a second invitation, whatever the client sends.
+    const twice = await request.post('/api/rental/invite', {
+      headers: auth(lister.token),
+      data: {
+        email: uniqueEmail('crew-second'),
+        first_name: 'Sam',
+        last_name: 'Lee',
+        listing_id: lister.listingId,
+        bed_id: lister.beds[2]!.id,
+        rental_amount: 400,
+        start_date: inDays(3),
+        start_time: '12:00',
+        payment_date: 1,
+      },
+    });
+    expect(twice.status()).toBe(409);
+
+    await openMenu(page, name, 'Edit tenant');
+    const edit = page.getByRole('dialog', { name: 'Edit tenant' });
+    await expect(edit.getByRole('textbox', { name: 'Monthly rent' })).toHaveValue('500');
+    await edit.getByRole('textbox', { name: 'Monthly rent' }).fill('520');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Tenant has been updated.').first()).toBeVisible();
+    await expect(row).toContainText('$520 / month');
+
+    await openMenu(page, name, 'Resend invitation');
+    const resend = page.getByRole('dialog', { name: 'Resend invitation' });
+    await expect(resend).toContainText(member.email);
+    await resend.getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByText('Invitation has been resent.').first()).toBeVisible();
+
+    await openMenu(page, name, 'Tenant activity');
+    const activity = page.getByRole('dialog', { name: `Activity: ${name}` });
+    await expect(activity).toContainText('Invitation resent');
+    await expect(activity).toContainText('Rent: $500.00 → $520.00');
+    await expectAccessible(page);
+    await activity.getByRole('button').first().click();
+
+    await openMenu(page, name, 'Cancel invite');
+    const cancel = page.getByRole('dialog', { name: 'Cancel invitation' });
+    await cancel.getByRole('button', { name: 'Cancel invite' }).click();
+    await expect(page.getByText('The invitation has been cancelled.').first()).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(row.getByText('Deleted', { exact: true })).toBeVisible();
+  });
+
+  test('the lister confirms a requested check-out date, checks another tenant out and keeps notes', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    test.slow();
+    const lister = await listerWithCrashpad(request, 'crew-out');
+    const leaving = await apiSignUp(request, 'crew-leaving');
+    const staying = await apiSignUp(request, 'crew-staying');
+    const leavingId = await apiInvite(request, lister, leaving.email, 0);
+    const stayingId = await apiInvite(request, lister, staying.email, 1);
+    for (const [who, id] of [
+      [leaving, leavingId],
+      [staying, stayingId],
+    ] as const) {
+      const token = await apiToken(request, who.email, who.password);
+      expect((await request.post(`/api/rental/${id}/accept`, { headers: auth(token) })).ok()).toBe(true);
+    }
+    const day = inDays(20);
+    const leavingToken = await apiToken(request, leaving.email, leaving.password);
+    const asked = await request.post(`/api/rental/${leavingId}/checkout-date`, {
+      headers: auth(leavingToken),
+      data: { checkout_date: day, checkout_time: '10:00' },
+    });
+    expect(asked.ok(), await asked.text()).toBe(true);
+
+    await signIn(page, lister.email, FIXTURE_PASSWORD);
+    await page.goto('/my-crew');
+    // Both are Casey Nguyen: the booking reference tells them apart.
+    const leavingRow = page
+      .getByRole('listitem')
+      .filter({ hasText: `#${String(leavingId).padStart(6, '0')}` });
+    const stayingRow = page
+      .getByRole('listitem')
+      .filter({ hasText: `#${String(stayingId).padStart(6, '0')}` });
+    await expect(leavingRow).toContainText(`Asked to check out ${shown(day)} at 10:00`);
+    await expectAccessible(page);
+    await leavingRow.getByRole('button', { name: 'Confirm check-out date' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm check-out date' });
+    await expect(confirm).toContainText(`${shown(day)} at 10:00`);
+    await confirm.getByRole('button', { name: 'Confirm dates' }).click();
+    await expect(leavingRow).toContainText(`until ${shown(day)} at 10:00`);
+    await expect(leavingRow).not.toContainText('Asked to check out');
+
+    await stayingRow.getByRole('button', { name: 'Actions for C. Nguyen' }).click();
+    await page.getByRole('menuitem', { name: 'Notes' }).click();
+    const notes = page.getByRole('dialog', { name: 'Notes: C. Nguyen' });
+    await notes.getByRole('textbox', { name: 'Private notes' }).fill('Key 14, parking spot B');
+    await notes.getByRole('button', { name: 'Save notes' }).click();
+    await expect(page.getByText('Notes saved.').first()).toBeVisible();
+
+    await stayingRow.getByRole('button', { name: 'Actions for C. Nguyen' }).click();
+    await page.getByRole('menuitem', { name: 'Check out' }).click();
+    const out = page.getByRole('dialog', { name: 'Check out tenant' });
+    await expect(out.getByRole('combobox', { name: 'Check-out time' })).toHaveValue('12:00');
+    await out.getByLabel('Check-out date').fill(inDays(5));
+    await out.getByRole('button', { name: 'Check out' }).click();
+    await expect(page.getByText('The tenant has been checked out.').first()).toBeVisible();
+    await expect(stayingRow).toContainText(`until ${shown(inDays(5))} at 12:00`);
+
+    // The keyword filter waits for the lister to stop typing, then narrows the list.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-matches-this');
+    await expect(page.getByText('No tenants match these filters.')).toBeVisible();
+  });
+
+  test('a lister with no crashpad ready is told what an invitation needs', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    const email = uniqueEmail('crew-empty');
+    await paidLister(test.info().project.use.baseURL!, email, 'basic');
+    await signIn(page, email, FIXTURE_PASSWORD);
+    await page.goto('/my-crew');
+    await page.getByRole('button', { name: 'Add Tenant' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Your crashpad is not ready for tenants' });
+    await expect(dialog.getByRole('link', { name: 'Add rooms and beds to this crashpad' })).toHaveAttribute(
+      'href',
+      '/create-crashpad',
+    );
+    await expect(dialog.getByRole('link', { name: 'Reactivate it on My Crashpads' })).toHaveAttribute(
+      'href',
+      '/my-crashpads',
+    );
+    await expectAccessible(page);
+  });
+});

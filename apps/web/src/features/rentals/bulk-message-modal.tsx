@@ -68,14 +68,7 @@ function BulkMessageForm({ listingId, preselected, onClose }: Omit<Props, 'opene
         />
       </Text>
     );
-  const inScope = new Set(tenants.map((r) => r.id));
-  return (
-    <Composer
-      tenants={tenants}
-      initial={(preselected ?? tenants.map((r) => r.id)).filter((id) => inScope.has(id))}
-      onClose={onClose}
-    />
-  );
+  return <Composer tenants={tenants} initial={preselected ?? tenants.map((r) => r.id)} onClose={onClose} />;
 }
 
 const sameSet = (a: Set<number>, b: number[]) => a.size === b.length && b.every((id) => a.has(id));
@@ -90,16 +83,19 @@ function Composer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState(() => new Set(initial));
+  const [chosen, setChosen] = useState(() => new Set(initial));
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
 
   const all = tenants.map((r) => r.id);
+  // Only the tenants listed count: a preselected id of another crashpad, or a tenant who left while the list
+  // was read again, is not chosen.
+  const selected = new Set(all.filter((id) => chosen.has(id)));
   const withAutoPay = tenants.filter((r) => r.auto_pay === AUTO_PAY.on).map((r) => r.id);
   const withoutAutoPay = tenants.filter((r) => r.auto_pay !== AUTO_PAY.on).map((r) => r.id);
   // A filter is on while the selection is exactly its tenants, so the two can never be on together.
   const filterOn = (ids: number[]) => ids.length > 0 && sameSet(selected, ids);
-  const choose = (ids: number[]) => setSelected(new Set(ids));
+  const choose = (ids: number[]) => setChosen(new Set(ids));
   const toggle = (ids: number[]) => choose(filterOn(ids) ? [] : ids);
   const allOn = sameSet(selected, all);
 

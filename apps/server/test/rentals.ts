@@ -79,3 +79,21 @@ export async function inviteMember(
   if (res.statusCode !== 200) throw new Error(`invite answered ${res.statusCode}: ${res.body}`);
   return { member, memberToken, id: res.json<{ id: number }>().id };
 }
+
+/** A member invited by `lister` into `bedId` who accepted: a current tenant, as `inviteMember` answers. */
+export async function acceptedTenant(
+  t: TestApp,
+  lister: Lister,
+  listingId: number,
+  bedId: number,
+  overrides: Partial<InviteRequest> = {},
+) {
+  const tenant = await inviteMember(t, lister, listingId, bedId, overrides);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/rental/${tenant.id}/accept`,
+    headers: bearer(tenant.memberToken),
+  });
+  if (res.statusCode !== 200) throw new Error(`accept answered ${res.statusCode}: ${res.body}`);
+  return tenant;
+}

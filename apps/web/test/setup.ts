@@ -31,3 +31,8 @@ class Observer {
 }
 Object.assign(window, { ResizeObserver: Observer, IntersectionObserver: Observer });
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Textarea's autosize listens for web fonts to finish loading.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} },
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emitApiEvent } from './api-events';
-import { anyDialogOpen, confirmDialog, dialogState, updateDialogs } from './dialogs';
+import { anyDialogOpen, confirmDialog, dialogState, openBulkMessage, updateDialogs } from './dialogs';
 
 describe('global dialogs', () => {
   it('opens the matching dialog for each API event', () => {
@@ -20,5 +20,14 @@ describe('global dialogs', () => {
     dialogState().confirm!.resolve(true);
     updateDialogs({ confirm: null });
     await expect(second).resolves.toBe(true);
+  });
+
+  it('opens the bulk message modal for all listings or one, without loading the global dialogs', () => {
+    openBulkMessage();
+    expect(dialogState().bulkMessage).toEqual({});
+    openBulkMessage(42);
+    expect(dialogState().bulkMessage).toEqual({ listingId: 42 });
+    expect(anyDialogOpen(dialogState())).toBe(false);
+    updateDialogs({ bulkMessage: null });
   });
 });

@@ -24,6 +24,11 @@ export type DialogState = {
    * AutoPay invitation without a card (spec 2 §2.6). The account prompts show it, not the global dialogs.
    */
   setupPayment: boolean;
+  /**
+   * The bulk message modal (spec 2 §2.2), asked for by My crashpads: every current tenant, or those of one
+   * listing. app/tenant-dialogs.tsx shows it, not the global dialogs.
+   */
+  bulkMessage: { listingId?: number } | null;
 };
 
 let state: DialogState = {
@@ -33,6 +38,7 @@ let state: DialogState = {
   confirm: null,
   paymentError: null,
   setupPayment: false,
+  bulkMessage: null,
 };
 const listeners = new Set<() => void>();
 
@@ -50,6 +56,7 @@ export function updateDialogs(change: Partial<DialogState>): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether one of the global dialogs is open (the ones app/global-dialogs.tsx shows; not the page-asked ones). */
 export function anyDialogOpen(s: DialogState): boolean {
   return (
     s.serverError ||
@@ -63,6 +70,11 @@ export function anyDialogOpen(s: DialogState): boolean {
 /** Opens the set-up-payment-method dialog (app/account-prompts.tsx). */
 export function openSetupPaymentDialog(): void {
   updateDialogs({ setupPayment: true });
+}
+
+/** Opens the bulk message modal with every tenant of the listing, or of all the lister's listings, selected. */
+export function openBulkMessage(listingId?: number): void {
+  updateDialogs({ bulkMessage: listingId === undefined ? {} : { listingId } });
 }
 
 /** The generic confirm dialog; resolves true when the user confirms. */

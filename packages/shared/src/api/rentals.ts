@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '../messages';
 import { LISTING_LIMITS } from '../rules/listings';
 import {
+  BULK_MESSAGE_LIMITS,
+  BULK_MESSAGE_MESSAGES,
   INVITE_FIELDS,
   INVITE_MESSAGES as M,
   JOB_POSITIONS,
@@ -11,7 +13,7 @@ import {
   inviteProblem,
   type InviteForm,
 } from '../rules/rentals';
-import { ID_MAX } from './ids';
+import { ID_MAX, recordId } from './ids';
 
 /** '' or null → null; a number stays; numeric text → its number; anything else → NaN (refused as missing). */
 const optionalNumber = z.preprocess(
@@ -246,3 +248,41 @@ export const noteRequest = z.object({ note_agreement: optionalText(LISTING_LIMIT
 /** GET /api/user/get-count-pending-invite (spec 1 §7). */
 export const pendingInviteCountAnswer = z.object({ count: z.number() });
 export type PendingInviteCountAnswer = z.infer<typeof pendingInviteCountAnswer>;
+
+// ---- Bulk messages to tenants (spec 2 §2.2, §3 "Bulk message tenant", §5 "Bulk message", §7) ----
+
+/**
+ * POST /api/lister/send-message-to-tenant: a message to some of the lister's current tenants, by rental id.
+ * The ids are made unique; each must be an accepted rental of one of the lister's crashpads.
+ */
+export const sendTenantMessageRequest = z.object({
+  message_body: z
+    .string({ error: BULK_MESSAGE_MESSAGES.body })
+    .trim()
+    .min(1, { error: BULK_MESSAGE_MESSAGES.body })
+    .max(BULK_MESSAGE_LIMITS.bodyMax, { error: BULK_MESSAGE_MESSAGES.bodyTooLong }),
+  tenants: z
+    .array(recordId, { error: BULK_MESSAGE_MESSAGES.tenants })
+    .min(1, { error: BULK_MESSAGE_MESSAGES.tenants })
+    .max(BULK_MESSAGE_LIMITS.tenantsMax, { error: BULK_MESSAGE_MESSAGES.tooManyTenants })
+    .transform((ids) => [...new Set(ids)]),
+});
+export type SendTenantMessageRequest = z.input<typeof sendTenantMessageRequest>;
+export type SendTenantMessageInput = z.output<typeof sendTenantMessageRequest>;
+
+/** One tenant the bulk message modal offers (spec 2 §3 "Bulk message tenant", with where they live). */
+export const bulkTenant = z.object({
+  /** the rental's id, what the send call names */
+  id: z.number(),
+  /** first initial and last name (spec 2 §2.4) */
+  name: z.string(),
+  email: z.string(),
+  auto_pay: z.number(),
+  listing_id: z.number(),
+  location: z.string(),
+});
+export type BulkTenant = z.infer<typeof bulkTenant>;
+
+/** GET /api/lister/bulk-tenants: the lister's accepted tenants in all their crashpads. */
+export const bulkTenantsAnswer = z.object({ data: z.array(bulkTenant) });
+export type BulkTenantsAnswer = z.infer<typeof bulkTenantsAnswer>;

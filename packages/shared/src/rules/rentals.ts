@@ -187,3 +187,28 @@ export const RENTAL_MESSAGES = {
   checkedOut: 'The tenant has been checked out.',
   noteSaved: 'Notes saved.',
 } as const;
+
+// ---- Bulk messages to tenants (spec 2 §2.2, §5 "Bulk message"; docs/decisions/022-bulk-tenant-messages.md) ----
+
+const tenantCount = (n: number) => `${n} ${n === 1 ? 'tenant' : 'tenants'}`;
+
+/** A bulk message's body, in characters after trimming, and how many tenants one message may go to. */
+export const BULK_MESSAGE_LIMITS = { bodyMax: 5000, tenantsMax: 500 } as const;
+
+export const BULK_MESSAGE_MESSAGES = {
+  body: 'Please write a message.',
+  bodyTooLong: `Your message is too long: at most ${BULK_MESSAGE_LIMITS.bodyMax.toLocaleString('en-US')} characters.`,
+  tenants: 'Please select at least one tenant.',
+  tooManyTenants: `A message can go to at most ${BULK_MESSAGE_LIMITS.tenantsMax} tenants at once.`,
+  notYourTenant: 'One of the selected tenants is not a current tenant of your crashpads.',
+  /** the answer: how many tenants it went to, and how many of their e-mails failed (the messages stay recorded) */
+  sent: (count: number, failed = 0) =>
+    failed === 0
+      ? `Your message has been sent to ${tenantCount(count)}.`
+      : `Your message has been recorded for ${tenantCount(count)}, but the e-mail to ${failed} of them could not be sent.`,
+} as const;
+
+/** spec 2 §5: Send stays disabled while the body is empty (spaces count as empty) or no tenant is chosen. */
+export function canSendBulkMessage(body: string, selected: number): boolean {
+  return body.trim() !== '' && selected > 0;
+}

@@ -113,3 +113,37 @@ export const rentalHistory = pgTable(
   },
   (t) => [index('rental_history_rental_idx').on(t.rentalId, t.createdAt)],
 );
+
+/**
+ * A lister's message to one of their tenants, sent from the bulk message modal (spec 2 §2.2, §7
+ * send-message-to-tenant; docs/decisions/022-bulk-tenant-messages.md): one row per recipient, e-mailed at
+ * once. `thread_id` stays null until messaging exists; that issue (16) files each row into the thread
+ * between the lister and the tenant.
+ */
+export const tenantMessages = pgTable(
+  'tenant_messages',
+  {
+    id: serial().primaryKey(),
+    listerId: integer('lister_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    /** the tenant's account; null once it is gone */
+    recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the address the e-mail went to */
+    recipientEmail: text('recipient_email').notNull(),
+    body: text().notNull(),
+    /** the message thread it belongs to, once messaging exists (issue 16) */
+    threadId: integer('thread_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tenant_messages_lister_idx').on(t.listerId, t.createdAt),
+    index('tenant_messages_rental_idx').on(t.rentalId),
+  ],
+);

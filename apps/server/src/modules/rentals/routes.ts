@@ -17,6 +17,8 @@ import {
   pendingInviteCountAnswer,
   rentalHistoryAnswer,
   rentalUpdateRequest,
+  bulkTenantsAnswer,
+  sendTenantMessageRequest,
   userExistsAnswer,
   userExistsRequest,
 } from '@crashpad/shared/api/rentals';
@@ -43,6 +45,7 @@ import {
 import { invitedMember } from './members';
 import { monthlyReport, occupancies, revenueHistory } from './revenue';
 import { acceptById, acceptByToken, checkInvite, declineInvitation, pendingInviteCount } from './tenancy';
+import { bulkTenants, sendTenantMessage } from './tenant-messages';
 
 const tags = ['rentals'];
 
@@ -150,6 +153,16 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
     '/user/exists',
     { schema: { tags, body: userExistsRequest, response: { 200: userExistsAnswer } }, ...guard },
     (request) => invitedMember(db, signedIn(request).user, request.body.email),
+  );
+  app.get(
+    '/lister/bulk-tenants',
+    { schema: { tags, response: { 200: bulkTenantsAnswer } }, ...guard },
+    (request) => bulkTenants(db, signedIn(request).user),
+  );
+  app.post(
+    '/lister/send-message-to-tenant',
+    { schema: { tags, body: sendTenantMessageRequest, response: { 200: messageAnswer } }, ...guard },
+    (request) => sendTenantMessage(ctx, signedIn(request).user, request.body, request.log),
   );
 
   // ---- the tenant ----

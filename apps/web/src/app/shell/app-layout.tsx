@@ -5,6 +5,7 @@ import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { DialogHost } from '../dialog-host';
 import { RouteEffects } from '../route-effects';
+import { TenantDialogs } from '../tenant-dialogs';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './shell.module.css';
@@ -29,6 +30,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       <DialogHost />
+      <TenantDialogs />
       {session && (
         <Suspense fallback={null}>
           <AccountPrompts />

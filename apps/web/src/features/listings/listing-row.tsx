@@ -1,5 +1,7 @@
 // One of the lister's listings (spec 2 §2.2): thumbnail and title link to the public page only when active;
-// status, featured or boosted badge, rates, revenue, rooms, beds, baths and occupancy without decimals.
+// status, featured or boosted badge, rates, revenue, rooms, beds, baths and occupancy without decimals. Its menu
+// follows the spec's order: edit details, my crew, message all tenants at this property, invite tenant (not
+// when every bed is taken), deactivate or reactivate, delete.
 import { ActionIcon, Anchor, Badge, Card, Group, Image, Menu, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +9,7 @@ import { type MyListingRow } from '@crashpad/shared/api/listings';
 import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { formatDollars as dollars } from '@crashpad/shared/format/money';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
+import { openBulkMessage } from '../../lib/dialogs';
 import classes from './listings.module.css';
 
 type Props = { listing: MyListingRow; onStatus: (status: 0 | 1 | 2) => void };
@@ -91,6 +94,15 @@ export function ListingRow({ listing: l, onStatus }: Props) {
               <Menu.Item component={Link} to={`/my-crashpads/${l.id}/edit`}>
                 {t('listings.mine.edit')}
               </Menu.Item>
+              <Menu.Item component={Link} to={`/my-crew?location=${l.id}`}>
+                {t('listings.mine.myCrew')}
+              </Menu.Item>
+              <Menu.Item onClick={() => openBulkMessage(l.id)}>{t('listings.mine.messageTenants')}</Menu.Item>
+              {l.bed_occupancy_rate < 1 && (
+                <Menu.Item component={Link} to={`/my-crew?invite=${l.id}`}>
+                  {t('listings.mine.inviteTenant')}
+                </Menu.Item>
+              )}
               {active ? (
                 <Menu.Item onClick={() => onStatus(LISTING_STATUS.inactive)}>
                   {t('listings.mine.deactivate')}

@@ -1,6 +1,6 @@
-// /my-crashpads (spec 2 §2.2): the lister's locations with their figures, the Add Location action and each
-// listing's menu. Actions whose features are not built yet (tenants, bulk messages, featuring, reports) are not
-// shown.
+// /my-crashpads (spec 2 §2.2): the lister's locations with their figures, the Add Location action, Message all
+// tenants (the spec's select-all and Compose: the bulk message modal with every tenant of every location chosen)
+// and each listing's menu. Actions whose features are not built yet (featuring, reports) are not shown.
 import './texts';
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { ListingStatusRequest, MyListingRow } from '@crashpad/shared/api/listings';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { Loading } from '../../components/loading';
-import { confirmDialog } from '../../lib/dialogs';
+import { confirmDialog, openBulkMessage } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { changeListingStatus, listingTotalQuery, myListingsKey, myListingsQuery } from './api';
@@ -73,6 +73,11 @@ export default function MyCrashpadsPage() {
           <Anchor component={Link} to="/contact" fz="sm">
             {t('listings.mine.feedback')}
           </Anchor>
+          {rows.length > 0 && (
+            <Button variant="default" onClick={() => openBulkMessage()}>
+              {t('listings.mine.messageAll')}
+            </Button>
+          )}
           <Button component={Link} to="/create-crashpad">
             {t('listings.mine.add')}
           </Button>

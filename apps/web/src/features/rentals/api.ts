@@ -19,6 +19,7 @@ import type {
   CheckoutRequest,
 } from '@crashpad/shared/api/rentals';
 import { api } from '../../lib/api-client';
+import type { BulkTenantsAnswer, SendTenantMessageRequest } from '@crashpad/shared/api/rentals';
 
 // ---- the lister: My Crew (spec 2 §2.4, §7) ----
 
@@ -176,4 +177,21 @@ export const acceptByTokenQuery = (token: string) =>
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+  });
+
+// ---- bulk messages to tenants (spec 2 §2.2 bulk message modal, §7 send-message-to-tenant) ----
+
+/** GET /lister/bulk-tenants: the lister's current tenants in all their crashpads, for the bulk message modal. */
+export const bulkTenantsQuery = (listerId: number) =>
+  queryOptions({
+    queryKey: ['bulk-tenants', listerId],
+    queryFn: () => api<BulkTenantsAnswer>('/lister/bulk-tenants'),
+  });
+
+/** POST /lister/send-message-to-tenant: a refusal is the modal's error toast (spec 2 §8), not a dialog. */
+export const sendTenantMessage = (request: SendTenantMessageRequest) =>
+  api<MessageAnswer>('/lister/send-message-to-tenant', {
+    method: 'POST',
+    body: request,
+    handles: [400, 403, 404],
   });

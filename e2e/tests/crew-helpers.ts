@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { expect, test } from './fixtures';
-import { uniqueEmail } from './accounts-helpers';
+import { apiSignUp, uniqueEmail } from './accounts-helpers';
 
 // A 64×48 PNG: uploads are checked by content.
 const PNG = Buffer.from(
@@ -96,4 +96,34 @@ export async function listerWithCrashpad(request: APIRequestContext, tag: string
   ).json()) as { rooms: { room_name: string; beds: { id: number; bed_name: string }[] }[] };
   const beds = rooms.flatMap((r) => r.beds.map((b) => ({ id: b.id, name: b.bed_name, room: r.room_name })));
   return { email, token, listingId, title, beds };
+}
+
+/** A member invited into the lister's bed `bed` (an index of `beds`) who accepted: a current tenant. */
+export async function acceptedTenant(
+  request: APIRequestContext,
+  lister: CrewLister,
+  bed: number,
+  names = { first_name: 'Casey', last_name: 'Nguyen' },
+) {
+  const member = await apiSignUp(request, 'tenant');
+  const invited = await request.post('/api/rental/invite', {
+    headers: auth(lister.token),
+    data: {
+      email: member.email,
+      ...names,
+      listing_id: lister.listingId,
+      bed_id: lister.beds[bed]!.id,
+      rental_amount: 410,
+      deposit: 100,
+      start_date: inDays(1),
+      start_time: '12:00',
+      payment_date: 3,
+    },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+  const { id } = (await invited.json()) as { id: number };
+  const token = await apiToken(request, member.email, member.password);
+  const accepted = await request.post(`/api/rental/${id}/accept`, { headers: auth(token) });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { ...member, id, token };
 }

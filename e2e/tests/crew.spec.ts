@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { expect, expectAccessible, isPhone, test } from './fixtures';
 import { apiSignUp, signIn, uniqueEmail, userMenuButton } from './accounts-helpers';
-import { apiToken, auth, inDays, listerWithCrashpad, type CrewLister } from './crew-helpers';
+import { acceptedTenant, auth, inDays, listerWithCrashpad } from './crew-helpers';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** spec 2 §9: MMM D, YYYY */
@@ -29,27 +29,6 @@ async function invitationLink(request: APIRequestContext, to: string): Promise<s
   const link = /(\/tenant\/accept\/[^\s"<>)]+|\/create-account\/join-crashpad\?[^\s"<>)]+)/.exec(text);
   if (!link) throw new Error(`no invitation link in: ${text}`);
   return link[1]!;
-}
-
-/** Invites through the API: the journeys that are not about the invite form. */
-async function apiInvite(request: APIRequestContext, lister: CrewLister, email: string, bed = 0) {
-  const res = await request.post('/api/rental/invite', {
-    headers: auth(lister.token),
-    data: {
-      email,
-      first_name: 'Casey',
-      last_name: 'Nguyen',
-      listing_id: lister.listingId,
-      bed_id: lister.beds[bed]!.id,
-      rental_amount: 410,
-      deposit: 100,
-      start_date: inDays(1),
-      start_time: '12:00',
-      payment_date: 3,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { id: number }).id;
 }
 
 const tenant = (page: Page, name: string) => page.getByRole('listitem', { name });
@@ -242,21 +221,12 @@ test.describe('My Crew', () => {
   }) => {
     test.slow();
     const lister = await listerWithCrashpad(request, 'crew-out');
-    const leaving = await apiSignUp(request, 'crew-leaving');
-    const staying = await apiSignUp(request, 'crew-staying');
-    const leavingId = await apiInvite(request, lister, leaving.email, 0);
-    const stayingId = await apiInvite(request, lister, staying.email, 1);
-    for (const [who, id] of [
-      [leaving, leavingId],
-      [staying, stayingId],
-    ] as const) {
-      const token = await apiToken(request, who.email, who.password);
-      expect((await request.post(`/api/rental/${id}/accept`, { headers: auth(token) })).ok()).toBe(true);
-    }
+    const leaving = await acceptedTenant(request, lister, 0);
+    const staying = await acceptedTenant(request, lister, 1);
+    const [leavingId, stayingId] = [leaving.id, staying.id];
     const day = inDays(20);
-    const leavingToken = await apiToken(request, leaving.email, leaving.password);
     const asked = await request.post(`/api/rental/${leavingId}/checkout-date`, {
-      headers: auth(leavingToken),
+      headers: auth(leaving.token),
       data: { checkout_date: day, checkout_time: '10:00' },
     });
     expect(asked.ok(), await asked.text()).toBe(true);
@@ -294,6 +264,17 @@ test.describe('My Crew', () => {
     await out.getByRole('button', { name: 'Check out' }).click();
     await expect(page.getByText('The tenant has been checked out.').first()).toBeVisible();
     await expect(stayingRow).toContainText(`until ${shown(inDays(5))} at 12:00`);
+
+    // Selected tenants get one message, each by e-mail.
+    await leavingRow.getByRole('checkbox').check();
+    await stayingRow.getByRole('checkbox').check();
+    await expect(page.getByText('2 tenants selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const message = page.getByRole('dialog', { name: 'Message your tenants' });
+    await expect(message.getByRole('checkbox', { name: 'C. Nguyen' })).toHaveCount(2);
+    await message.getByRole('textbox', { name: 'Message' }).fill('The Wi-Fi password changes on Monday.');
+    await message.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Your message has been sent to 2 tenants.')).toBeVisible();
 
     // The keyword filter waits for the lister to stop typing, then narrows the list.
     await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-matches-this');

@@ -5,12 +5,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '@crashpad/shared/api/accounts';
 import type {
+  BulkTenantsAnswer,
+  SendTenantMessageRequest,
   InvitableBedsAnswer,
   InvitableListingsAnswer,
   InviteRequest,
   ListerRentalsAnswer,
   MonthlyReportAnswer,
-  RentalHistoryAnswer as TenantActivityAnswer,
   UserExistsAnswer,
   MyRentalsAnswer,
   PendingInviteCountAnswer,
@@ -19,7 +20,6 @@ import type {
   CheckoutRequest,
 } from '@crashpad/shared/api/rentals';
 import { api } from '../../lib/api-client';
-import type { BulkTenantsAnswer, SendTenantMessageRequest } from '@crashpad/shared/api/rentals';
 
 // ---- the lister: My Crew (spec 2 §2.4, §7) ----
 
@@ -68,7 +68,7 @@ export const crewBedsQuery = (listingId: number) =>
 export const tenantActivityQuery = (id: number) =>
   queryOptions({
     queryKey: [CREW, 'activity', id],
-    queryFn: () => api<TenantActivityAnswer>(`/rental-history/tenant/${id}`),
+    queryFn: () => api<RentalHistoryAnswer>(`/rental-history/tenant/${id}`),
   });
 
 /** After any change to the lister's rentals: the lists, figures, bed pickers, and My Crashpads' counts. */

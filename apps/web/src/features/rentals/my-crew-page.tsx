@@ -26,6 +26,7 @@ import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 import { crewListingsQuery, crewQuery, type CrewFilters } from './api';
 import { AutopayHelp } from './autopay-help';
+import BulkMessageModal from './bulk-message-modal';
 import { CheckoutModal } from './checkout-modal';
 import { CrewSummary } from './crew-summary';
 import { canTakeTenants, InviteModal } from './invite-modal';
@@ -46,6 +47,8 @@ export default function MyCrewPage() {
   const [keyword] = useDebouncedValue(keywordInput.trim(), KEYWORD_DEBOUNCE_MS);
   const [status, setStatus] = useState<'' | 'pending' | 'accepted'>('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  /** the tenants the bulk message modal opens with; null while it is closed */
+  const [messageTo, setMessageTo] = useState<number[] | null>(null);
   const filters: CrewFilters = { keyword, status: tab === 'history' ? 'history' : status, location };
   const crew = useQuery({ ...crewQuery(filters), placeholderData: keepPreviousData });
   const listings = useQuery(crewListingsQuery);
@@ -166,7 +169,7 @@ export default function MyCrewPage() {
               <Button variant="default" size="compact-md" onClick={() => setSelected(new Set())}>
                 {t('crew.clearSelection')}
               </Button>
-              <Button size="compact-md" onClick={() => undefined /* wired with the bulk message modal */}>
+              <Button size="compact-md" onClick={() => setMessageTo([...selected])}>
                 {t('crew.sendMessage')}
               </Button>
             </Group>
@@ -227,6 +230,11 @@ export default function MyCrewPage() {
         target={dialogs.invite}
         onClose={close}
         onRequirements={(listingId) => open({ requirements: listingId })}
+      />
+      <BulkMessageModal
+        opened={messageTo !== null}
+        preselected={messageTo ?? undefined}
+        onClose={() => setMessageTo(null)}
       />
       <RequirementsModal listingId={dialogs.requirements} onClose={close} />
       <ActivityModal rental={dialogs.activity} onClose={close} />

@@ -1,5 +1,6 @@
 // One of the lister's listings (spec 2 §2.2): thumbnail and title link to the public page only when active;
 // status, featured or boosted badge, rates, revenue, rooms, beds, baths and occupancy without decimals.
+import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Card, Group, Image, Menu, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,12 +9,13 @@ import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { formatDollars as dollars } from '@crashpad/shared/format/money';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import classes from './listings.module.css';
+import { ReportsModal } from './reports-modal';
 
 type Props = { listing: MyListingRow; onStatus: (status: 0 | 1 | 2) => void };
 
-// No "View reports" until the tenants work gives it real reports (docs/decisions/018-walk-through-fixes.md).
 export function ListingRow({ listing: l, onStatus }: Props) {
   const { t } = useTranslation();
+  const [reportsOpen, setReportsOpen] = useState(false);
   const active = l.status === LISTING_STATUS.active;
   const rate = l.rate_per_to
     ? `${dollars(l.rate_per_from)} – ${dollars(l.rate_per_to)}`
@@ -91,6 +93,7 @@ export function ListingRow({ listing: l, onStatus }: Props) {
               <Menu.Item component={Link} to={`/my-crashpads/${l.id}/edit`}>
                 {t('listings.mine.edit')}
               </Menu.Item>
+              <Menu.Item onClick={() => setReportsOpen(true)}>{t('listings.reports.menu')}</Menu.Item>
               {active ? (
                 <Menu.Item onClick={() => onStatus(LISTING_STATUS.inactive)}>
                   {t('listings.mine.deactivate')}
@@ -124,6 +127,7 @@ export function ListingRow({ listing: l, onStatus }: Props) {
           ))}
         </SimpleGrid>
       </div>
+      <ReportsModal listing={l} opened={reportsOpen} onClose={() => setReportsOpen(false)} />
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 // /my-crashpads (spec 2 §2.2): the lister's locations with their figures, the Add Location action and each
-// listing's menu. Actions whose features are not built yet (tenants, bulk messages, featuring, reports) are not
-// shown.
+// listing's menu. Actions whose features are not built yet (tenants, bulk messages, featuring) are not shown.
 import './texts';
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -110,6 +110,11 @@ export const routes: RouteObject[] = [
             loader: requireAuth,
             ...page(() => import('../features/rentals/my-crashpad-page')),
           },
+          {
+            path: 'lister/payments',
+            loader: requireListerAuth,
+            ...page(() => import('../features/rentals/revenue-history-page')),
+          },
           { path: 'tenant/accept/:token', ...page(() => import('../features/rentals/accept-page')) },
           { path: 'forgot', ...page(() => import('../features/accounts/forgot-page')) },
           { path: 'password/reset', ...page(() => import('../features/accounts/reset-password-page')) },

@@ -29,10 +29,16 @@ export type ApiOptions = {
   handles?: number[];
 };
 
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'X-Locale': currentLanguage(), Accept: 'application/json' };
+/** What every call sends: the session's bearer token and the reader's language. */
+function baseHeaders(accept: string): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Locale': currentLanguage(), Accept: accept };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const headers = baseHeaders('application/json');
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -80,4 +86,35 @@ export function reportFailure(status: number, body: ErrorAnswer): void {
 /** What to tell the user about a failed call: the server's message, or the generic one. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : i18next.t('common.error');
+}
+
+/**
+ * A file the server makes for the signed-in member (a CSV export): fetched with the session's bearer token, which
+ * a plain link cannot send, and answered as a blob with the name the server gave it. A failure is reported as
+ * `api` reports it.
+ */
+export async function apiFile(
+  path: string,
+  options: Pick<ApiOptions, 'handles'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: baseHeaders('*/*') });
+  } catch {
+    emitApiEvent({ type: 'server-error' });
+    throw new ApiError(0, { message: 'The server cannot be reached. Please check your connection.' });
+  }
+  if (response.ok) {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  }
+  let body: ErrorAnswer = { message: DEFAULT_ERROR_MESSAGE };
+  try {
+    const data: unknown = await response.json();
+    if (data && typeof data === 'object' && 'message' in data) body = data as ErrorAnswer;
+  } catch {
+    // not JSON: the generic message
+  }
+  if (!options.handles?.includes(response.status)) reportFailure(response.status, body);
+  throw new ApiError(response.status, body);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recordId, recordIdText } from './ids';
 import { uploadUrl } from './uploads';
 import { vocabularyItem } from './vocabularies';
+import { BED_AVAILABILITIES } from '../rules/bed-availability';
 import {
   BED_STATUSES,
   LISTING_LIMITS as L,
@@ -221,6 +222,22 @@ export const updateRoomQuery = z.object({
 });
 export const deleteRoomQuery = z.object({ id: recordIdText });
 
+/**
+ * A bed on the public page (spec 2 §2.8, §3 "Bed"): its monthly rent (its own, else the listing's rate) and
+ * whether it is free, never who holds it (docs/decisions/023-reports-and-bed-availability.md).
+ */
+export const publicBed = z.object({
+  id: z.number(),
+  bed_name: z.string(),
+  rental_amount: z.number(),
+  availability: z.enum(BED_AVAILABILITIES),
+  /** YYYY-MM-DD, with availability available_from */
+  available_from: z.string().nullable(),
+});
+export type PublicBed = z.infer<typeof publicBed>;
+export const publicRoom = z.object({ id: z.number(), room_name: z.string(), beds: z.array(publicBed) });
+export type PublicRoom = z.infer<typeof publicRoom>;
+
 /** GET /api/listing/{id} (spec 2 §3 "Listing on the public page"). */
 export const publicListing = z.object({
   id: z.number(),
@@ -262,6 +279,8 @@ export const publicListing = z.object({
   show_phone: z.boolean(),
   phone: z.string().nullable(),
   lister: z.object({ id: z.number(), display_name: z.string(), photo: z.string().nullable() }),
+  /** live rooms and beds in the lister's order */
+  rooms: z.array(publicRoom),
   /** absent until reviews exist (issue 16), never a made-up 0 */
   review: z.object({ num_reviews: z.number() }).optional(),
   total_review: z.object({ avg_score: z.number() }).optional(),

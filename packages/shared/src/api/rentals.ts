@@ -286,3 +286,37 @@ export type BulkTenant = z.infer<typeof bulkTenant>;
 /** GET /api/lister/bulk-tenants: the lister's accepted tenants in all their crashpads. */
 export const bulkTenantsAnswer = z.object({ data: z.array(bulkTenant) });
 export type BulkTenantsAnswer = z.infer<typeof bulkTenantsAnswer>;
+/** GET /api/lister/payments: the revenue history, newest month first (spec 2 §2.5, §3 "Revenue row"). */
+export const revenueHistoryRow = z.object({
+  id: z.number(),
+  /** "Mar 2025" */
+  months: z.string(),
+  /** dollars, net of refunds */
+  amounts: z.number(),
+  /** occupancy, a whole percent */
+  percentage: z.number(),
+});
+export type RevenueHistoryRow = z.infer<typeof revenueHistoryRow>;
+export const revenueHistoryAnswer = z.object({ data: z.array(revenueHistoryRow) });
+export type RevenueHistoryAnswer = z.infer<typeof revenueHistoryAnswer>;
+
+/**
+ * GET /api/lister/listings/{id}/report: one crashpad's revenue and occupancy for the last 12 months, this one
+ * included, oldest first (docs/decisions/023-reports-and-bed-availability.md).
+ */
+export const listingReportRow = z.object({
+  /** YYYY-MM, a UTC month */
+  month: z.string(),
+  /** dollars, net of refunds */
+  revenue: z.number(),
+  /** bed-days held by tenants over the crashpad's bed-days, a whole percent 0–100 */
+  occupancy: z.number().int().min(0).max(100),
+});
+export type ListingReportRow = z.infer<typeof listingReportRow>;
+export const listingReportAnswer = z.object({
+  listing_id: z.number(),
+  /** the crashpad's beds today, which occupancy is counted over */
+  beds: z.number(),
+  data: z.array(listingReportRow),
+});
+export type ListingReportAnswer = z.infer<typeof listingReportAnswer>;

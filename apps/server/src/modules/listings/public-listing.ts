@@ -2,8 +2,9 @@
 // inactive one for its owner's preview only. Visitors see the location moved by up to 300 m; each visit by
 // someone other than the owner counts a view, once per visitor in 30 minutes (view-counter.ts).
 import { idParams } from '@crashpad/shared/api/ids';
-import { publicListing, type PublicListing } from '@crashpad/shared/api/listings';
+import { publicListing, type PublicListing, type PublicRoom } from '@crashpad/shared/api/listings';
 import { documentDisplayName, parseDocument } from '@crashpad/shared/format/listing';
+import { bedAvailability, type BedHold } from '@crashpad/shared/rules/bed-availability';
 import { LISTING_STATUS, occupancyRate } from '@crashpad/shared/rules/listings';
 import type { App, AppContext } from '../../context';
 import { preparedRows, type Connection } from '../../db/client';
@@ -71,8 +72,41 @@ type ListingRecord = {
   amenities: Named[];
   preferences: Named[];
   places: Named[];
+  rooms: RoomRecord[];
 };
 type Named = { id: number; name: Record<string, string> };
+
+type RoomRecord = {
+  id: number;
+  room_name: string;
+  beds: ({ id: number; bed_name: string; rent_cents: number } & BedHoldRecord)[];
+};
+type BedHoldRecord = {
+  status: BedHold['status'];
+  pending: boolean;
+  open_ended: boolean;
+  until: string | null;
+};
+
+/**
+ * Live rooms and beds in the lister's order, each bed with its rent and what its pending and accepted rentals
+ * say of it (the rentals table read with plain SQL, as listing-activity.ts does): no tenant's name, e-mail or id
+ * leaves this statement (docs/decisions/023-reports-and-bed-availability.md).
+ */
+const ROOMS = `(
+  SELECT coalesce(json_agg(json_build_object('id', rm.id, 'room_name', rm.room_name, 'beds', (
+      SELECT coalesce(json_agg(json_build_object('id', b.id, 'bed_name', b.bed_name, 'status', b.status,
+          'rent_cents', coalesce(b.rental_amount_cents, l.rate_per_from_cents),
+          'pending', coalesce(h.pending, false), 'open_ended', coalesce(h.open_ended, false), 'until', h.until)
+        ORDER BY b.position, b.id), '[]')
+      FROM listing_beds b LEFT JOIN LATERAL (
+        SELECT bool_or(r.status = 'pending') AS pending,
+          bool_or(r.status = 'accepted' AND r.checkout_date IS NULL) AS open_ended,
+          max(r.checkout_date) FILTER (WHERE r.status = 'accepted')::text AS until
+        FROM rentals r WHERE r.bed_id = b.id AND r.status IN ('pending', 'accepted')) h ON true
+      WHERE b.room_id = rm.id AND b.status <> 'DELETED'))
+    ORDER BY rm.position, rm.id), '[]')
+  FROM listing_rooms rm WHERE rm.listing_id = l.id AND rm.status <> 'DELETED')`;
 
 /** The entries a listing chose, in its order; entries an admin has since removed drop out of the join. */
 const chosen = (column: 'amenities' | 'preferences' | 'places') => `(
@@ -95,13 +129,31 @@ export const LISTING_RECORD = `SELECT l.id, l.user_id, l.status, l.title, l.city
         ORDER BY la.position), '[]')
       FROM listing_airports la JOIN airports a ON a.id = la.airport_id
       WHERE la.listing_id = l.id) AS airports,
-    ${chosen('amenities')} AS amenities, ${chosen('preferences')} AS preferences, ${chosen('places')} AS places
+    ${chosen('amenities')} AS amenities, ${chosen('preferences')} AS preferences, ${chosen('places')} AS places,
+    ${ROOMS} AS rooms
   FROM listings l JOIN users u ON u.id = l.user_id
   WHERE l.id = $1 AND l.status <> ${LISTING_STATUS.deleted}`;
 
 async function listingRecord(connection: Connection, id: number): Promise<ListingRecord | undefined> {
   const [row] = await preparedRows<ListingRecord>(connection, 'public_listing', LISTING_RECORD, [id]);
   return row;
+}
+
+/** Each bed's rent and availability as of today (UTC). */
+function publicRooms(rooms: RoomRecord[], today = new Date().toISOString().slice(0, 10)): PublicRoom[] {
+  return rooms.map((room) => ({
+    id: room.id,
+    room_name: room.room_name,
+    beds: room.beds.map((b) => ({
+      id: b.id,
+      bed_name: b.bed_name,
+      rental_amount: centsToDollars(b.rent_cents),
+      ...bedAvailability(
+        { status: b.status, pending: b.pending, openEnded: b.open_ended, until: b.until },
+        today,
+      ),
+    })),
+  }));
 }
 
 export type PublicListingReader = (
@@ -184,6 +236,7 @@ export function publicListingReader(
       show_phone: phone !== null,
       phone,
       lister: { id: l.user_id, display_name: l.lister_display_name, photo: l.lister_photo },
+      rooms: publicRooms(l.rooms),
     };
   };
 }

@@ -6,6 +6,7 @@ import { centsToDollars } from '@crashpad/shared/format/money';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { queryRows, type Db } from '../../db/client';
 import { listings, transactions } from '../../db/schema';
+import { NotFound } from '../../errors';
 
 const paidAt = sql`coalesce(${transactions.paidAt}, ${transactions.createdAt})`;
 
@@ -153,6 +154,75 @@ export async function occupancies(db: Db, listerId: number) {
     data: rows.map((r) => ({
       ...r,
       percentage: r.num_beds > 0 ? Math.round((r.num_occupied_beds / r.num_beds) * 100) : 0,
+    })),
+  };
+}
+
+/** Months a crashpad's report covers: this month and the eleven before it (docs/decisions/022). */
+export const REPORT_MONTHS = 12;
+
+type ReportRow = { month: string; cents: number; bed_days: number; days: number; beds: number };
+
+/**
+ * GET /lister/listings/{id}/report: one crashpad's revenue and occupancy for each of the last 12 UTC months,
+ * oldest first, in one statement (docs/decisions/023-reports-and-bed-availability.md).
+ * - revenue: its successful transactions paid for its rentals, dated in the month, net of refunds (the figure
+ *   the crashpad row shows for this month);
+ * - occupancy: bed-days held by a tenant who had accepted (start date included, end date excluded, the end
+ *   being when the rental ended, else its check-out, else none) over bed-days of the crashpad's beds today,
+ *   counting the days of the month up to today; a whole percent.
+ * Another lister's crashpad, or a deleted one, is not found (404), as one that does not exist.
+ */
+export async function listingReport(db: Db, listerId: number, listingId: number, now = new Date()) {
+  const from = monthStart(now, -(REPORT_MONTHS - 1));
+  const next = monthStart(now, 1);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const rows = await queryRows<ReportRow>(
+    db,
+    sql`WITH listing AS (
+          SELECT id FROM listings WHERE id = ${listingId} AND user_id = ${listerId} AND status <> ${LISTING_STATUS.deleted}
+        ),
+        beds AS (
+          SELECT b.id FROM listing_beds b JOIN listing_rooms rm ON rm.id = b.room_id JOIN listing ON listing.id = b.listing_id
+          WHERE b.status <> 'DELETED' AND rm.status <> 'DELETED'
+        ),
+        days AS (
+          SELECT d::date AS day FROM generate_series(${day(from)}::date, ${day(now)}::date, interval '1 day') AS d
+        ),
+        held AS (
+          SELECT to_char(days.day, 'YYYY-MM') AS month, count(DISTINCT (r.bed_id, days.day))::int AS bed_days
+          FROM days JOIN rentals r ON r.start_date <= days.day
+            AND coalesce((r.ended_at AT TIME ZONE 'UTC')::date, r.checkout_date, 'infinity'::date) > days.day
+          JOIN listing ON listing.id = r.listing_id
+          WHERE r.accepted_at IS NOT NULL AND r.bed_id IN (SELECT id FROM beds)
+          GROUP BY 1
+        ),
+        paid AS (
+          SELECT to_char(coalesce(t.paid_at, t.created_at) AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+            sum(t.amount_cents - t.refunded_cents)::int AS cents
+          FROM transactions t JOIN rentals r ON r.id = t.rental_id JOIN listing ON listing.id = r.listing_id
+          WHERE t.status = 'succeeded'
+            AND coalesce(t.paid_at, t.created_at) >= ${from} AND coalesce(t.paid_at, t.created_at) < ${next}
+          GROUP BY 1
+        ),
+        months AS (
+          SELECT to_char(m, 'YYYY-MM') AS month FROM generate_series(${day(from)}::date, ${day(now)}::date, interval '1 month') AS m
+        )
+        SELECT months.month, coalesce(paid.cents, 0) AS cents, coalesce(held.bed_days, 0) AS bed_days,
+          (SELECT count(*) FROM days WHERE to_char(days.day, 'YYYY-MM') = months.month)::int AS days,
+          (SELECT count(*) FROM beds)::int AS beds
+        FROM months CROSS JOIN listing
+        LEFT JOIN paid ON paid.month = months.month LEFT JOIN held ON held.month = months.month
+        ORDER BY months.month`,
+  );
+  if (rows.length === 0) throw new NotFound('Unknown Listing', 'UNKNOWN_LISTING');
+  return {
+    listing_id: listingId,
+    beds: rows[0]!.beds,
+    data: rows.map((r) => ({
+      month: r.month,
+      revenue: centsToDollars(r.cents),
+      occupancy: r.beds && r.days ? Math.round((r.bed_days / (r.beds * r.days)) * 100) : 0,
     })),
   };
 }

@@ -12,6 +12,7 @@ import {
   inviteRequest,
   listerRentalsAnswer,
   listerRentalsQuery,
+  listingReportAnswer,
   myRentalsAnswer,
   noteRequest,
   pendingInviteCountAnswer,
@@ -19,6 +20,7 @@ import {
   rentalUpdateRequest,
   bulkTenantsAnswer,
   sendTenantMessageRequest,
+  revenueHistoryAnswer,
   userExistsAnswer,
   userExistsRequest,
 } from '@crashpad/shared/api/rentals';
@@ -43,7 +45,7 @@ import {
   tenantActivity,
 } from './lists';
 import { invitedMember } from './members';
-import { monthlyReport, occupancies, revenueHistory } from './revenue';
+import { listingReport, monthlyReport, occupancies, revenueHistory } from './revenue';
 import { acceptById, acceptByToken, checkInvite, declineInvitation, pendingInviteCount } from './tenancy';
 import { bulkTenants, sendTenantMessage } from './tenant-messages';
 
@@ -124,11 +126,15 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
     const { listings } = await invitableListings(db, signedIn(request).user);
     return { data: listings.map((l) => ({ id: l.id, title: l.title })) };
   });
-  app.get('/lister/payments', { schema: { tags }, ...guard }, (request) => {
-    const { user } = signedIn(request);
-    assertLister(user);
-    return revenueHistory(db, user.id);
-  });
+  app.get(
+    '/lister/payments',
+    { schema: { tags, response: { 200: revenueHistoryAnswer } }, ...guard },
+    (request) => {
+      const { user } = signedIn(request);
+      assertLister(user);
+      return revenueHistory(db, user.id);
+    },
+  );
   app.get('/lister/tenants/monthly-report', { schema: { tags }, ...guard }, (request) => {
     const { user } = signedIn(request);
     assertLister(user);
@@ -139,6 +145,15 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
     assertLister(user);
     return occupancies(db, user.id);
   });
+  app.get(
+    '/lister/listings/:id/report',
+    { schema: { tags, ...params, response: { 200: listingReportAnswer } }, ...guard },
+    (request) => {
+      const { user } = signedIn(request);
+      assertLister(user);
+      return listingReport(db, user.id, request.params.id);
+    },
+  );
   app.get('/lister/tenants/export', { schema: { tags }, ...guard }, async (request, reply) => {
     const { user } = signedIn(request);
     assertLister(user);

@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageAnswer } from '@crashpad/shared/api/accounts';
 import type { GeoAutocompleteAnswer, PlaceDetails } from '@crashpad/shared/api/geo';
+import type { ListingReportAnswer } from '@crashpad/shared/api/rentals';
 import type {
   CanAddListingAnswer,
   ListingEditView,
@@ -132,3 +133,12 @@ export const addressSuggestionsQuery = (text: string) =>
 
 export const placeDetails = (placeId: string) =>
   api<PlaceDetails>(`/geo/place/${encodeURIComponent(placeId)}`);
+
+// ---- a crashpad's reports ----
+
+/** GET /api/lister/listings/{id}/report: 404 (a crashpad gone meanwhile) is the modal's own error. */
+export const listingReportQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...myListingsKey, id, 'report'],
+    queryFn: () => api<ListingReportAnswer>(`/lister/listings/${id}/report`, { handles: [404] }),
+  });

@@ -1,7 +1,8 @@
 // One of the lister's listings (spec 2 §2.2): thumbnail and title link to the public page only when active;
 // status, featured or boosted badge, rates, revenue, rooms, beds, baths and occupancy without decimals. Its menu
-// follows the spec's order: edit details, my crew, message all tenants at this property, invite tenant (not
-// when every bed is taken), deactivate or reactivate, delete.
+// follows the spec's order: edit details, my crew, message all tenants at this property, view reports, invite
+// tenant (not when every bed is taken), deactivate or reactivate, delete.
+import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Card, Group, Image, Menu, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,12 +12,13 @@ import { formatDollars as dollars } from '@crashpad/shared/format/money';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { openBulkMessage } from '../../lib/dialogs';
 import classes from './listings.module.css';
+import { ReportsModal } from './reports-modal';
 
 type Props = { listing: MyListingRow; onStatus: (status: 0 | 1 | 2) => void };
 
-// No "View reports" until the tenants work gives it real reports (docs/decisions/018-walk-through-fixes.md).
 export function ListingRow({ listing: l, onStatus }: Props) {
   const { t } = useTranslation();
+  const [reportsOpen, setReportsOpen] = useState(false);
   const active = l.status === LISTING_STATUS.active;
   const rate = l.rate_per_to
     ? `${dollars(l.rate_per_from)} – ${dollars(l.rate_per_to)}`
@@ -98,6 +100,7 @@ export function ListingRow({ listing: l, onStatus }: Props) {
                 {t('listings.mine.myCrew')}
               </Menu.Item>
               <Menu.Item onClick={() => openBulkMessage(l.id)}>{t('listings.mine.messageTenants')}</Menu.Item>
+              <Menu.Item onClick={() => setReportsOpen(true)}>{t('listings.reports.menu')}</Menu.Item>
               {l.bed_occupancy_rate < 1 && (
                 <Menu.Item component={Link} to={`/my-crew?invite=${l.id}`}>
                   {t('listings.mine.inviteTenant')}
@@ -136,6 +139,7 @@ export function ListingRow({ listing: l, onStatus }: Props) {
           ))}
         </SimpleGrid>
       </div>
+      <ReportsModal listing={l} opened={reportsOpen} onClose={() => setReportsOpen(false)} />
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { ListingContactCard } from './listing-contact-card';
 import { ListingDetails, ListingSection } from './listing-details';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
+import { ListingRooms } from './listing-rooms';
 import { ShareButtons } from './share-buttons';
 import classes from './listing-page.module.css';
 
@@ -70,6 +71,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
           <section className={classes.section}>
             <ListingFacts listing={listing} />
           </section>
+          <ListingRooms rooms={listing.rooms} />
           <ListingDetails listing={listing} />
           <ListingSection id="listing-location" title={t('listingPage.location')}>
             <Text mb="sm">{place || listing.country}</Text>

@@ -1,6 +1,6 @@
 // /my-crashpads (spec 2 §2.2): the lister's locations with their figures, the Add Location action, Message all
 // tenants (the spec's select-all and Compose: the bulk message modal with every tenant of every location chosen)
-// and each listing's menu. Actions whose features are not built yet (featuring, reports) are not shown.
+// and each listing's menu. Featuring is not shown until it is built.
 import './texts';
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

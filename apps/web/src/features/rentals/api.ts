@@ -18,8 +18,9 @@ import type {
   RentalHistoryAnswer,
   AcceptAnswer,
   CheckoutRequest,
+  RevenueHistoryAnswer,
 } from '@crashpad/shared/api/rentals';
-import { api } from '../../lib/api-client';
+import { api, apiFile } from '../../lib/api-client';
 
 // ---- the lister: My Crew (spec 2 §2.4, §7) ----
 
@@ -195,3 +196,18 @@ export const sendTenantMessage = (request: SendTenantMessageRequest) =>
     body: request,
     handles: [400, 403, 404],
   });
+// ---- the lister's revenue history (spec 2 §2.5) ----
+// Imported here rather than at the top, which the My Crew work is changing at the same time.
+
+/**
+ * GET /lister/payments: a row per month, newest first. A refusal (403: no longer a lister) and a server error
+ * are the page's red alert with the server's message, not a global dialog.
+ */
+export const revenueHistoryQuery = (listerId: number) =>
+  queryOptions({
+    queryKey: ['revenue-history', listerId],
+    queryFn: () => api<RevenueHistoryAnswer>('/lister/payments', { handles: [403, 500, 502, 503] }),
+  });
+
+/** GET /lister/tenants/export: the lister's rentals and payments as a CSV file, named by the server. */
+export const tenantsCsv = () => apiFile('/lister/tenants/export', { handles: [403] });

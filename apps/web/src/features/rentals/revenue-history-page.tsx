@@ -1,0 +1,114 @@
+// /lister/payments, the revenue history (spec 2 §2.5, §3 "Revenue row"): a row per month with revenue and
+// occupancy, a link back to My Crew, the empty state until a billing cycle has passed, a red alert with the
+// server's message when the history cannot be loaded, and the tenants' CSV to download. Listers only (router).
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Container, Group, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RevenueHistoryRow } from '@crashpad/shared/api/rentals';
+import { formatDollars as dollars } from '@crashpad/shared/format/money';
+import { Loading } from '../../components/loading';
+import { errorMessage } from '../../lib/api-client';
+import { notifyError } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { saveFile } from '../../lib/save-file';
+import { useSession } from '../../lib/session';
+import texts from './revenue-texts.json';
+import { revenueHistoryQuery, tenantsCsv } from './api';
+
+i18next.addResourceBundle('en', 'translation', texts, true, false);
+
+export default function RevenueHistoryPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('rentals.revenue.title') });
+  // The route's guard lets listers only.
+  const listerId = useSession()?.user.id ?? 0;
+  const history = useQuery(revenueHistoryQuery(listerId));
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { blob, filename } = await tenantsCsv();
+      saveFile(blob, filename ?? 'crashpad-tenants.csv');
+    } catch (err) {
+      void notifyError(err);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Anchor component={Link} to="/my-crew" fz="sm">
+        <span aria-hidden>← </span>
+        {t('rentals.revenue.backToCrew')}
+      </Anchor>
+      <Group justify="space-between" align="flex-end" mt="xs" mb="lg" wrap="wrap">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('rentals.revenue.title')}
+          </Title>
+          <Text c="dimmed">{t('rentals.revenue.intro')}</Text>
+        </div>
+        <Button
+          variant="light"
+          onClick={() => void download()}
+          loading={downloading}
+          title={t('rentals.revenue.downloadHint')}
+        >
+          {t('rentals.revenue.download')}
+        </Button>
+      </Group>
+      {history.isError ? (
+        <Alert color="red" title={t('rentals.revenue.loadFailed')}>
+          {errorMessage(history.error)}
+        </Alert>
+      ) : !history.data ? (
+        <Loading />
+      ) : history.data.data.length === 0 ? (
+        <Card withBorder padding="xl" ta="center">
+          <Title order={2} fz="lg" mb="xs">
+            {t('rentals.revenue.emptyTitle')}
+          </Title>
+          <Text>{t('rentals.revenue.empty')}</Text>
+        </Card>
+      ) : (
+        <RevenueTable rows={history.data.data} />
+      )}
+    </Container>
+  );
+}
+
+function RevenueTable({ rows }: { rows: RevenueHistoryRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table striped verticalSpacing="sm">
+      <Table.Caption>{t('rentals.revenue.caption')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('rentals.revenue.month')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('rentals.revenue.revenue')}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('rentals.revenue.occupancy')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Th scope="row" fw={400}>
+              {r.months}
+            </Table.Th>
+            <Table.Td ta="right">{dollars(r.amounts)}</Table.Td>
+            <Table.Td ta="right">{`${r.percentage}%`}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

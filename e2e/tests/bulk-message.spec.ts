@@ -29,6 +29,7 @@ test('a lister messages the tenants of a crashpad from My crashpads and the tena
     'Edit details',
     'My crew',
     'Message all tenants at this property',
+    'View reports',
     'Invite tenant',
     'Deactivate',
     'Delete',

@@ -1,88 +1,59 @@
 // The tenant's side of rentals (spec 2 §2.6, §2.7, §4.5, §4.6; spec 1 §2, §4, §8): invited by a lister, a
 // person signs up or accepts by link, answers invitations on My CrashPad Rentals and asks to check out.
-// The lister's pages do not exist yet: a demo lister invites through the API, into a bed no other journey holds.
+// Each journey's lister and crashpad are its own, made through the API (crew-helpers.ts); the lister invites
+// through the API too, as the lister's pages have their own journeys (crew.spec.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, isPhone, test } from './fixtures';
 import { apiSignUp, logIn, signIn, uniqueEmail, userMenuButton } from './accounts-helpers';
+import { apiToken, auth, inDays, listerWithCrashpad, type CrewLister } from './crew-helpers';
 
-const DEMO_PASSWORD = 'crashpad-demo';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A date `days` from today (UTC), YYYY-MM-DD. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** spec 2 §9: MMM D, YYYY */
 const shown = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return `${MONTHS[m! - 1]} ${d}, ${y}`;
 };
 
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { email, password } });
-  expect(res.ok(), `login of ${email}`).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The demo lister this project invites with, so the two projects draw on different crashpads. */
-function listerEmail(): string {
-  return test.info().project.name === 'phone' ? 'lister3@demo.crashpad.test' : 'lister2@demo.crashpad.test';
-}
-
 type Invited = { id: number; listingId: number; bedId: number };
 
-/**
- * Invites `email` into a free bed of the lister's active crashpads, those with most free beds first (so no
- * crashpad fills up under another journey). A bed taken meanwhile by a journey running at the same time
- * answers 409: the next one is tried.
- */
+/** The beds each lister has handed out in this journey: each invitation takes the next one. */
+const bedsUsed = new WeakMap<CrewLister, number>();
+
+/** The journey's lister invites `email` into the next bed of their crashpad (three beds). */
 async function invite(
   request: APIRequestContext,
+  lister: CrewLister,
   email: string,
   names: { first_name: string; last_name: string; airline?: string },
   terms: Record<string, unknown> = {},
 ): Promise<Invited> {
-  const token = await apiToken(request, listerEmail(), DEMO_PASSWORD);
-  const { listings } = (await (
-    await request.get('/api/lister/listings/unrented', { headers: auth(token) })
-  ).json()) as {
-    listings: { id: number; status: number; num_beds: number; num_occupied_beds: number }[];
-  };
-  const active = listings
-    .filter((l) => l.status === 2)
-    .sort((a, b) => b.num_beds - b.num_occupied_beds - (a.num_beds - a.num_occupied_beds));
-  for (const listing of active) {
-    const { rooms } = (await (
-      await request.get(`/api/lister/${listing.id}/listings/unrented`, { headers: auth(token) })
-    ).json()) as { rooms: { beds: { id: number; status: string }[] }[] };
-    for (const bed of rooms.flatMap((r) => r.beds).filter((b) => b.status === 'ACTIVE')) {
-      const res = await request.post('/api/rental/invite', {
-        headers: auth(token),
-        data: {
-          email,
-          phone_number: '214-555-0199',
-          airline: 'Southwest Airlines',
-          job_position: 'Flight Attendant',
-          listing_id: listing.id,
-          bed_id: bed.id,
-          rental_amount: 425,
-          deposit: 150,
-          start_date: inDays(2),
-          start_time: '12:00',
-          checkout_date: '',
-          checkout_time: '',
-          payment_date: 5,
-          ...names,
-          ...terms,
-        },
-      });
-      if (res.status() === 409) continue;
-      expect(res.status(), await res.text()).toBe(200);
-      const { id } = (await res.json()) as { id: number };
-      return { id, listingId: listing.id, bedId: bed.id };
-    }
-  }
-  throw new Error('no free bed left among the demo crashpads');
+  const used = bedsUsed.get(lister) ?? 0;
+  bedsUsed.set(lister, used + 1);
+  const bed = lister.beds[used]!;
+  const res = await request.post('/api/rental/invite', {
+    headers: auth(lister.token),
+    data: {
+      email,
+      phone_number: '214-555-0199',
+      airline: 'Southwest Airlines',
+      job_position: 'Flight Attendant',
+      listing_id: lister.listingId,
+      bed_id: bed.id,
+      rental_amount: 425,
+      deposit: 150,
+      start_date: inDays(2),
+      start_time: '12:00',
+      checkout_date: '',
+      checkout_time: '',
+      payment_date: 5,
+      ...names,
+      ...terms,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { id } = (await res.json()) as { id: number };
+  return { id, listingId: lister.listingId, bedId: bed.id };
 }
 
 /** The link of the newest invitation e-mail to `to`, as a path of this site. */
@@ -115,9 +86,10 @@ test.describe('tenant invitations', () => {
     request,
     consoleErrors: _,
   }) => {
+    const lister = await listerWithCrashpad(request, 'tenant-lister');
     test.slow();
     const email = uniqueEmail('invitee');
-    const rental = await invite(request, email, { first_name: 'Robin', last_name: 'Okafor' });
+    const rental = await invite(request, lister, email, { first_name: 'Robin', last_name: 'Okafor' });
     const link = await invitationLink(request, email);
     expect(link).toContain('/create-account/join-crashpad?');
 
@@ -166,6 +138,7 @@ test.describe('tenant invitations', () => {
     request,
     consoleErrors: _,
   }) => {
+    const lister = await listerWithCrashpad(request, 'tenant-lister');
     // A sign-up link whose invitation cannot be found says so, with a way to reach support.
     await page.goto('/create-account/join-crashpad?email=nobody%40example.com&vcode=not-a-code');
     await expect(page.getByText('Heads up!')).toBeVisible();
@@ -177,7 +150,7 @@ test.describe('tenant invitations', () => {
     await expectAccessible(page);
 
     const member = await apiSignUp(request, 'bylink');
-    const rental = await invite(request, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+    const rental = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
     const link = await invitationLink(request, member.email);
     expect(link).toMatch(/^\/tenant\/accept\//);
 
@@ -210,10 +183,11 @@ test.describe('tenant invitations', () => {
     request,
     consoleErrors: _,
   }) => {
+    const lister = await listerWithCrashpad(request, 'tenant-lister');
     test.slow();
     const member = await apiSignUp(request, 'pending');
-    const first = await invite(request, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
-    const second = await invite(request, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+    const first = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+    const second = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
 
     await logIn(page, member.email, member.password);
     const dialog = page.getByRole('dialog', { name: 'Pending invitation' });
@@ -261,9 +235,10 @@ test.describe('tenant invitations', () => {
     request,
     consoleErrors: _,
   }) => {
+    const lister = await listerWithCrashpad(request, 'tenant-lister');
     test.slow();
     const member = await apiSignUp(request, 'checkout');
-    const rental = await invite(request, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+    const rental = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
     const tenantToken = await apiToken(request, member.email, member.password);
     expect((await request.post(`/api/rental/${rental.id}/accept`, { headers: auth(tenantToken) })).ok()).toBe(
       true,
@@ -287,9 +262,8 @@ test.describe('tenant invitations', () => {
     );
     await expect(page.getByRole('table')).toContainText('Check-out requested');
 
-    const listerToken = await apiToken(request, listerEmail(), DEMO_PASSWORD);
     const confirmed = await request.post(`/api/rental/${rental.id}/checkout-date/confirm`, {
-      headers: auth(listerToken),
+      headers: auth(lister.token),
     });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
     await page.reload();

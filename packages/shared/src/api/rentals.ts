@@ -171,6 +171,8 @@ export const rentalView = z.object({
   auto_pay: z.number(),
   /** the lister's private notes; empty in the tenant's view */
   note_agreement: z.string(),
+  /** a pending invitation: when its link stops working (the lister resends or cancels it then) */
+  invite_expires_at: z.string().nullable(),
   /** the lister, for the tenant's view */
   lister_name: z.string(),
   created_at: z.string(),

@@ -69,6 +69,7 @@ export function rentalView(row: Joined, viewer: 'lister' | 'tenant'): RentalView
     payment_date: r.paymentDay,
     auto_pay: r.autoPay,
     note_agreement: viewer === 'lister' ? r.noteAgreement : '',
+    invite_expires_at: r.status === 'pending' ? (r.tokenExpiresAt?.toISOString() ?? null) : null,
     lister_name: `${row.listerFirst} ${row.listerLast}`.trim(),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),

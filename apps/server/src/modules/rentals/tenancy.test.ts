@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RentalView } from '@crashpad/shared/api/rentals';
 import { RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
 import { rentalHistory, rentals, transactions, users } from '../../db/schema';
 import { bearer, lastEmailTo, linkToken, login, registration, signUp } from '../../../test/accounts';
@@ -111,9 +112,10 @@ describe('accepting and declining', () => {
     const memberToken = await login(t.app, member.email, member.password);
     expect((await get('/api/rentals', memberToken)).json()).toMatchObject({ invites: [] });
     expect((await get('/api/user/get-count-pending-invite', memberToken)).json()).toEqual({ count: 0 });
-    expect((await get('/api/rental', lister.token)).json()).toMatchObject({
-      data: [{ id, status: 'pending' }],
-    });
+    const [listed] = (await get('/api/rental', lister.token)).json<{ data: RentalView[] }>().data;
+    expect(listed).toMatchObject({ id, status: 'pending' });
+    // …told when the link stopped working, to resend or cancel it.
+    expect(Date.parse(listed!.invite_expires_at!)).toBeLessThan(Date.now());
   });
 
   it('lets the invited member accept or decline on My CrashPad Rentals; others get 404', async () => {

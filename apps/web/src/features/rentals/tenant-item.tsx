@@ -40,6 +40,8 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
   const { t } = useTranslation();
   const name = tenantShortName(r.first_name, r.last_name) || r.email;
   const badge = STATUS_BADGES[r.status];
+  // An invitation whose link has expired still holds its bed until the lister resends or cancels it.
+  const expired = r.invite_expires_at !== null && Date.parse(r.invite_expires_at) < Date.now();
   return (
     <Card withBorder radius="md" padding="sm" component="li" aria-label={name}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -74,6 +76,11 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
               : t('rentals.recurring')}
             {r.job_position && ` · ${r.job_position}`}
           </Text>
+          {expired && (
+            <Text fz="sm" fw={700} mt={4}>
+              {t('crew.expired')}
+            </Text>
+          )}
           {r.status === 'accepted' && r.checkout_requested_date && (
             <Group gap="xs" mt={4}>
               <Text fz="sm" fw={700}>

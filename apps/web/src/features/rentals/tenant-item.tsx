@@ -1,6 +1,7 @@
 // One tenant on My Crew (spec 2 §2.4, §4.5): the name as first initial and last name, the status badge, the
 // crashpad, room and bed, rent and dates, a requested check-out awaiting confirmation, and the menu of actions
 // the status allows. Payment actions arrive with the money work (issue 15) and are not shown until then.
+import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RentalView } from '@crashpad/shared/api/rentals';
@@ -41,7 +42,8 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
   const name = tenantShortName(r.first_name, r.last_name) || r.email;
   const badge = STATUS_BADGES[r.status];
   // An invitation whose link has expired still holds its bed until the lister resends or cancels it.
-  const expired = r.invite_expires_at !== null && Date.parse(r.invite_expires_at) < Date.now();
+  const [shownAt] = useState(Date.now);
+  const expired = r.invite_expires_at !== null && Date.parse(r.invite_expires_at) < shownAt;
   return (
     <Card withBorder radius="md" padding="sm" component="li" aria-label={name}>
       <Group wrap="nowrap" align="flex-start" gap="sm">

@@ -27,6 +27,15 @@ export type ChargeRequest = {
 export type Charge = { id: string; amountCents: number; status: 'succeeded' };
 export type Refund = { id: string; chargeId: string; amountCents: number };
 
+/** A lister's payout account (Connect Express): whether it can take charges and pay out, and its bank accounts. */
+export type ConnectedAccount = {
+  id: string;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  external_accounts: { bank_name: string | null; last4: string }[];
+};
+
 export type ProviderEvent = { id: string; type: string; object: Record<string, unknown> };
 
 /** A refusal in the card provider's own shape (type card_error, code card_declined, decline_code …). */
@@ -60,6 +69,18 @@ export interface PaymentProvider {
   /** throws PaymentError when refused */
   charge(request: ChargeRequest): Promise<Charge>;
   refund(input: { chargeId: string; amountCents?: number; idempotencyKey: string }): Promise<Refund>;
+  /** a Connect Express account for a lister; its id */
+  createExpressAccount(input: {
+    email: string;
+    country: string;
+    metadata?: Record<string, string>;
+  }): Promise<string>;
+  /** where the lister fills in their payout details; back to returnUrl when done, refreshUrl when the link expired */
+  onboardingLink(accountId: string, returnUrl: string, refreshUrl: string): Promise<string>;
+  /** the account's dashboard (Stripe's Express dashboard) */
+  dashboardLink(accountId: string): Promise<string>;
+  /** the account as the provider knows it now */
+  account(accountId: string): Promise<ConnectedAccount>;
   /** throws when the signature does not match */
   verifyWebhook(rawBody: string, signature: string): ProviderEvent;
 }

@@ -136,3 +136,57 @@ describe('the sandbox card provider', () => {
     expect(await refusal(() => charge(card, 'detached-1'))).toMatchObject({ code: 'resource_missing' });
   });
 });
+
+describe('connected (payout) accounts', () => {
+  const bank = { bankName: 'Test Bank', routingNumber: '110000000', accountNumber: '000123456789' };
+  const secretOf = (url: string) => new URL(url).searchParams.get('link')!;
+
+  it('creates an Express account, onboards it through a one-use link, and keeps only bank name and last 4', async () => {
+    const accountId = await sandbox.createExpressAccount({ email: 'lister@example.com', country: 'US' });
+    expect(await sandbox.account(accountId)).toEqual({
+      id: accountId,
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+      external_accounts: [],
+    });
+    expect((await refusal(() => sandbox.dashboardLink(accountId))).type).toBe('invalid_request_error');
+
+    const url = await sandbox.onboardingLink(
+      accountId,
+      'http://localhost:3000/back',
+      'http://localhost:3000/again',
+    );
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/sandbox\/connect\/onboarding\?link=/);
+    expect((await sandbox.onboardingOf(secretOf(url)))?.returnUrl).toBe('http://localhost:3000/back');
+
+    const done = await sandbox.completeOnboarding(secretOf(url), bank);
+    expect(done.account).toMatchObject({
+      details_submitted: true,
+      payouts_enabled: true,
+      external_accounts: [{ bank_name: 'Test Bank', last4: '6789' }],
+    });
+    expect(await sandbox.onboardingOf(secretOf(url))).toBeNull();
+    expect((await refusal(() => sandbox.completeOnboarding(secretOf(url), bank))).code).toBe('link');
+
+    const login = new URL(await sandbox.dashboardLink(accountId)).searchParams.get('login')!;
+    expect((await sandbox.dashboardOf(login))?.id).toBe(accountId);
+  });
+
+  it('refuses bank details that are not Stripe test mode ones', async () => {
+    const accountId = await sandbox.createExpressAccount({ email: 'lister2@example.com', country: 'US' });
+    const link = secretOf(await sandbox.onboardingLink(accountId, 'http://x/back', 'http://x/again'));
+    expect((await refusal(() => sandbox.completeOnboarding(link, { ...bank, bankName: ' ' }))).code).toBe(
+      'bank_name',
+    );
+    expect(
+      (await refusal(() => sandbox.completeOnboarding(link, { ...bank, routingNumber: '021000021' }))).code,
+    ).toBe('routing_number');
+    expect(
+      (await refusal(() => sandbox.completeOnboarding(link, { ...bank, accountNumber: '000111111116' })))
+        .code,
+    ).toBe('account_number');
+    expect((await sandbox.account(accountId)).details_submitted).toBe(false);
+    expect((await refusal(() => sandbox.account('acct_nope'))).code).toBe('resource_missing');
+  });
+});

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   sandboxCharges,
+  sandboxConnectedAccounts,
   sandboxCustomers,
   sandboxPaymentMethods,
   sandboxSetupIntents,
@@ -13,6 +14,7 @@ import {
   PaymentError,
   type Charge,
   type ChargeRequest,
+  type ConnectedAccount,
   type PaymentProvider,
   type ProviderEvent,
   type Refund,
@@ -37,7 +39,39 @@ const toCard = (row: CardRow): SavedCard => ({
   expYear: row.expYear,
 });
 
+type AccountRow = typeof sandboxConnectedAccounts.$inferSelect;
+const toAccount = (row: AccountRow): ConnectedAccount => ({
+  id: row.id,
+  charges_enabled: row.detailsSubmitted,
+  payouts_enabled: row.payoutsEnabled,
+  details_submitted: row.detailsSubmitted,
+  external_accounts: row.last4 ? [{ bank_name: row.bankName, last4: row.last4 }] : [],
+});
+
+/** Stripe's test bank account (https://docs.stripe.com/connect/testing#account-numbers): the only one accepted. */
+export const SANDBOX_ROUTING_NUMBER = '110000000';
+export const SANDBOX_ACCOUNT_NUMBER = '000123456789';
+export const SANDBOX_BANK_MESSAGES = {
+  bankName: 'Please enter the name of your bank.',
+  routing: `Routing number not valid. In test mode use ${SANDBOX_ROUTING_NUMBER}.`,
+  account: `Account number not valid. In test mode use ${SANDBOX_ACCOUNT_NUMBER}.`,
+  link: 'This onboarding link has expired or was already used. Go back and start onboarding again.',
+} as const;
+
 export type SandboxProvider = PaymentProvider & {
+  /** the account an onboarding link is for, or null when the link is unknown or used */
+  onboardingOf(secret: string): Promise<{ account: ConnectedAccount; returnUrl: string } | null>;
+  /**
+   * What Stripe's hosted onboarding does: checks the test bank details, keeps the bank's name and the last 4,
+   * and enables payouts. Throws PaymentError (code: the field) when refused.
+   */
+  completeOnboarding(
+    secret: string,
+    bank: { bankName: string; routingNumber: string; accountNumber: string },
+  ): Promise<{ account: ConnectedAccount; returnUrl: string }>;
+  /** the account a dashboard link is for, or null */
+  dashboardOf(secret: string): Promise<ConnectedAccount | null>;
+
   /** what Stripe.js does in the browser: confirm a setup intent with a card, saving it to the customer */
   confirmSetupIntent(
     clientSecret: string,
@@ -45,7 +79,20 @@ export type SandboxProvider = PaymentProvider & {
   ): Promise<{ paymentMethodId: string }>;
 };
 
-export function sandboxProvider(db: Db): SandboxProvider {
+/** publicUrl: where the product is reached, for the sandbox's own onboarding and dashboard pages. */
+export function sandboxProvider(db: Db, publicUrl = 'http://localhost:3000'): SandboxProvider {
+  const page = (path: string, secretName: string, secret: string) =>
+    `${publicUrl.replace(/\/$/, '')}/api/sandbox/connect/${path}?${secretName}=${encodeURIComponent(secret)}`;
+
+  async function connected(accountId: string): Promise<AccountRow> {
+    const [row] = await db
+      .select()
+      .from(sandboxConnectedAccounts)
+      .where(eq(sandboxConnectedAccounts.id, accountId));
+    if (!row) throw missing('account', accountId);
+    return row;
+  }
+
   async function customer(customerId: string) {
     const [row] = await db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, customerId));
     return row && !row.deleted ? row : null;
@@ -238,6 +285,85 @@ export function sandboxProvider(db: Db): SandboxProvider {
         status: 'succeeded',
       });
       return { id: refundId, chargeId, amountCents: amount };
+    },
+
+    async createExpressAccount({ email, country }) {
+      const accountId = id('acct');
+      await db.insert(sandboxConnectedAccounts).values({ id: accountId, email, country });
+      return accountId;
+    },
+
+    async onboardingLink(accountId, returnUrl) {
+      await connected(accountId);
+      const secret = randomBytes(24).toString('base64url');
+      await db
+        .update(sandboxConnectedAccounts)
+        .set({ onboardingSecret: secret, returnUrl })
+        .where(eq(sandboxConnectedAccounts.id, accountId));
+      return page('onboarding', 'link', secret);
+    },
+
+    async dashboardLink(accountId) {
+      const row = await connected(accountId);
+      if (!row.detailsSubmitted)
+        throw new PaymentError(
+          'Cannot create a login link for an account that has not completed onboarding.',
+          'invalid_request_error',
+        );
+      const secret = randomBytes(24).toString('base64url');
+      await db
+        .update(sandboxConnectedAccounts)
+        .set({ loginSecret: secret })
+        .where(eq(sandboxConnectedAccounts.id, accountId));
+      return page('dashboard', 'login', secret);
+    },
+
+    async account(accountId) {
+      return toAccount(await connected(accountId));
+    },
+
+    async onboardingOf(secret) {
+      if (!secret) return null;
+      const [row] = await db
+        .select()
+        .from(sandboxConnectedAccounts)
+        .where(eq(sandboxConnectedAccounts.onboardingSecret, secret));
+      return row ? { account: toAccount(row), returnUrl: row.returnUrl ?? publicUrl } : null;
+    },
+
+    async completeOnboarding(secret, bank) {
+      const bankName = bank.bankName.trim();
+      const routing = bank.routingNumber.replace(/\s/g, '');
+      const number = bank.accountNumber.replace(/\s/g, '');
+      if (!bankName || bankName.length > 100)
+        throw new PaymentError(SANDBOX_BANK_MESSAGES.bankName, 'invalid_request_error', 'bank_name');
+      if (routing !== SANDBOX_ROUTING_NUMBER)
+        throw new PaymentError(SANDBOX_BANK_MESSAGES.routing, 'invalid_request_error', 'routing_number');
+      if (number !== SANDBOX_ACCOUNT_NUMBER)
+        throw new PaymentError(SANDBOX_BANK_MESSAGES.account, 'invalid_request_error', 'account_number');
+      // The link is used up as the details are saved, so a second submit of the same page changes nothing.
+      const [row] = await db
+        .update(sandboxConnectedAccounts)
+        .set({
+          bankName,
+          last4: number.slice(-4),
+          detailsSubmitted: true,
+          payoutsEnabled: true,
+          onboardingSecret: null,
+        })
+        .where(eq(sandboxConnectedAccounts.onboardingSecret, secret))
+        .returning();
+      if (!row) throw new PaymentError(SANDBOX_BANK_MESSAGES.link, 'invalid_request_error', 'link');
+      return { account: toAccount(row), returnUrl: row.returnUrl ?? publicUrl };
+    },
+
+    async dashboardOf(secret) {
+      if (!secret) return null;
+      const [row] = await db
+        .select()
+        .from(sandboxConnectedAccounts)
+        .where(eq(sandboxConnectedAccounts.loginSecret, secret));
+      return row ? toAccount(row) : null;
     },
 
     verifyWebhook(): ProviderEvent {

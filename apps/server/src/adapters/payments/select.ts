@@ -6,6 +6,6 @@ import { stripeProvider } from './stripe';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the offline sandbox, so every money flow works anywhere. */
 export function paymentProvider(config: Config, db: Db): PaymentProvider {
-  if (!config.stripe) return sandboxProvider(db);
+  if (!config.stripe) return sandboxProvider(db, config.publicUrl);
   return stripeProvider(config.stripe);
 }

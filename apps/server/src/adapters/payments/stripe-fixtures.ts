@@ -258,3 +258,83 @@ export function event(id: string, type: string, object: Record<string, unknown>,
     type,
   };
 }
+
+/** A Connect Express account, fresh (nothing submitted) or onboarded with Stripe's test bank account. */
+export function expressAccount(state: 'new' | 'onboarded') {
+  const done = state === 'onboarded';
+  return {
+    id: CONNECTED_ACCOUNT_ID,
+    object: 'account',
+    business_profile: { mcc: null, name: null, product_description: null, support_email: null, url: null },
+    business_type: done ? 'individual' : null,
+    capabilities: { card_payments: done ? 'active' : 'inactive', transfers: done ? 'active' : 'inactive' },
+    charges_enabled: done,
+    controller: {
+      fees: { payer: 'application' },
+      is_controller: true,
+      losses: { payments: 'application' },
+      requirement_collection: 'stripe',
+      stripe_dashboard: { type: 'express' },
+      type: 'application',
+    },
+    country: 'US',
+    created,
+    default_currency: 'usd',
+    details_submitted: done,
+    email: 'jamie.rivera@example.com',
+    external_accounts: {
+      object: 'list',
+      data: done
+        ? [
+            {
+              id: 'ba_1QvK7cPb3mT9xHcWk2Lq8ZtR',
+              object: 'bank_account',
+              account: CONNECTED_ACCOUNT_ID,
+              account_holder_name: null,
+              account_holder_type: null,
+              account_type: null,
+              available_payout_methods: ['standard'],
+              bank_name: 'STRIPE TEST BANK',
+              country: 'US',
+              currency: 'usd',
+              default_for_currency: true,
+              fingerprint: 'aJ4qR7tYw2LmN9Xc',
+              last4: '6789',
+              metadata: {},
+              routing_number: '110000000',
+              status: 'new',
+            },
+          ]
+        : [],
+      has_more: false,
+      total_count: done ? 1 : 0,
+      url: `/v1/accounts/${CONNECTED_ACCOUNT_ID}/external_accounts`,
+    },
+    future_requirements: { currently_due: [], errors: [], eventually_due: [], past_due: [] },
+    metadata: { user_id: '42' },
+    payouts_enabled: done,
+    requirements: {
+      currently_due: done ? [] : ['business_type', 'external_account', 'tos_acceptance.date'],
+      disabled_reason: done ? null : 'requirements.past_due',
+      errors: [],
+      eventually_due: done ? [] : ['business_type', 'external_account', 'tos_acceptance.date'],
+      past_due: done ? [] : ['external_account'],
+    },
+    settings: { payouts: { debit_negative_balances: true, schedule: { delay_days: 2, interval: 'daily' } } },
+    tos_acceptance: { date: done ? created : null },
+    type: 'express',
+  };
+}
+
+export const accountLink = {
+  object: 'account_link',
+  created,
+  expires_at: created + 300,
+  url: 'https://connect.stripe.com/setup/e/acct_1QvJzRPb3mT9xHcW/Qm3nVb7XcZ2L',
+};
+
+export const loginLink = {
+  object: 'login_link',
+  created,
+  url: 'https://connect.stripe.com/express/acct_1QvJzRPb3mT9xHcW/Wk8pLq2RtY5n',
+};

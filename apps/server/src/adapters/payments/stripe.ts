@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import {
   PROVIDER_UNAVAILABLE,
   PaymentError,
+  type ConnectedAccount,
   type PaymentProvider,
   type ProviderEvent,
   type SavedCard,
@@ -31,6 +32,21 @@ function toCard(pm: StripePaymentMethod): SavedCard | null {
     last4: pm.card.last4,
     expMonth: pm.card.exp_month,
     expYear: pm.card.exp_year,
+  };
+}
+
+type StripeAccount = Awaited<ReturnType<Stripe['accounts']['retrieve']>>;
+
+function toAccount(account: StripeAccount): ConnectedAccount {
+  return {
+    id: account.id,
+    charges_enabled: account.charges_enabled ?? false,
+    payouts_enabled: account.payouts_enabled ?? false,
+    details_submitted: account.details_submitted ?? false,
+    external_accounts: (account.external_accounts?.data ?? []).map((external) => ({
+      bank_name: external.object === 'bank_account' ? external.bank_name : (external.brand ?? null),
+      last4: external.last4,
+    })),
   };
 }
 
@@ -155,6 +171,40 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         ),
       );
       return { id: refund.id, chargeId, amountCents: refund.amount };
+    },
+
+    async createExpressAccount({ email, country, metadata }) {
+      const account = await call(() =>
+        stripe.accounts.create({
+          type: 'express',
+          email,
+          country,
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: metadata ?? {},
+        }),
+      );
+      return account.id;
+    },
+
+    async onboardingLink(accountId, returnUrl, refreshUrl) {
+      const link = await call(() =>
+        stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+        }),
+      );
+      return link.url;
+    },
+
+    async dashboardLink(accountId) {
+      const link = await call(() => stripe.accounts.createLoginLink(accountId));
+      return link.url;
+    },
+
+    async account(accountId) {
+      return toAccount(await call(() => stripe.accounts.retrieve(accountId)));
     },
 
     verifyWebhook(rawBody, signature): ProviderEvent {

@@ -56,6 +56,14 @@ export const users = pgTable(
     }>(),
     /** set when the provider no longer knows the saved card (spec 3 §2.2 "Invalid" badge) */
     paymentMethodInvalidAt: timestamp('payment_method_invalid_at', { withTimezone: true }),
+    /** the lister's payout account at the provider, a Connect Express account (spec 3 §5 acc_stripe) */
+    accStripe: text('acc_stripe'),
+    /** when the provider last said the payout account can receive money (details submitted, payouts enabled) */
+    payoutOnboardedAt: timestamp('payout_onboarded_at', { withTimezone: true }),
+    /** spec 3 §5 automatic_payment: 1 when the lister has AutoPay on, 0 otherwise */
+    automaticPayment: integer('automatic_payment').notNull().default(0),
+    /** spec 3 §5 payout_config_id: 1 daily, 2 weekly, 3 monthly payouts */
+    payoutConfigId: integer('payout_config_id').notNull().default(1),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +76,9 @@ export const users = pgTable(
       .on(t.expireAt)
       .where(sql`${t.userPlan} is not null`),
     check('users_role', sql`${t.role} in ('user', 'admin')`),
+    uniqueIndex('users_acc_stripe_idx').on(t.accStripe),
+    check('users_automatic_payment', sql`${t.automaticPayment} in (0, 1)`),
+    check('users_payout_config', sql`${t.payoutConfigId} in (1, 2, 3)`),
     check('users_status', sql`${t.status} in ('ACTIVE', 'DEACTIVATED')`),
     check('users_plan', sql`${t.userPlan} is null or ${t.userPlan} in ('seeker', 'basic', 'premium', 'pro')`),
     check(

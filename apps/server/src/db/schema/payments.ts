@@ -102,6 +102,23 @@ export const sandboxSetupIntents = pgTable('sandbox_setup_intents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Connected (payout) accounts: the bank's name and the account number's last 4 only, never the number. */
+export const sandboxConnectedAccounts = pgTable('sandbox_connected_accounts', {
+  id: text().primaryKey(),
+  email: text().notNull(),
+  country: text().notNull(),
+  bankName: text('bank_name'),
+  last4: text(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  /** the secret of the latest onboarding link and where it returns to */
+  onboardingSecret: text('onboarding_secret').unique(),
+  returnUrl: text('return_url'),
+  /** the secret of the latest dashboard (login) link */
+  loginSecret: text('login_secret').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Charges and refunds, with the answer kept per idempotency key as the real provider does. */
 export const sandboxCharges = pgTable('sandbox_charges', {
   id: text().primaryKey(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../context';
 import { providerEvents, users } from '../../db/schema';
 import { HttpError, NotFound } from '../../errors';
+import { recordPayoutAccount } from './payout-accounts';
 
 const tags = ['payments'];
 
@@ -48,6 +49,13 @@ export async function webhookRoutes(app: App, ctx: AppContext): Promise<void> {
             .update(users)
             .set({ customerId: null, paymentMethodInvalidAt: new Date() })
             .where(eq(users.customerId, objectId));
+        if (event.type === 'account.updated' && objectId)
+          // A lister's payout account changed: onboarding is complete once details and payouts are in.
+          await recordPayoutAccount(db, {
+            id: objectId,
+            details_submitted: event.object.details_submitted === true,
+            payouts_enabled: event.object.payouts_enabled === true,
+          });
         request.log.info({ event: event.id, type: event.type }, 'stripe event');
         return { received: true, duplicate: false };
       },

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, userRow } from '../../../test/accounts';
 import { testApp, type TestApp } from '../../../test/test-app';
-import { event, paymentMethod, customer } from '../../adapters/payments/stripe-fixtures';
+import { event, expressAccount, paymentMethod, customer } from '../../adapters/payments/stripe-fixtures';
 import { providerEvents, users } from '../../db/schema';
 
 const WEBHOOK_SECRET = 'whsec_test';
@@ -136,6 +136,63 @@ describe('POST /api/stripe/webhook', () => {
       customerId: 'cus_y',
       paymentMethodInvalidAt: null,
     });
+  });
+});
+
+describe('account.updated (payout accounts)', () => {
+  const accountEvent = (id: string, accountId: string, state: 'new' | 'onboarded') =>
+    JSON.stringify(event(id, 'account.updated', { ...expressAccount(state), id: accountId }));
+
+  it('marks onboarding complete when details are submitted and payouts enabled, for that lister only', async () => {
+    const lister = await createMember(t.db, { userPlan: 'premium', accStripe: 'acct_wh_done' });
+    const other = await createMember(t.db, { userPlan: 'premium', accStripe: 'acct_wh_other' });
+    const first = accountEvent(eventId(), 'acct_wh_done', 'new');
+    expect((await deliver(t.app, first, sign(first))).statusCode).toBe(200);
+    expect((await userRow(t.db, lister.id)).payoutOnboardedAt).toBeNull();
+
+    const payload = accountEvent(eventId(), 'acct_wh_done', 'onboarded');
+    const res = await deliver(t.app, payload, sign(payload));
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    const done = (await userRow(t.db, lister.id)).payoutOnboardedAt;
+    expect(done).toBeInstanceOf(Date);
+    expect((await userRow(t.db, other.id)).payoutOnboardedAt).toBeNull();
+
+    // A later update that still reports a ready account keeps the first moment.
+    const later = accountEvent(eventId(), 'acct_wh_done', 'onboarded');
+    await deliver(t.app, later, sign(later));
+    expect((await userRow(t.db, lister.id)).payoutOnboardedAt).toEqual(done);
+  });
+
+  it('refuses a bad signature with 400 and changes nothing', async () => {
+    const lister = await createMember(t.db, { userPlan: 'premium', accStripe: 'acct_wh_sig' });
+    const id = eventId();
+    const payload = accountEvent(id, 'acct_wh_sig', 'onboarded');
+    for (const signature of [undefined, sign(payload, 'whsec_someone_else'), 't=1767225600,v1=0000']) {
+      const res = await deliver(t.app, payload, signature);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: BAD_SIGNATURE, code: 'BAD_SIGNATURE' });
+    }
+    expect(await stored(id)).toEqual([]);
+    expect((await userRow(t.db, lister.id)).payoutOnboardedAt).toBeNull();
+  });
+
+  it('handles a replayed event once', async () => {
+    const lister = await createMember(t.db, { userPlan: 'premium', accStripe: 'acct_wh_replay' });
+    const id = eventId();
+    const payload = accountEvent(id, 'acct_wh_replay', 'onboarded');
+    expect((await deliver(t.app, payload, sign(payload))).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect((await userRow(t.db, lister.id)).payoutOnboardedAt).not.toBeNull();
+    // Stripe later asks for more details (a newer event); then the old delivery is retried.
+    const newer = accountEvent(eventId(), 'acct_wh_replay', 'new');
+    await deliver(t.app, newer, sign(newer));
+    expect((await userRow(t.db, lister.id)).payoutOnboardedAt).toBeNull();
+    const again = await deliver(t.app, payload, sign(payload));
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect((await userRow(t.db, lister.id)).payoutOnboardedAt).toBeNull();
+    expect(await stored(id)).toHaveLength(1);
   });
 });
 

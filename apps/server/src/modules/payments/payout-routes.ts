@@ -1,0 +1,314 @@
+// Payout accounts (spec 3 §2.3, §7; docs/decisions/024-payout-accounts.md): a lister's Connect Express account, its
+// onboarding and dashboard links, the AutoPay switch and the payout schedule. Listers only: 401 logged out, 403 for
+// seekers and free tenants; each member reaches only the account stored on their own row. With the sandbox, the
+// onboarding and the dashboard are small pages served here.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PAYOUT_MESSAGES as M,
+  PAYOUT_SCHEDULES,
+  accountLinkAnswer,
+  autopaySettingsAnswer,
+  autopaySettingsRequest,
+  customLinkQuery,
+  payoutAccountAnswer,
+  payoutConfigAnswer,
+  payoutConfigRequest,
+} from '@crashpad/shared/api/payouts';
+import { LISTER_PLANS } from '@crashpad/shared/plans';
+import { escapeHtml } from '../../adapters/mail/compose';
+import { PaymentError, type ConnectedAccount } from '../../adapters/payments/provider';
+import type { SandboxProvider } from '../../adapters/payments/sandbox';
+import type { App, AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { Conflict, Forbidden, NotFound } from '../../errors';
+import { signedIn } from '../../http/auth';
+import { requireFlag } from '../../http/flags';
+import { perAddress } from '../../http/rate-limits';
+import type { UserRow } from '../accounts';
+import { provider } from './customers';
+import { onboardingComplete, recordPayoutAccount } from './payout-accounts';
+
+const tags = ['payments'];
+
+// A lister plan, as modules/listings decides it (read here, not imported: listings already uses payments).
+const isLister = (user: UserRow) => (LISTER_PLANS as readonly (string | null)[]).includes(user.userPlan);
+
+function lister(user: UserRow): UserRow {
+  if (!isLister(user)) throw new Forbidden(M.notLister, 'NOT_LISTER');
+  return user;
+}
+
+const accountView = (account: ConnectedAccount) => ({
+  id: account.id,
+  charges_enabled: account.charges_enabled,
+  payouts_enabled: account.payouts_enabled,
+  details_submitted: account.details_submitted,
+  onboarding_complete: onboardingComplete(account),
+  external_accounts: {
+    data: account.external_accounts.map((bank) => ({
+      object: 'bank_account' as const,
+      bank_name: bank.bank_name,
+      last4: bank.last4,
+    })),
+  },
+});
+
+export async function payoutRoutes(app: App, ctx: AppContext): Promise<void> {
+  const { db, config } = ctx;
+  const guards = [requireFlag(config, 'autopay'), ctx.auth.user];
+  const settingsUrl = `${config.publicUrl}/account-setting?tab=autopay&connect-account`;
+  const reload = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  /** The lister's account id: created at the provider on first use and kept on their row. */
+  async function accountOf(user: UserRow): Promise<string> {
+    if (user.accStripe) return user.accStripe;
+    const created = await provider(() =>
+      ctx.payments.createExpressAccount({
+        email: user.email,
+        country: /^[A-Z]{2}$/.test(user.countryCode) ? user.countryCode : 'US',
+        metadata: { user_id: String(user.id) },
+      }),
+    );
+    const [row] = await db
+      .update(users)
+      .set({ accStripe: created, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.accStripe)))
+      .returning({ accStripe: users.accStripe });
+    // Two first clicks at once: the account written first is the lister's.
+    return row?.accStripe ?? (await reload(user.id)).accStripe!;
+  }
+
+  app.get(
+    '/stripe/get-custom-link',
+    {
+      schema: { tags, querystring: customLinkQuery, response: { 200: accountLinkAnswer } },
+      preHandler: guards,
+    },
+    async (request) => {
+      const user = lister(signedIn(request).user);
+      const accountId = await accountOf(user);
+      // Express accounts update their details through the same hosted onboarding (type=update included).
+      const url = await provider(() =>
+        ctx.payments.onboardingLink(accountId, settingsUrl, `${settingsUrl}&refresh`),
+      );
+      return { account_link: { url } };
+    },
+  );
+
+  app.get(
+    '/stripe/dashboard-link',
+    { schema: { tags, response: { 200: accountLinkAnswer } }, preHandler: guards },
+    async (request) => {
+      const user = lister(signedIn(request).user);
+      if (!user.accStripe) throw new NotFound(M.noAccount, 'NO_PAYOUT_ACCOUNT');
+      if (!user.payoutOnboardedAt) throw new Conflict(M.notOnboarded, 'ONBOARDING_INCOMPLETE');
+      const url = await provider(() => ctx.payments.dashboardLink(user.accStripe!));
+      return { account_link: { url } };
+    },
+  );
+
+  app.get(
+    '/stripe/account',
+    { schema: { tags, response: { 200: payoutAccountAnswer } }, preHandler: guards },
+    async (request) => {
+      const user = lister(signedIn(request).user);
+      if (!user.accStripe) throw new NotFound(M.noAccount, 'NO_PAYOUT_ACCOUNT');
+      const account = await provider(() => ctx.payments.account(user.accStripe!));
+      // The provider's answer is the truth: a missed webhook is caught up here.
+      if (onboardingComplete(account) !== (user.payoutOnboardedAt !== null))
+        await recordPayoutAccount(db, account);
+      return {
+        account: accountView(account),
+        automatic_payment: user.automaticPayment,
+        payout_config_id: user.payoutConfigId,
+      };
+    },
+  );
+
+  app.put(
+    '/lister/settings/autopay',
+    {
+      schema: { tags, body: autopaySettingsRequest, response: { 200: autopaySettingsAnswer } },
+      preHandler: guards,
+    },
+    async (request) => {
+      const user = lister(signedIn(request).user);
+      const { enabled } = request.body;
+      if (enabled && !user.payoutOnboardedAt)
+        throw new Conflict(M.autopayNeedsOnboarding, 'ONBOARDING_INCOMPLETE');
+      await db
+        .update(users)
+        .set({ automaticPayment: enabled ? 1 : 0, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return { message: enabled ? M.autopayOn : M.autopayOff, automatic_payment: enabled ? 1 : 0 };
+    },
+  );
+
+  app.put(
+    '/lister/settings/payout-config',
+    {
+      schema: { tags, body: payoutConfigRequest, response: { 200: payoutConfigAnswer } },
+      preHandler: [requireFlag(config, 'payoutSchedule'), ...guards],
+    },
+    async (request) => {
+      const user = lister(signedIn(request).user);
+      const configId = request.body.config_id;
+      await db
+        .update(users)
+        .set({ payoutConfigId: configId, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      const schedule = PAYOUT_SCHEDULES[configId];
+      return { message: M.schedule(schedule), payout_config_id: configId, schedule };
+    },
+  );
+
+  if (ctx.payments.name === 'sandbox') await sandboxConnectPages(app, ctx, ctx.payments as SandboxProvider);
+}
+
+// ---- the sandbox's stand-in for Stripe's hosted onboarding and Express dashboard ----
+
+const onboardingForm = z.object({
+  link: z.string().max(200).default(''),
+  bank_name: z.string().max(200).default(''),
+  routing_number: z.string().max(40).default(''),
+  account_number: z.string().max(40).default(''),
+});
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1b1e;line-height:1.5}
+.banner{background:#fff4e6;border:1px solid #f08c00;padding:.5rem .75rem;border-radius:4px}
+label{display:block;margin-top:1rem;font-weight:600}
+input{display:block;width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem;font-size:1rem}
+button{margin-top:1.25rem;padding:.6rem 1.2rem;font-size:1rem;background:#1c5fb8;color:#fff;border:0;border-radius:4px}
+.error{color:#b00020;font-weight:600}
+table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem;border-bottom:1px solid #ddd}
+</style></head>
+<body><main><p class="banner">Test mode — no real money moves. This page stands in for Stripe.</p>
+${body}</main></body></html>`;
+}
+
+function onboardingHtml(link: string, email: string, error: string | null, bankName = ''): string {
+  const e = escapeHtml;
+  return htmlPage(
+    'Set up your payout account',
+    `<h1>Set up your payout account</h1>
+<p>Rent paid by AutoPay goes to this bank account (${e(email)}).</p>
+${error ? `<p class="error" role="alert">${e(error)}</p>` : ''}
+<form method="post" action="/api/sandbox/connect/onboarding">
+<input type="hidden" name="link" value="${e(link)}">
+<label for="bank_name">Bank name</label>
+<input id="bank_name" name="bank_name" required maxlength="100" value="${e(bankName)}" autocomplete="off">
+<label for="routing_number">Routing number (test: 110000000)</label>
+<input id="routing_number" name="routing_number" required inputmode="numeric" autocomplete="off">
+<label for="account_number">Account number (test: 000123456789)</label>
+<input id="account_number" name="account_number" required inputmode="numeric" autocomplete="off">
+<p>Only the bank's name and the account number's last 4 digits are kept.</p>
+<button type="submit">Submit</button>
+</form>`,
+  );
+}
+
+async function sandboxConnectPages(app: App, ctx: AppContext, sandbox: SandboxProvider): Promise<void> {
+  const { db } = ctx;
+  const limit = perAddress(ctx.config.authLimitPer15Min * 3);
+  await app.register(async (scope) => {
+    const pages = scope.withTypeProvider<ZodTypeProvider>();
+    // The onboarding page is a plain HTML form.
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    pages.get(
+      '/sandbox/connect/onboarding',
+      {
+        schema: { tags, querystring: z.object({ link: z.string().max(200).default('') }) },
+        preHandler: limit,
+      },
+      async (request, reply) => {
+        const found = await sandbox.onboardingOf(request.query.link);
+        reply.type('text/html; charset=utf-8');
+        if (!found) {
+          reply.code(404);
+          return htmlPage('Link expired', `<h1>Link expired</h1><p>${escapeHtml(SANDBOX_LINK_GONE)}</p>`);
+        }
+        const [owner] = await db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.accStripe, found.account.id));
+        return onboardingHtml(request.query.link, owner?.email ?? '', null);
+      },
+    );
+
+    pages.post(
+      '/sandbox/connect/onboarding',
+      { schema: { tags, body: onboardingForm }, preHandler: limit },
+      async (request, reply) => {
+        const form = request.body;
+        try {
+          const done = await sandbox.completeOnboarding(form.link, {
+            bankName: form.bank_name,
+            routingNumber: form.routing_number,
+            accountNumber: form.account_number,
+          });
+          // The same step Stripe's account.updated webhook takes.
+          await recordPayoutAccount(db, done.account);
+          return reply.redirect(done.returnUrl, 303);
+        } catch (err) {
+          if (!(err instanceof PaymentError)) throw err;
+          const found = await sandbox.onboardingOf(form.link);
+          reply.type('text/html; charset=utf-8').code(found ? 400 : 404);
+          if (!found)
+            return htmlPage('Link expired', `<h1>Link expired</h1><p>${escapeHtml(err.message)}</p>`);
+          const [owner] = await db
+            .select({ email: users.email })
+            .from(users)
+            .where(eq(users.accStripe, found.account.id));
+          return onboardingHtml(form.link, owner?.email ?? '', err.message, form.bank_name);
+        }
+      },
+    );
+
+    pages.get(
+      '/sandbox/connect/dashboard',
+      {
+        schema: { tags, querystring: z.object({ login: z.string().max(200).default('') }) },
+        preHandler: limit,
+      },
+      async (request, reply) => {
+        const account = await sandbox.dashboardOf(request.query.login);
+        reply.type('text/html; charset=utf-8');
+        if (!account) {
+          reply.code(404);
+          return htmlPage(
+            'Link expired',
+            '<h1>Link expired</h1><p>Open the dashboard again from your account settings.</p>',
+          );
+        }
+        const e = escapeHtml;
+        const banks = account.external_accounts
+          .map((bank) => `<tr><td>${e(bank.bank_name ?? '')}</td><td>•••• ${e(bank.last4)}</td></tr>`)
+          .join('');
+        return htmlPage(
+          'Payout account',
+          `<h1>Payout account</h1>
+<p>Account <code>${e(account.id)}</code>: payouts ${account.payouts_enabled ? 'enabled' : 'not enabled yet'}.</p>
+<h2>Bank account</h2>
+<table><thead><tr><th>Bank</th><th>Account</th></tr></thead><tbody>${banks}</tbody></table>
+<h2>Payouts</h2>
+<p>No payouts yet. Rent collected by AutoPay is paid out here.</p>`,
+        );
+      },
+    );
+  });
+}
+
+const SANDBOX_LINK_GONE =
+  'This onboarding link has expired or was already used. Go back to your account settings and start onboarding again.';

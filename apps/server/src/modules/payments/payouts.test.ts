@@ -1,0 +1,256 @@
+// Payout accounts through the payment sandbox (issue 15): onboarding link → the sandbox's onboarding page →
+// the account with its bank's last 4 → AutoPay on; every refusal, and no member reaching another's account.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYOUT_MESSAGES as M } from '@crashpad/shared/api/payouts';
+import { bearer, createMember, login, userRow } from '../../../test/accounts';
+import { testApp, type TestApp } from '../../../test/test-app';
+import { SANDBOX_BANK_MESSAGES } from '../../adapters/payments/sandbox';
+import { sandboxConnectedAccounts } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+const put = (url: string, payload: unknown, token?: string) =>
+  t.app.inject({ method: 'PUT', url, payload: payload as object, headers: token ? bearer(token) : {} });
+const submit = (form: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/connect/onboarding',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+
+async function member(userPlan: 'premium' | 'basic' | 'pro' | 'seeker' | null) {
+  const m = await createMember(t.db, { userPlan });
+  return { ...m, token: await login(t.app, m.email, m.password) };
+}
+
+/** the onboarding link's secret, from the URL the API answered */
+async function onboardingLink(token: string): Promise<string> {
+  const res = await get('/api/stripe/get-custom-link?type=onboarding', token);
+  expect(res.statusCode).toBe(200);
+  const url = new URL(res.json<{ account_link: { url: string } }>().account_link.url);
+  expect(url.origin).toBe('http://crashpad.test');
+  expect(url.pathname).toBe('/api/sandbox/connect/onboarding');
+  return url.searchParams.get('link')!;
+}
+
+const TEST_BANK = {
+  bank_name: 'Test Bank of Dallas',
+  routing_number: '110000000',
+  account_number: '000123456789',
+};
+
+describe('payout account through the sandbox', () => {
+  it('creates the account on first link, onboards, shows the bank last 4, and lets AutoPay be turned on', async () => {
+    const lister = await member('premium');
+
+    // Before onboarding: no account, no dashboard, AutoPay refused.
+    expect((await get('/api/stripe/account', lister.token)).json()).toMatchObject({
+      message: M.noAccount,
+      code: 'NO_PAYOUT_ACCOUNT',
+    });
+    const early = await put('/api/lister/settings/autopay', { enabled: true }, lister.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message: M.autopayNeedsOnboarding, code: 'ONBOARDING_INCOMPLETE' });
+
+    const link = await onboardingLink(lister.token);
+    const accountId = (await userRow(t.db, lister.id)).accStripe!;
+    expect(accountId).toMatch(/^acct_sbx_/);
+    // A second link reuses the account.
+    await onboardingLink(lister.token);
+    expect((await userRow(t.db, lister.id)).accStripe).toBe(accountId);
+
+    const pending = await get('/api/stripe/account', lister.token);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toMatchObject({
+      account: { id: accountId, onboarding_complete: false, external_accounts: { data: [] } },
+      automatic_payment: 0,
+      payout_config_id: 1,
+    });
+    const notYet = await get('/api/stripe/dashboard-link', lister.token);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json()).toMatchObject({ message: M.notOnboarded });
+    expect((await put('/api/lister/settings/autopay', { enabled: true }, lister.token)).statusCode).toBe(409);
+
+    // The sandbox's onboarding page (the last link is the live one), then the form.
+    const stale = await t.app.inject({
+      url: `/api/sandbox/connect/onboarding?link=${encodeURIComponent(link)}`,
+    });
+    expect(stale.statusCode).toBe(404);
+    const live = await onboardingLink(lister.token);
+    const page = await t.app.inject({
+      url: `/api/sandbox/connect/onboarding?link=${encodeURIComponent(live)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Set up your payout account');
+    expect(page.body).toContain(lister.email);
+
+    const done = await submit({ link: live, ...TEST_BANK });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('http://crashpad.test/account-setting?tab=autopay&connect-account');
+    expect((await userRow(t.db, lister.id)).payoutOnboardedAt).toBeInstanceOf(Date);
+    // Only the bank's name and the last 4 are kept.
+    const [stored] = await t.db
+      .select()
+      .from(sandboxConnectedAccounts)
+      .where(eq(sandboxConnectedAccounts.id, accountId));
+    expect(stored).toMatchObject({ bankName: 'Test Bank of Dallas', last4: '6789', payoutsEnabled: true });
+    expect(JSON.stringify(stored)).not.toContain('000123456789');
+    // The link is used up.
+    expect((await submit({ link: live, ...TEST_BANK })).statusCode).toBe(404);
+
+    const ready = await get('/api/stripe/account', lister.token);
+    expect(ready.json()).toEqual({
+      account: {
+        id: accountId,
+        charges_enabled: true,
+        payouts_enabled: true,
+        details_submitted: true,
+        onboarding_complete: true,
+        external_accounts: {
+          data: [{ object: 'bank_account', bank_name: 'Test Bank of Dallas', last4: '6789' }],
+        },
+      },
+      automatic_payment: 0,
+      payout_config_id: 1,
+    });
+
+    const on = await put('/api/lister/settings/autopay', { enabled: true }, lister.token);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ message: M.autopayOn, automatic_payment: 1 });
+    expect((await userRow(t.db, lister.id)).automaticPayment).toBe(1);
+    const off = await put('/api/lister/settings/autopay', { enabled: false }, lister.token);
+    expect(off.json()).toEqual({ message: M.autopayOff, automatic_payment: 0 });
+    expect((await userRow(t.db, lister.id)).automaticPayment).toBe(0);
+
+    // The sandbox dashboard lists the account and its (empty) payouts.
+    const dash = await get('/api/stripe/dashboard-link', lister.token);
+    expect(dash.statusCode).toBe(200);
+    const dashUrl = new URL(dash.json<{ account_link: { url: string } }>().account_link.url);
+    expect(dashUrl.pathname).toBe('/api/sandbox/connect/dashboard');
+    const dashboard = await t.app.inject({ url: `${dashUrl.pathname}${dashUrl.search}` });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain(accountId);
+    expect(dashboard.body).toContain('Test Bank of Dallas');
+    expect(dashboard.body).toContain('No payouts yet');
+    expect((await t.app.inject({ url: '/api/sandbox/connect/dashboard?login=nope' })).statusCode).toBe(404);
+  });
+
+  it('refuses wrong bank details with the reason, keeps the form, and changes nothing', async () => {
+    const lister = await member('basic');
+    const link = await onboardingLink(lister.token);
+    const cases: [Record<string, string>, string][] = [
+      [{ ...TEST_BANK, bank_name: '   ' }, SANDBOX_BANK_MESSAGES.bankName],
+      [{ ...TEST_BANK, routing_number: '021000021' }, SANDBOX_BANK_MESSAGES.routing],
+      [{ ...TEST_BANK, account_number: '123456789012' }, SANDBOX_BANK_MESSAGES.account],
+    ];
+    for (const [form, message] of cases) {
+      const res = await submit({ link, ...form });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(message.replace(/'/g, '&#39;'));
+    }
+    // HTML in the bank name comes back escaped.
+    const xss = await submit({ link, ...TEST_BANK, bank_name: '<script>x</script>', routing_number: '1' });
+    expect(xss.body).not.toContain('<script>x</script>');
+    expect((await userRow(t.db, lister.id)).payoutOnboardedAt).toBeNull();
+    expect((await submit({ ...TEST_BANK, link: 'not-a-link' })).statusCode).toBe(404);
+  });
+
+  it('answers 401 logged out and 403 to seekers and free tenants, with nothing created', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/stripe/get-custom-link?type=onboarding', undefined],
+      ['GET', '/api/stripe/dashboard-link', undefined],
+      ['GET', '/api/stripe/account', undefined],
+      ['PUT', '/api/lister/settings/autopay', { enabled: false }],
+      ['PUT', '/api/lister/settings/payout-config', { config_id: 2 }],
+    ] as const) {
+      const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(anonymous.statusCode).toBe(401);
+      for (const plan of ['seeker', null] as const) {
+        const who = await member(plan);
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: bearer(who.token),
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ message: M.notLister, code: 'NOT_LISTER' });
+        expect((await userRow(t.db, who.id)).accStripe).toBeNull();
+      }
+    }
+  });
+
+  it('validates the link type, the AutoPay switch and the payout schedule', async () => {
+    const lister = await member('pro');
+    const badType = await get('/api/stripe/get-custom-link?type=payout', lister.token);
+    expect(badType.statusCode).toBe(400);
+    expect(JSON.stringify(badType.json())).toContain(M.linkType);
+    expect((await userRow(t.db, lister.id)).accStripe).toBeNull();
+
+    const badSwitch = await put('/api/lister/settings/autopay', { enabled: 'yes' }, lister.token);
+    expect(badSwitch.statusCode).toBe(400);
+    expect(JSON.stringify(badSwitch.json())).toContain(M.enabled);
+
+    for (const body of [{ config_id: 4 }, { config_id: 0 }, { config_id: '2' }, {}]) {
+      const res = await put('/api/lister/settings/payout-config', body, lister.token);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(M.configId);
+    }
+    const weekly = await put('/api/lister/settings/payout-config', { config_id: 2 }, lister.token);
+    expect(weekly.json()).toEqual({ message: M.schedule('weekly'), payout_config_id: 2, schedule: 'weekly' });
+    expect((await userRow(t.db, lister.id)).payoutConfigId).toBe(2);
+  });
+
+  it("never reaches another member's account: each link and answer is about the caller's own", async () => {
+    const a = await member('premium');
+    const b = await member('premium');
+    const linkA = await onboardingLink(a.token);
+    expect((await submit({ link: linkA, ...TEST_BANK })).statusCode).toBe(303);
+    await onboardingLink(b.token);
+    const accountA = (await userRow(t.db, a.id)).accStripe;
+    const accountB = (await userRow(t.db, b.id)).accStripe;
+    expect(accountB).not.toBe(accountA);
+
+    const seenByB = await get('/api/stripe/account', b.token);
+    expect(seenByB.json()).toMatchObject({ account: { id: accountB, onboarding_complete: false } });
+    expect(JSON.stringify(seenByB.json())).not.toContain(accountA!);
+    expect((await get('/api/stripe/dashboard-link', b.token)).statusCode).toBe(409);
+    expect((await put('/api/lister/settings/autopay', { enabled: true }, b.token)).statusCode).toBe(409);
+    expect((await userRow(t.db, b.id)).payoutOnboardedAt).toBeNull();
+  });
+});
+
+describe('payout features turned off', () => {
+  it('answers 404 when AutoPay or the payout schedule is off', async () => {
+    const off = await testApp({ FEATURE_AUTOPAY: 'false', FEATURE_PAYOUT_SCHEDULE: 'false' });
+    try {
+      const m = await createMember(off.db, { userPlan: 'premium' });
+      const token = await login(off.app, m.email, m.password);
+      for (const [method, url, payload] of [
+        ['GET', '/api/stripe/get-custom-link', undefined],
+        ['GET', '/api/stripe/account', undefined],
+        ['PUT', '/api/lister/settings/autopay', { enabled: true }],
+        ['PUT', '/api/lister/settings/payout-config', { config_id: 2 }],
+      ] as const) {
+        const res = await off.app.inject({
+          method,
+          url,
+          headers: bearer(token),
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'FEATURE_OFF' });
+      }
+    } finally {
+      await off.close();
+    }
+  });
+});

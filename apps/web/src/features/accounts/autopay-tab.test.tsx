@@ -1,0 +1,99 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserView } from '@crashpad/shared/api/accounts';
+import type { PayoutAccountAnswer } from '@crashpad/shared/api/payouts';
+import { siteQuery } from '../../lib/site';
+import { AutopayTab } from './autopay-tab';
+import { payoutAccountQuery } from './payout-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const user = (plan: string | null) =>
+  ({ id: 5, user_plan: plan, first_name: 'Jamie' }) as unknown as UserView;
+
+const account = (complete: boolean, autopay = 0): PayoutAccountAnswer => ({
+  account: {
+    id: 'acct_sbx_1',
+    charges_enabled: complete,
+    payouts_enabled: complete,
+    details_submitted: complete,
+    onboarding_complete: complete,
+    external_accounts: {
+      data: complete ? [{ object: 'bank_account', bank_name: 'Test Bank of Dallas', last4: '6789' }] : [],
+    },
+  },
+  automatic_payment: autopay,
+  payout_config_id: 1,
+});
+
+function show(plan: string | null, payout: PayoutAccountAnswer | null, payoutSchedule = true) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(siteQuery.queryKey, { flags: { autopay: true, payoutSchedule } });
+  client.setQueryData(payoutAccountQuery.queryKey, payout);
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <AutopayTab user={user(plan)} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const autopaySwitch = () => screen.getByRole('switch', { name: 'AutoPay' }) as HTMLInputElement;
+
+describe('the #autopay tab (spec 3 §2.3)', () => {
+  it('shows a lister without a payout account the switch off, the first step and Complete Onboarding, no aside', () => {
+    show('premium', null);
+    expect(screen.getByRole('heading', { name: 'AutoPay Settings' })).toBeTruthy();
+    expect(autopaySwitch().checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Complete Onboarding' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payout Account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View Stripe Account' })).toBeNull();
+  });
+
+  it('shows an onboarded lister the Payout Account aside with the bank last 4 and View Stripe Account', () => {
+    show('pro', account(true, 1));
+    expect(autopaySwitch().checked).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Payout Account' })).toBeTruthy();
+    expect(screen.getByText('Test Bank of Dallas •••• 6789')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View Stripe Account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Complete Onboarding' })).toBeNull();
+  });
+
+  it('turns AutoPay on with the server and shows the answer', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/stripe/account'
+        ? new Response(JSON.stringify(account(true, 1)))
+        : new Response(JSON.stringify({ message: 'AutoPay is on.', automatic_payment: 1 })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    show('basic', account(true, 0));
+    fireEvent.click(autopaySwitch());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/lister/settings/autopay');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ enabled: true });
+    // The account is read again, and the switch shows what the server now says.
+    await waitFor(() => expect(autopaySwitch().checked).toBe(true));
+  });
+
+  it('shows the payout schedule only with its flag', () => {
+    show('premium', account(true), true);
+    expect(screen.getByRole('combobox', { name: 'Payout schedule' })).toBeTruthy();
+    document.body.innerHTML = '';
+    show('premium', account(true), false);
+    expect(screen.queryByRole('combobox', { name: 'Payout schedule' })).toBeNull();
+  });
+
+  it('shows a seeker what AutoPay is, with no switch', () => {
+    show('seeker', null);
+    expect(screen.getByText(/Ask a crashpad owner for an invitation/)).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// The lister's payout account and AutoPay settings (spec 3 §2.3, §7): typed by packages/shared/src/api/payouts.ts.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AccountLinkAnswer,
+  AutopaySettingsAnswer,
+  PayoutAccountAnswer,
+  PayoutConfigAnswer,
+  PayoutConfigId,
+} from '@crashpad/shared/api/payouts';
+import { ApiError, api } from '../../lib/api-client';
+
+/** The payout account, or null when the lister has none yet (404 NO_PAYOUT_ACCOUNT). */
+export const payoutAccountQuery = queryOptions({
+  queryKey: ['payout-account'],
+  queryFn: async (): Promise<PayoutAccountAnswer | null> => {
+    try {
+      return await api<PayoutAccountAnswer>('/stripe/account', { handles: [404] });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    }
+  },
+});
+
+export const usePayoutAccount = (enabled: boolean) => useQuery({ ...payoutAccountQuery, enabled });
+
+export const onboardingLink = () =>
+  api<AccountLinkAnswer>('/stripe/get-custom-link?type=onboarding').then((a) => a.account_link.url);
+
+export const dashboardLink = () =>
+  api<AccountLinkAnswer>('/stripe/dashboard-link', { handles: [409] }).then((a) => a.account_link.url);
+
+export const setAutopay = (enabled: boolean) =>
+  api<AutopaySettingsAnswer>('/lister/settings/autopay', {
+    method: 'PUT',
+    body: { enabled },
+    handles: [409],
+  });
+
+export const setPayoutConfig = (configId: PayoutConfigId) =>
+  api<PayoutConfigAnswer>('/lister/settings/payout-config', { method: 'PUT', body: { config_id: configId } });

@@ -1,0 +1,47 @@
+// A lister sets up a payout account through the payment sandbox's own onboarding page and turns AutoPay on
+// (spec 3 §2.3; docs/decisions/024-payout-accounts.md).
+import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
+import { signIn, uniqueEmail } from './accounts-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+test('a lister completes sandbox onboarding, sees the bank last 4 and turns AutoPay on', async ({
+  page,
+  baseURL,
+  consoleErrors: _,
+}) => {
+  const email = uniqueEmail('payout-lister');
+  await paidLister(baseURL!, email, 'premium');
+  await signIn(page, email, FIXTURE_PASSWORD);
+  await page.goto('/account-setting?tab=autopay');
+  await expect(page.getByRole('heading', { name: 'AutoPay Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payout Account' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Turning AutoPay on before onboarding is refused, and the switch stays off.
+  const autopay = page.getByRole('switch', { name: 'AutoPay' });
+  await autopay.click({ force: true });
+  await expect(page.getByText('Please complete your payout account onboarding')).toBeVisible();
+  await expect(autopay).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Complete Onboarding' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your payout account' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Bank name').fill('Test Bank of Dallas');
+  await page.getByLabel(/Routing number/).fill('110000000');
+  await page.getByLabel(/Account number/).fill('000123456788');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toContainText('Account number not valid');
+  await page.getByLabel(/Routing number/).fill('110000000');
+  await page.getByLabel(/Account number/).fill('000123456789');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/account-setting\?tab=autopay&connect-account/);
+  await expect(page.getByRole('heading', { name: 'Payout Account' })).toBeVisible();
+  await expect(page.getByText('Test Bank of Dallas •••• 6789')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View Stripe Account' })).toBeVisible();
+  await expectAccessible(page);
+
+  await autopay.click({ force: true });
+  await expect(page.getByText('AutoPay is on.')).toBeVisible();
+  await expect(autopay).toBeChecked();
+});

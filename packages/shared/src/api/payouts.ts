@@ -1,0 +1,72 @@
+// Payout accounts contracts (spec 3 §2.3, §5, §7): the lister's Connect Express account, its onboarding and
+// dashboard links, the AutoPay switch and the payout schedule (docs/decisions/024-payout-accounts.md).
+import { z } from 'zod';
+
+/** spec 3 §5 payout_config_id: 1 (the default) daily, 2 weekly, 3 monthly. */
+export const PAYOUT_SCHEDULES = { 1: 'daily', 2: 'weekly', 3: 'monthly' } as const;
+export type PayoutConfigId = keyof typeof PAYOUT_SCHEDULES;
+
+export const PAYOUT_MESSAGES = {
+  notLister: 'Only listers receive rent through a payout account.',
+  noAccount: 'You have no payout account yet. Please complete onboarding first.',
+  notOnboarded: 'Your payout account is not ready yet. Please complete onboarding first.',
+  autopayNeedsOnboarding:
+    'Please complete your payout account onboarding before turning on AutoPay, so that rent has somewhere to go.',
+  autopayOn: 'AutoPay is on. You can now ask your tenants to pay rent by AutoPay.',
+  autopayOff: 'AutoPay is off.',
+  linkType: 'type must be onboarding or update.',
+  enabled: 'enabled must be true or false.',
+  configId: 'config_id must be 1 (daily), 2 (weekly) or 3 (monthly).',
+  schedule: (name: string) => `Your payouts are now ${name}.`,
+} as const;
+
+/** GET /api/stripe/get-custom-link?type=onboarding|update */
+export const customLinkQuery = z.object({
+  type: z.enum(['onboarding', 'update'], { error: PAYOUT_MESSAGES.linkType }).default('onboarding'),
+});
+export type CustomLinkQuery = z.infer<typeof customLinkQuery>;
+
+/** The onboarding or dashboard link: open it (spec 3 §7 "account_link.url"). */
+export const accountLinkAnswer = z.object({ account_link: z.object({ url: z.string() }) });
+export type AccountLinkAnswer = z.infer<typeof accountLinkAnswer>;
+
+/** GET /api/stripe/account: the payout account with its bank accounts (spec 3 §5 "Payout account"). */
+export const payoutAccountAnswer = z.object({
+  account: z.object({
+    id: z.string(),
+    charges_enabled: z.boolean(),
+    payouts_enabled: z.boolean(),
+    details_submitted: z.boolean(),
+    /** details submitted and payouts enabled: AutoPay may be turned on */
+    onboarding_complete: z.boolean(),
+    external_accounts: z.object({
+      data: z.array(
+        z.object({ object: z.literal('bank_account'), bank_name: z.string().nullable(), last4: z.string() }),
+      ),
+    }),
+  }),
+  automatic_payment: z.number().int(),
+  payout_config_id: z.number().int(),
+});
+export type PayoutAccountAnswer = z.infer<typeof payoutAccountAnswer>;
+
+/** PUT /api/lister/settings/autopay */
+export const autopaySettingsRequest = z.object({
+  enabled: z.boolean({ error: PAYOUT_MESSAGES.enabled }),
+});
+export const autopaySettingsAnswer = z.object({
+  message: z.string(),
+  automatic_payment: z.number().int(),
+});
+export type AutopaySettingsAnswer = z.infer<typeof autopaySettingsAnswer>;
+
+/** PUT /api/lister/settings/payout-config (behind the payoutSchedule flag) */
+export const payoutConfigRequest = z.object({
+  config_id: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: PAYOUT_MESSAGES.configId }),
+});
+export const payoutConfigAnswer = z.object({
+  message: z.string(),
+  payout_config_id: z.number().int(),
+  schedule: z.enum(['daily', 'weekly', 'monthly']),
+});
+export type PayoutConfigAnswer = z.infer<typeof payoutConfigAnswer>;

@@ -1,12 +1,13 @@
 // "View reports" on a /my-crashpads row (spec 2 §2.2; docs/decisions/022): the crashpad's revenue and occupancy
 // for the last 12 months as a chart and the same figures as a table.
-import { Alert, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ListingReportAnswer } from '@crashpad/shared/api/rentals';
 import { formatDollars as dollars } from '@crashpad/shared/format/money';
 import { Loading } from '../../components/loading';
+import { MonthFiguresTable } from '../../components/month-figures-table';
 import { errorMessage } from '../../lib/api-client';
 import texts from './report-texts.json';
 import { listingReportQuery } from './api';
@@ -74,31 +75,22 @@ function Report({ title, report }: { title: string; report: ListingReportAnswer 
         })}
         labels={{ revenue: t('listings.reports.revenue'), occupancy: t('listings.reports.occupancy') }}
       />
-      <Table striped verticalSpacing={6} fz="sm">
-        <Table.Caption>{t('listings.reports.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('listings.reports.month')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('listings.reports.revenue')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('listings.reports.occupancy')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.month}>
-              <Table.Th scope="row" fw={400}>
-                {monthLabel(r.month)}
-              </Table.Th>
-              <Table.Td ta="right">{dollars(r.revenue)}</Table.Td>
-              <Table.Td ta="right">{`${r.occupancy}%`}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <MonthFiguresTable
+        verticalSpacing={6}
+        fz="sm"
+        caption={t('listings.reports.caption')}
+        labels={{
+          month: t('listings.reports.month'),
+          revenue: t('listings.reports.revenue'),
+          occupancy: t('listings.reports.occupancy'),
+        }}
+        rows={rows.map((r) => ({
+          key: r.month,
+          month: monthLabel(r.month),
+          revenue: r.revenue,
+          occupancy: r.occupancy,
+        }))}
+      />
       <Text fz="xs" c="dimmed">
         {t('listings.reports.howCounted', { count: report.beds })}
       </Text>

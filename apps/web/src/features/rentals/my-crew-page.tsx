@@ -3,7 +3,7 @@
 // message them, and each tenant's menu with its modals. ?location=<id> opens it filtered to one crashpad and
 // ?invite=<id> opens the invite modal on that crashpad (the My Crashpads row menu links here).
 import './texts';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import {
   Alert,
   Button,
@@ -63,12 +63,11 @@ export default function MyCrewPage() {
     else open({ invite: { listingId: target?.id ?? (location || undefined) } });
   };
 
-  // ?invite=<id> from My Crashpads: once the crashpads are known, open the invite for that one.
+  // ?invite=<id> from My Crashpads: once the crashpads are known, open the invite for that one, once.
   const inviteParam = Number(params.get('invite')) || 0;
   const ready = listings.isSuccess;
-  useEffect(() => {
-    if (!inviteParam || !ready) return;
-    addTenant(inviteParam);
+  const inviteFromLink = useEffectEvent((listingId: number) => {
+    addTenant(listingId);
     setParams(
       (p) => {
         p.delete('invite');
@@ -76,7 +75,9 @@ export default function MyCrewPage() {
       },
       { replace: true },
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ?invite
+  });
+  useEffect(() => {
+    if (inviteParam && ready) inviteFromLink(inviteParam);
   }, [inviteParam, ready]);
 
   const setLocation = (value: string) =>

@@ -1,24 +1,21 @@
 // /lister/payments, the revenue history (spec 2 §2.5, §3 "Revenue row"): a row per month with revenue and
 // occupancy, a link back to My Crew, the empty state until a billing cycle has passed, a red alert with the
 // server's message when the history cannot be loaded, and the tenants' CSV to download. Listers only (router).
+import './texts';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Container, Group, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RevenueHistoryRow } from '@crashpad/shared/api/rentals';
-import { formatDollars as dollars } from '@crashpad/shared/format/money';
 import { Loading } from '../../components/loading';
+import { MonthFiguresTable } from '../../components/month-figures-table';
 import { errorMessage } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { saveFile } from '../../lib/save-file';
 import { useSession } from '../../lib/session';
-import texts from './revenue-texts.json';
 import { revenueHistoryQuery, tenantsCsv } from './api';
-
-i18next.addResourceBundle('en', 'translation', texts, true, false);
 
 export default function RevenueHistoryPage() {
   const { t } = useTranslation();
@@ -85,30 +82,20 @@ export default function RevenueHistoryPage() {
 function RevenueTable({ rows }: { rows: RevenueHistoryRow[] }) {
   const { t } = useTranslation();
   return (
-    <Table striped verticalSpacing="sm">
-      <Table.Caption>{t('rentals.revenue.caption')}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('rentals.revenue.month')}</Table.Th>
-          <Table.Th scope="col" ta="right">
-            {t('rentals.revenue.revenue')}
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
-            {t('rentals.revenue.occupancy')}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={r.id}>
-            <Table.Th scope="row" fw={400}>
-              {r.months}
-            </Table.Th>
-            <Table.Td ta="right">{dollars(r.amounts)}</Table.Td>
-            <Table.Td ta="right">{`${r.percentage}%`}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <MonthFiguresTable
+      verticalSpacing="sm"
+      caption={t('rentals.revenue.caption')}
+      labels={{
+        month: t('rentals.revenue.month'),
+        revenue: t('rentals.revenue.revenue'),
+        occupancy: t('rentals.revenue.occupancy'),
+      }}
+      rows={rows.map((r) => ({
+        key: String(r.id),
+        month: r.months,
+        revenue: r.amounts,
+        occupancy: r.percentage,
+      }))}
+    />
   );
 }

@@ -1,10 +1,11 @@
-// Listers with their own crashpads, made through the API so each rentals journey has beds no other journey
-// holds (and the demo data stays as seeded): a paid lister, one uploaded photo, a crashpad near Dallas Love
-// Field with two rooms and three beds.
-import type { APIRequestContext } from '@playwright/test';
+// What the rentals journeys share. Listers with their own crashpads, made through the API so each journey has
+// beds no other journey holds (and the demo data stays as seeded): a paid lister, one uploaded photo, a crashpad
+// near Dallas Love Field with two rooms and three beds. Also: dates as the pages show them, the invitation
+// e-mail's link, and signing up from it.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { expect, test } from './fixtures';
-import { apiSignUp, uniqueEmail } from './accounts-helpers';
+import { apiSignUp, uniqueEmail, userMenuButton } from './accounts-helpers';
 
 // A 64×48 PNG: uploads are checked by content.
 const PNG = Buffer.from(
@@ -19,6 +20,45 @@ export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A date `days` from today (UTC), YYYY-MM-DD. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** spec 2 §9: MMM D, YYYY */
+export const shown = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${MONTHS[m! - 1]} ${d}, ${y}`;
+};
+
+/** The link of the newest invitation e-mail to `to`, as a path of this site. */
+export async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
+  const list = (await (await request.get('/api/dev/outbox')).json()) as {
+    data: { id: number; to: string; subject: string }[];
+  };
+  const mail = list.data.find((m) => m.to === to && m.subject.includes('invited you'));
+  if (!mail) throw new Error(`no invitation e-mail to ${to}`);
+  const { text } = (await (await request.get(`/api/dev/outbox/${mail.id}`)).json()) as { text: string };
+  const link = /(\/tenant\/accept\/[^\s"<>)]+|\/create-account\/join-crashpad\?[^\s"<>)]+)/.exec(text);
+  if (!link) throw new Error(`no invitation link in: ${text}`);
+  return link[1]!;
+}
+
+/**
+ * On the sign-up-by-invitation form (prefilled from the invitation): the rest of the form, the notice, and the
+ * account page a free registration lands on (spec 1 §4).
+ */
+export async function completeInvitationSignUp(page: Page) {
+  await page.getByLabel('Display name').fill('RobinO');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('(214) 555-0134');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  // spec 1 §4: a free registration goes to the account page after 1.5 s.
+  await expect(page).toHaveURL(/\/account-setting$/, { timeout: 8000 });
+  await expect(userMenuButton(page)).toBeVisible();
+}
 
 export type CrewLister = {
   email: string;

@@ -1,35 +1,25 @@
 // The lister's side of rentals (spec 2 §2.4, §4.5, §4.6, §5 "Invite tenant"; issue 14): My Crew, the invite
 // modal, the tenant menu and its modals, the invite requirements. Each journey has its own lister and crashpad,
 // made through the API (crew-helpers.ts).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { expect, expectAccessible, isPhone, test } from './fixtures';
-import { apiSignUp, signIn, uniqueEmail, userMenuButton } from './accounts-helpers';
-import { acceptedTenant, auth, inDays, listerWithCrashpad } from './crew-helpers';
+import { apiSignUp, signIn, uniqueEmail } from './accounts-helpers';
+import {
+  acceptedTenant,
+  auth,
+  completeInvitationSignUp,
+  inDays,
+  invitationLink,
+  listerWithCrashpad,
+  shown,
+} from './crew-helpers';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** spec 2 §9: MMM D, YYYY */
-const shown = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[m! - 1]} ${d}, ${y}`;
-};
 /** The browser's today, which the invite form starts from. */
 const localToday = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-
-async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
-  const list = (await (await request.get('/api/dev/outbox')).json()) as {
-    data: { id: number; to: string; subject: string }[];
-  };
-  const mail = list.data.find((m) => m.to === to && m.subject.includes('invited you'));
-  if (!mail) throw new Error(`no invitation e-mail to ${to}`);
-  const { text } = (await (await request.get(`/api/dev/outbox/${mail.id}`)).json()) as { text: string };
-  const link = /(\/tenant\/accept\/[^\s"<>)]+|\/create-account\/join-crashpad\?[^\s"<>)]+)/.exec(text);
-  if (!link) throw new Error(`no invitation link in: ${text}`);
-  return link[1]!;
-}
 
 const tenant = (page: Page, name: string) => page.getByRole('listitem', { name });
 
@@ -113,17 +103,7 @@ test.describe('My Crew', () => {
     const invitee = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
     await invitee.goto(link);
     await expect(invitee.getByLabel('First name')).toHaveValue('Robin');
-    await invitee.getByLabel('Display name').fill('RobinO');
-    await invitee.getByRole('radio', { name: 'Female' }).check();
-    await invitee.getByRole('textbox', { name: 'Phone number' }).fill('(214) 555-0134');
-    await invitee.getByLabel('Password', { exact: true }).fill('secret123');
-    await invitee.getByLabel('Confirm password').fill('secret123');
-    await invitee.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await invitee.getByRole('button', { name: 'Continue' }).click();
-    await invitee.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
-    await invitee.getByRole('button', { name: 'Submit' }).click();
-    await expect(invitee).toHaveURL(/\/account-setting$/, { timeout: 8000 });
-    await expect(userMenuButton(invitee)).toBeVisible();
+    await completeInvitationSignUp(invitee);
     await invitee.goto('/my-crashpad');
     await expect(invitee.getByRole('article', { name: lister.title })).toContainText('Accepted');
     await invitee.close();

@@ -6,19 +6,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { apiSignUp, signIn, uniqueEmail } from './accounts-helpers';
 import { expect, expectAccessible, test } from './fixtures';
+import { inDays, MONTHS, shown } from './crew-helpers';
 
 const DEMO_PASSWORD = 'crashpad-demo';
 // Only this journey uses this demo lister, and only reads, except one check-out date per project.
 const DEMO_LISTER = 'lister4@demo.crashpad.test';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A date `days` from today (UTC), YYYY-MM-DD. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/** spec 2 §9: MMM D, YYYY */
-const shown = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[m! - 1]} ${d}, ${y}`;
-};
 const thisMonth = () => {
   const now = new Date();
   return `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;

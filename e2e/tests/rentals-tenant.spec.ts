@@ -4,16 +4,17 @@
 // through the API too, as the lister's pages have their own journeys (crew.spec.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, isPhone, test } from './fixtures';
-import { apiSignUp, logIn, signIn, uniqueEmail, userMenuButton } from './accounts-helpers';
-import { apiToken, auth, inDays, listerWithCrashpad, type CrewLister } from './crew-helpers';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** spec 2 §9: MMM D, YYYY */
-const shown = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[m! - 1]} ${d}, ${y}`;
-};
+import { apiSignUp, logIn, signIn, uniqueEmail } from './accounts-helpers';
+import {
+  apiToken,
+  auth,
+  completeInvitationSignUp,
+  inDays,
+  invitationLink,
+  listerWithCrashpad,
+  shown,
+  type CrewLister,
+} from './crew-helpers';
 
 type Invited = { id: number; listingId: number; bedId: number };
 
@@ -56,19 +57,6 @@ async function invite(
   return { id, listingId: lister.listingId, bedId: bed.id };
 }
 
-/** The link of the newest invitation e-mail to `to`, as a path of this site. */
-async function invitationLink(request: APIRequestContext, to: string): Promise<string> {
-  const list = (await (await request.get('/api/dev/outbox')).json()) as {
-    data: { id: number; to: string; subject: string }[];
-  };
-  const mail = list.data.find((m) => m.to === to && m.subject.includes('invited you'));
-  if (!mail) throw new Error(`no invitation e-mail to ${to}`);
-  const { text } = (await (await request.get(`/api/dev/outbox/${mail.id}`)).json()) as { text: string };
-  const link = /(\/tenant\/accept\/[^\s"<>)]+|\/create-account\/join-crashpad\?[^\s"<>)]+)/.exec(text);
-  if (!link) throw new Error(`no invitation link in: ${text}`);
-  return link[1]!;
-}
-
 /** The header's My CrashPad Rentals link: in the header on wide screens, in the burger menu on phones. */
 async function openRentalsFromHeader(page: Page) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
@@ -107,18 +95,7 @@ test.describe('tenant invitations', () => {
     await expect(heard).toBeDisabled();
     await expectAccessible(page);
 
-    await page.getByLabel('Display name').fill('RobinO');
-    await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByRole('textbox', { name: 'Phone number' }).fill('(214) 555-0134');
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm password').fill('secret123');
-    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    // spec 1 §4: a free registration goes to the account page after 1.5 s.
-    await expect(page).toHaveURL(/\/account-setting$/, { timeout: 8000 });
-    await expect(userMenuButton(page)).toBeVisible();
+    await completeInvitationSignUp(page);
 
     await openRentalsFromHeader(page);
     const mine = card(page, rental.id);

@@ -1,11 +1,10 @@
 // The Stripe adapter on the real SDK, pointed at a local server that answers like the Stripe API: what the adapter
 // returns to the product, and what the SDK actually put on the wire (path, form params, idempotency key).
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROVIDER_UNAVAILABLE, PaymentError, type ChargeRequest, type PaymentProvider } from './provider';
-import { stripeProvider } from './stripe';
+import { describe, expect, it } from 'vitest';
+import { SECRET_KEY, WEBHOOK_SECRET, fakeStripeApi, listen, refusal, stripeAt } from './fake-stripe-api';
+import { PROVIDER_UNAVAILABLE, PaymentError, type ChargeRequest } from './provider';
 import {
   CONNECTED_ACCOUNT_ID,
   CUSTOMER_ID,
@@ -13,10 +12,7 @@ import {
   PAYMENT_METHOD_ID,
   REFUND_ID,
   SETUP_INTENT_ID,
-  accountLink,
   cardDeclined,
-  expressAccount,
-  loginLink,
   customer,
   deletedCustomer,
   event,
@@ -28,99 +24,8 @@ import {
   setupIntent,
 } from './stripe-fixtures';
 
-const SECRET_KEY = 'sk_test_51QvJzRL2eZvKYlo2adapterTests';
-const WEBHOOK_SECRET = 'whsec_adapter_test_secret';
-
-type Sent = { method: string; path: string; headers: IncomingHttpHeaders; params: Record<string, string> };
-type Reply = { status: number; body: unknown } | 'hang-up';
-
-const sent: Sent[] = [];
-const replies = new Map<string, Reply>();
-let server: Server;
-let port: number;
-
-/** What the fake API answers to `METHOD /v1/...`; anything else gets Stripe's "unrecognized URL" 404. */
-function answer(method: 'GET' | 'POST', path: string, status: number, body: unknown) {
-  replies.set(`${method} ${path}`, { status, body });
-}
-
-function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
-  const s = createServer(handler);
-  return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(s)));
-}
-
-beforeAll(async () => {
-  server = await listen((req, res) => {
-    let raw = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (raw += chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const form = req.method === 'GET' ? url.searchParams : new URLSearchParams(raw);
-      sent.push({
-        method: req.method ?? '',
-        path: url.pathname,
-        headers: req.headers,
-        params: Object.fromEntries(form),
-      });
-      const reply = replies.get(`${req.method} ${url.pathname}`) ?? {
-        status: 404,
-        body: {
-          error: {
-            message: `Unrecognized request URL (${req.method}: ${url.pathname}).`,
-            type: 'invalid_request_error',
-          },
-        },
-      };
-      if (reply === 'hang-up') {
-        req.socket.destroy();
-        return;
-      }
-      res.writeHead(reply.status, {
-        'content-type': 'application/json',
-        'request-id': `req_test${sent.length}`,
-      });
-      res.end(JSON.stringify(reply.body));
-    });
-  });
-  port = (server.address() as AddressInfo).port;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  sent.length = 0;
-  replies.clear();
-});
-
-const stripeAt = (at: number, webhookSecret: string | null = WEBHOOK_SECRET): PaymentProvider =>
-  stripeProvider({
-    secretKey: SECRET_KEY,
-    publishableKey: 'pk_test_51QvJzRL2eZvKYlo2adapterTests',
-    webhookSecret,
-    host: '127.0.0.1',
-    port: at,
-    protocol: 'http',
-  });
-const stripe = () => stripeAt(port);
-
-async function refusal(run: () => Promise<unknown>): Promise<PaymentError> {
-  try {
-    await run();
-  } catch (err) {
-    if (err instanceof PaymentError) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
-
-function only(): Sent {
-  expect(sent).toHaveLength(1);
-  return sent[0]!;
-}
+const api = fakeStripeApi();
+const { sent, answer, stripe, only } = api;
 
 const chargeRequest = (overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   customerId: CUSTOMER_ID,
@@ -330,7 +235,7 @@ describe('charges', () => {
 
 describe('when Stripe does not answer', () => {
   it('retries twice with the same idempotency key, then reports provider_unavailable', async () => {
-    replies.set('POST /v1/payment_intents', 'hang-up');
+    api.hangUp('POST', '/v1/payment_intents');
     const err = await refusal(() => stripe().charge(chargeRequest({ idempotencyKey: 'hang-up-1' })));
     expect(err).toMatchObject({
       message: PROVIDER_UNAVAILABLE,
@@ -389,92 +294,6 @@ describe('webhook signatures', () => {
 
   it('refuses every event when STRIPE_WEBHOOK_SECRET is not set', () => {
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    expect(() => stripeAt(port, null).verifyWebhook(payload, signature)).toThrow(PaymentError);
-  });
-});
-
-describe('payout accounts (Connect Express)', () => {
-  it('creates an Express account for the lister with card payments and transfers requested', async () => {
-    answer('POST', '/v1/accounts', 200, expressAccount('new'));
-    const id = await stripe().createExpressAccount({
-      email: 'jamie.rivera@example.com',
-      country: 'US',
-      metadata: { user_id: '42' },
-    });
-    expect(id).toBe(CONNECTED_ACCOUNT_ID);
-    expect(only()).toMatchObject({
-      method: 'POST',
-      path: '/v1/accounts',
-      params: {
-        type: 'express',
-        email: 'jamie.rivera@example.com',
-        country: 'US',
-        'capabilities[card_payments][requested]': 'true',
-        'capabilities[transfers][requested]': 'true',
-        'metadata[user_id]': '42',
-      },
-    });
-  });
-
-  it('asks for an onboarding link that returns to the product', async () => {
-    answer('POST', '/v1/account_links', 200, accountLink);
-    const url = await stripe().onboardingLink(
-      CONNECTED_ACCOUNT_ID,
-      'https://crashpad.example/account-setting?tab=autopay&connect-account',
-      'https://crashpad.example/account-setting?tab=autopay&connect-account&refresh',
-    );
-    expect(url).toBe(accountLink.url);
-    expect(only().params).toEqual({
-      account: CONNECTED_ACCOUNT_ID,
-      type: 'account_onboarding',
-      return_url: 'https://crashpad.example/account-setting?tab=autopay&connect-account',
-      refresh_url: 'https://crashpad.example/account-setting?tab=autopay&connect-account&refresh',
-    });
-  });
-
-  it('asks for a login link to the Express dashboard', async () => {
-    answer('POST', `/v1/accounts/${CONNECTED_ACCOUNT_ID}/login_links`, 200, loginLink);
-    expect(await stripe().dashboardLink(CONNECTED_ACCOUNT_ID)).toBe(loginLink.url);
-    expect(only()).toMatchObject({
-      method: 'POST',
-      path: `/v1/accounts/${CONNECTED_ACCOUNT_ID}/login_links`,
-    });
-  });
-
-  it('reads an onboarded account with its bank account as bank name and last 4', async () => {
-    answer('GET', `/v1/accounts/${CONNECTED_ACCOUNT_ID}`, 200, expressAccount('onboarded'));
-    expect(await stripe().account(CONNECTED_ACCOUNT_ID)).toEqual({
-      id: CONNECTED_ACCOUNT_ID,
-      charges_enabled: true,
-      payouts_enabled: true,
-      details_submitted: true,
-      external_accounts: [{ bank_name: 'STRIPE TEST BANK', last4: '6789' }],
-    });
-    expect(only()).toMatchObject({ method: 'GET', path: `/v1/accounts/${CONNECTED_ACCOUNT_ID}` });
-  });
-
-  it('reads an account that has not finished onboarding as not ready, with no bank account', async () => {
-    answer('GET', `/v1/accounts/${CONNECTED_ACCOUNT_ID}`, 200, expressAccount('new'));
-    expect(await stripe().account(CONNECTED_ACCOUNT_ID)).toEqual({
-      id: CONNECTED_ACCOUNT_ID,
-      charges_enabled: false,
-      payouts_enabled: false,
-      details_submitted: false,
-      external_accounts: [],
-    });
-  });
-
-  it('passes a refusal on in the product shape', async () => {
-    answer('POST', `/v1/accounts/${CONNECTED_ACCOUNT_ID}/login_links`, 400, {
-      error: {
-        message: 'Cannot create a login link for an account that has not completed onboarding.',
-        type: 'invalid_request_error',
-      },
-    });
-    const err = await refusal(() => stripe().dashboardLink(CONNECTED_ACCOUNT_ID));
-    expect(err).toMatchObject({
-      type: 'invalid_request_error',
-      message: 'Cannot create a login link for an account that has not completed onboarding.',
-    });
+    expect(() => stripeAt(api.port(), null).verifyWebhook(payload, signature)).toThrow(PaymentError);
   });
 });

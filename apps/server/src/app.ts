@@ -29,6 +29,7 @@ import { createAuthGuards } from './http/auth';
 import { noStoreUnlessPublic } from './http/cache-control';
 import { registerErrorHandling } from './http/errors';
 import { refuseUnstorableText } from './http/text-input';
+import { devJobRoutes, type SchedulerHolder } from './jobs/dev-routes';
 import { startScheduler } from './jobs/scheduler';
 import { sessionSigningKey } from './modules/accounts';
 import { accountRoutes } from './modules/accounts/routes';
@@ -171,6 +172,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The app is served over plain HTTP on a developer's machine; HSTS is the reverse proxy's job.
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
+  // The job scheduler starts last (below); the developer tool that runs a job now finds it here.
+  const scheduler: SchedulerHolder = { current: null };
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 6 * 1024 * 1024, files: 15, fields: 20 } });
@@ -199,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await vocabularyRoutes(scoped, ctx);
       await listingRoutes(scoped, ctx);
       await rentalRoutes(scoped, ctx);
+      await devJobRoutes(scoped, ctx, scheduler);
     },
     { prefix: '/api' },
   );
@@ -208,8 +212,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Registered last, so it stops first on close (onClose hooks run in reverse), before the database closes.
   if (config.jobs) {
     try {
-      const scheduler = await startScheduler(ctx, app.log);
-      onClose('stopping the job scheduler (pg-boss)', () => scheduler.stop());
+      scheduler.current = await startScheduler(ctx, app.log);
+      const started = scheduler.current;
+      onClose('stopping the job scheduler (pg-boss)', () => started.stop());
     } catch (err) {
       // The site keeps serving, but nothing renews or warns members until the scheduler starts: say so loudly.
       app.log.error(

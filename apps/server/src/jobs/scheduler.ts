@@ -24,6 +24,8 @@ export const JOBS: { name: string; cron: string; run: JobBody }[] = [
 
 export type Scheduler = {
   boss: PgBoss;
+  /** the jobs this process runs */
+  names: string[];
   /** queues a run of the job now and wakes this process's worker; answers pg-boss's job id */
   runNow(name: string): Promise<string>;
   stop(): Promise<void>;
@@ -131,6 +133,7 @@ export async function startScheduler(
 
   return {
     boss,
+    names: [...workers.keys()],
     async runNow(name) {
       const worker = workers.get(name);
       if (!worker) throw new Error(`no job named ${name}`);

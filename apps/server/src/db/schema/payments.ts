@@ -1,8 +1,21 @@
 // Money (docs/architecture.md "Data"): the card provider's customers we created, every charge we
 // attempted, events received from the provider, and the offline sandbox provider's own records.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { listingRooms, listings } from './listings';
 import { rentals } from './rentals';
 
 /** A customer we created at the card provider: for a member, or for a sign-up that has not paid yet. */
@@ -36,8 +49,24 @@ export const transactions = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** when the money moved (a manual payment may be recorded later); revenue is dated by it */
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** plan_signup | plan_renewal | plan_change | plan_auto_renewal */
+    /**
+     * plan_signup | plan_renewal | plan_change | plan_auto_renewal; rent (issue 15): autopay_deposit |
+     * autopay_rent | payment_request | manual_payment; featured_signup | featured_renewal
+     */
     type: text().notNull(),
+    /**
+     * AutoPay's charge period for its rental: 'deposit' or the due date 'YYYY-MM-DD'. (rental_id, period) is
+     * unique, so a rental is charged once per period whatever runs the job (docs/decisions.md "Autopay").
+     */
+    period: text(),
+    /** the lister's connected account the charge paid into, and the platform's fee kept from it */
+    destinationAccount: text('destination_account'),
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** how a manual payment was made (spec 3 §9: cash, zelle, …); 'card' for charges */
+    method: text(),
+    notes: text().notNull().default(''),
+    /** charge attempts made for this key: a refused AutoPay charge is tried once a day for 3 more days */
+    attempts: smallint().notNull().default(0),
     status: text().$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     currency: text().notNull().default('USD'),
@@ -59,6 +88,9 @@ export const transactions = pgTable(
       .on(t.listerId, t.paidAt)
       .where(sql`${t.status} = 'succeeded'`),
     index('transactions_rental_idx').on(t.rentalId),
+    uniqueIndex('transactions_rental_period_idx')
+      .on(t.rentalId, t.period)
+      .where(sql`${t.period} is not null`),
     check('transactions_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('transactions_amount', sql`${t.amountCents} >= 0`),
   ],
@@ -138,3 +170,87 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   error: jsonb().$type<{ type: string; code?: string; decline_code?: string; message: string }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A lister's request that a tenant pay an amount (spec 3 §3 "Payment request", §4; docs/decisions.md "Payment
+ * requests and manual payments"): pending until the tenant pays it with the saved card (processing, then
+ * complete) or rejects it.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: serial().primaryKey(),
+    listerId: integer('lister_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantUserId: integer('tenant_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id').references(() => listingRooms.id, { onDelete: 'set null' }),
+    /** deposit | rent | parking | other */
+    paymentFor: text('payment_for').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text().notNull().default('USD'),
+    notes: text().notNull().default(''),
+    status: text().$type<'pending' | 'processing' | 'complete' | 'rejected'>().notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    /** the charge that paid it */
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_requests_tenant_idx').on(t.tenantUserId, t.createdAt),
+    index('payment_requests_lister_idx').on(t.listerId, t.createdAt),
+    index('payment_requests_rental_idx').on(t.rentalId),
+    check('payment_requests_status', sql`${t.status} in ('pending', 'processing', 'complete', 'rejected')`),
+    check('payment_requests_for', sql`${t.paymentFor} in ('deposit', 'rent', 'parking', 'other')`),
+    check('payment_requests_amount', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A listing's featured plan (decisions.md "Featured and boost"): boost_subscription renews monthly until
+ * cancelled; boost_1_week and boost_1_month end after their days. A cancelled subscription keeps the boost until
+ * `current_period_end`. One live (active or cancelled) plan per listing.
+ */
+export const featuredSubscriptions = pgTable(
+  'featured_subscriptions',
+  {
+    id: serial().primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text().$type<'boost_subscription' | 'boost_1_week' | 'boost_1_month'>().notNull(),
+    status: text().$type<'active' | 'cancelled' | 'ended'>().notNull().default('active'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('featured_subscriptions_live_idx')
+      .on(t.listingId)
+      .where(sql`${t.status} in ('active', 'cancelled')`),
+    index('featured_subscriptions_due_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.status} in ('active', 'cancelled')`),
+    index('featured_subscriptions_user_idx').on(t.userId),
+    check('featured_subscriptions_status', sql`${t.status} in ('active', 'cancelled', 'ended')`),
+    check(
+      'featured_subscriptions_plan',
+      sql`${t.plan} in ('boost_subscription', 'boost_1_week', 'boost_1_month')`,
+    ),
+  ],
+);

@@ -63,6 +63,8 @@ export const rentals = pgTable(
     paymentDay: smallint('payment_day').notNull(),
     /** 0 off, 1 on (or asked for in the invitation), 2 requested, 3 disabling requested (spec 2 §3) */
     autoPay: smallint('auto_pay').notNull().default(0),
+    /** when the tenant agreed to AutoPay (auto_pay became 1 on acceptance); charges are due from then on */
+    autopayStartedAt: timestamp('autopay_started_at', { withTimezone: true }),
     /** the lister's private notes */
     noteAgreement: text('note_agreement').notNull().default(''),
     /** SHA-256 of the invitation token; the token itself is only in the e-mail. Null once used or voided. */
@@ -80,6 +82,9 @@ export const rentals = pgTable(
     index('rentals_email_idx').on(t.email, t.status),
     index('rentals_bed_idx').on(t.bedId, t.status),
     index('rentals_token_idx').on(t.tokenHash),
+    index('rentals_autopay_idx')
+      .on(t.paymentDay)
+      .where(sql`${t.status} = 'accepted' and ${t.autoPay} in (1, 3)`),
     index('rentals_checkout_idx')
       .on(t.checkoutDate)
       .where(sql`${t.status} = 'accepted'`),

@@ -2,7 +2,7 @@
 // before the provider is called, and the same key goes to the provider, so a doubled click, a retried request or
 // two servers running one job charge once. What the charge pays for is written in the same database transaction
 // that marks it succeeded.
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
@@ -26,6 +26,13 @@ export type ChargeSpec = {
   item: string;
   customerId: string;
   paymentMethodId: string;
+  /** rent and other tenant payments (issue 15): the lister paid, the rental, AutoPay's period */
+  listerId?: number;
+  rentalId?: number;
+  period?: string;
+  notes?: string;
+  /** a destination charge: paid into the lister's connected account, the platform keeping feeCents */
+  destination?: { accountId: string; feeCents: number };
 };
 
 export type ChargeOutcome<T> =
@@ -42,6 +49,14 @@ async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<Transa
       provider,
       description: spec.description,
       item: spec.item,
+      listerId: spec.listerId ?? null,
+      rentalId: spec.rentalId ?? null,
+      period: spec.period ?? null,
+      notes: spec.notes ?? '',
+      method: 'card',
+      destinationAccount: spec.destination?.accountId ?? null,
+      feeCents: spec.destination?.feeCents ?? 0,
+      attempts: 1,
     })
     .onConflictDoNothing({ target: transactions.idempotencyKey })
     .returning();
@@ -57,6 +72,7 @@ async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<Transa
     .set({
       status: 'pending',
       updatedAt: new Date(),
+      attempts: sql`${transactions.attempts} + 1`,
       failureType: null,
       failureCode: null,
       declineCode: null,
@@ -105,7 +121,12 @@ export async function chargeOnce<T>(
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(transactions)
-      .set({ status: 'succeeded', providerRef: charge?.id ?? null, updatedAt: new Date() })
+      .set({
+        status: 'succeeded',
+        providerRef: charge?.id ?? null,
+        paidAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(transactions.id, claimed.id))
       .returning();
     const result = await onSuccess(tx, charge, row!);
@@ -127,6 +148,9 @@ async function charged(
       currency: 'usd',
       description: spec.description,
       idempotencyKey: spec.idempotencyKey,
+      ...(claimed.destinationAccount
+        ? { destination: { accountId: claimed.destinationAccount, feeCents: claimed.feeCents } }
+        : {}),
       metadata: { item: spec.item, transaction: String(claimed.id) },
     });
   } catch (err) {

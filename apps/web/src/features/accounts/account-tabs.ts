@@ -25,14 +25,15 @@ const QUERY_TABS: Record<string, AccountTab> = {
 };
 
 /**
- * spec 1 §2: change plans only with the changePlans flag and a plan; AutoPay only with the autopay flag and a
- * plan; one-time payment only when the member has payment requests.
+ * spec 1 §2: change plans only with the changePlans flag and a plan; one-time payment only when the member has
+ * payment requests. AutoPay with the autopay flag, for free tenants too: spec 3 §2.3 gives them its welcome text,
+ * and they are the members who pay rent by AutoPay (docs/decisions/024-payout-accounts.md).
  */
 export function visibleTabs(user: UserView, flags: FeatureFlags, hasPaymentRequests: boolean): AccountTab[] {
   const hasPlan = user.user_plan !== null;
   return ACCOUNT_TABS.filter((tab) => {
     if (tab === 'change-plans') return flags.changePlans && hasPlan;
-    if (tab === 'autopay') return flags.autopay && hasPlan;
+    if (tab === 'autopay') return flags.autopay;
     if (tab === 'one-time-payment') return hasPaymentRequests;
     return true;
   });

@@ -94,6 +94,19 @@ describe('the #autopay tab (spec 3 §2.3)', () => {
   it('shows a seeker what AutoPay is, with no switch', () => {
     show('seeker', null);
     expect(screen.getByText(/Ask a crashpad owner for an invitation/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request an invitation' }).getAttribute('href')).toBe(
+      '/messages',
+    );
+    expect(screen.getByText(/deactivate automatically 6 months after sign-up/)).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('welcomes a free tenant and shows where the card goes', () => {
+    show(null, null);
+    expect(screen.getByText(/Welcome to your crashpad!/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enter your card details' }).getAttribute('href')).toBe(
+      '/account-setting#payment-method',
+    );
     expect(screen.queryByRole('switch')).toBeNull();
   });
 });

@@ -37,19 +37,58 @@ import {
 } from './payout-api';
 
 export function AutopayTab({ user }: { user: UserView }) {
-  const { t } = useTranslation();
   if (isLister(user)) return <ListerAutopay />;
+  return user.user_plan === 'seeker' ? <SeekerAutopay /> : <TenantAutopay />;
+}
+
+/** A seeker: how to join a crashpad with AutoPay, and what happens to the seeker account (spec 3 §2.3). */
+function SeekerAutopay() {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" maw={720}>
       <Title order={2} fz="lg" mb="xs">
         {t('settings.autopayTitle')}
       </Title>
-      <Text mb="sm">
-        {user.user_plan === 'seeker' ? t('settings.autopaySeeker') : t('settings.autopayOff')}
+      <Text mb="sm">{t('settings.autopaySeeker')}</Text>
+      <Button component={Link} to="/messages" variant="light" mb="md">
+        {t('settings.autopayRequestInvitation')}
+      </Button>
+      <Title order={3} fz="md" mb={4}>
+        {t('settings.autopayTenantSide')}
+      </Title>
+      <Text fz="sm" mb="xs">
+        {t('settings.autopayTenantExplainer')}
+      </Text>
+      <Text fz="sm" c="dimmed" mb="sm">
+        {t('settings.autopaySeekerDeactivation')}
       </Text>
       <Anchor component={Link} to="/autopay" underline="always">
         {t('settings.autopayHow')}
       </Anchor>
+    </Card>
+  );
+}
+
+/** A free tenant: a welcome, and where the card goes when a lister invites them with AutoPay (spec 3 §2.3). */
+function TenantAutopay() {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="lg" maw={720}>
+      <Title order={2} fz="lg" mb="xs">
+        {t('settings.autopayTitle')}
+      </Title>
+      <Text mb="sm">{t('settings.autopayTenantWelcome')}</Text>
+      <Text fz="sm" mb="md">
+        {t('settings.autopayTenantExplainer')}
+      </Text>
+      <Stack gap="xs" align="flex-start">
+        <Anchor component={Link} to="/account-setting#payment-method" underline="always">
+          {t('settings.autopayEnterCard')}
+        </Anchor>
+        <Anchor component={Link} to="/autopay" underline="always">
+          {t('settings.autopayHow')}
+        </Anchor>
+      </Stack>
     </Card>
   );
 }

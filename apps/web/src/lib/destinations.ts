@@ -7,11 +7,28 @@ export const AFTER_TOKEN_LOGIN = '/account-setting';
 /** spec 3 §2.1, spec 1 §4: listers land on their crashpads, free tenants on My CrashPad Rentals. */
 export const LISTER_HOME = '/my-crashpads';
 export const TENANT_HOME = '/my-crashpad';
+/** spec 1 §4, spec 3 §2.2: after saving a card, a lister continues to connecting the payout account. */
+export const LISTER_AUTOPAY_SETUP = '/account-setting?tab=autopay&connect-account';
 
 /** spec 3 §2.1: after a payment or renewal, listers to their crashpads, seekers to the airports, others to theirs. */
 export function afterPaymentPath(user: UserView): string {
   if (user.user_plan === 'seeker') return '/airports';
   if (user.user_plan) return LISTER_HOME;
+  return TENANT_HOME;
+}
+
+/**
+ * spec 3 §2.2: after a card is saved, back to the upgrade when that is where the member came from; seekers to the
+ * airports; listers on to their payout account while AutoPay exists (spec 1 §4), else their crashpads; free
+ * tenants to their rentals.
+ */
+export function afterCardSetupPath(
+  user: UserView,
+  options: { upgrading: boolean; autopay: boolean },
+): string {
+  if (options.upgrading) return '/upgrade-account';
+  if (user.user_plan === 'seeker') return '/airports';
+  if (user.user_plan) return options.autopay ? LISTER_AUTOPAY_SETUP : LISTER_HOME;
   return TENANT_HOME;
 }
 

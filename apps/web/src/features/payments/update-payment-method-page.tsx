@@ -9,8 +9,9 @@ import { Loading } from '../../components/loading';
 import { SuccessView } from '../../components/success-view';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import { useFlag } from '../../lib/site';
 import { AuthLayout } from '../../components/auth-layout';
-import { AFTER_CARD_SETUP_MS, LISTER_HOME, TENANT_HOME } from '../../lib/destinations';
+import { AFTER_CARD_SETUP_MS, afterCardSetupPath } from '../../lib/destinations';
 import { refreshCard, savePaymentMethod, useCard } from './api';
 import { CardSetupForm } from './card-setup-form';
 import { takeUpdatePaymentFlag } from './update-flag';
@@ -22,6 +23,7 @@ export default function UpdatePaymentMethodPage() {
   const session = useSession();
   const card = useCard();
   const [saved, setSaved] = useState(false);
+  const autopay = useFlag('autopay');
   if (!session) return null;
   const { user } = session;
   if (card.isPending) return <Loading />;
@@ -50,10 +52,7 @@ export default function UpdatePaymentMethodPage() {
           setSaved(true);
           void notify({ color: 'green', message: answer.message });
           window.setTimeout(() => {
-            let next = TENANT_HOME;
-            if (takeUpdatePaymentFlag()) next = '/upgrade-account';
-            else if (user.user_plan === 'seeker') next = '/airports';
-            else if (user.user_plan) next = LISTER_HOME;
+            const next = afterCardSetupPath(user, { upgrading: takeUpdatePaymentFlag(), autopay });
             void navigate(next, { replace: true });
           }, AFTER_CARD_SETUP_MS);
         }}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { UserView } from '@crashpad/shared/api/accounts';
+import { afterCardSetupPath } from './destinations';
+
+const user = (plan: UserView['user_plan']) => ({ user_plan: plan }) as UserView;
+const plain = { upgrading: false, autopay: true };
+
+describe('where a member goes after saving a card (spec 3 §2.2)', () => {
+  it('sends a lister on to connecting the payout account while AutoPay is on', () => {
+    expect(afterCardSetupPath(user('premium'), plain)).toBe('/account-setting?tab=autopay&connect-account');
+    expect(afterCardSetupPath(user('premium'), { ...plain, autopay: false })).toBe('/my-crashpads');
+  });
+
+  it('sends seekers to the airports and free tenants to their rentals', () => {
+    expect(afterCardSetupPath(user('seeker'), plain)).toBe('/airports');
+    expect(afterCardSetupPath(user(null), plain)).toBe('/my-crashpad');
+  });
+
+  it('goes back to the upgrade when the member came from it', () => {
+    expect(afterCardSetupPath(user('basic'), { ...plain, upgrading: true })).toBe('/upgrade-account');
+  });
+});

@@ -20,6 +20,7 @@ import { LISTER_PLANS } from '@crashpad/shared/plans';
 import { escapeHtml } from '../../adapters/mail/compose';
 import { PaymentError, type ConnectedAccount } from '../../adapters/payments/provider';
 import type { SandboxProvider } from '../../adapters/payments/sandbox';
+import { receivedPayments } from '../../adapters/payments/sandbox-payouts';
 import type { App, AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
@@ -29,6 +30,7 @@ import { perAddress } from '../../http/rate-limits';
 import type { UserRow } from '../accounts';
 import { provider } from './customers';
 import { onboardingComplete, recordPayoutAccount } from './payout-accounts';
+import { dashboardHtml, htmlPage, onboardingHtml } from './sandbox-pages';
 
 const tags = ['payments'];
 
@@ -176,44 +178,6 @@ const onboardingForm = z.object({
   account_number: z.string().max(40).default(''),
 });
 
-function htmlPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1b1e;line-height:1.5}
-.banner{background:#fff4e6;border:1px solid #f08c00;padding:.5rem .75rem;border-radius:4px}
-label{display:block;margin-top:1rem;font-weight:600}
-input{display:block;width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem;font-size:1rem}
-button{margin-top:1.25rem;padding:.6rem 1.2rem;font-size:1rem;background:#1c5fb8;color:#fff;border:0;border-radius:4px}
-.error{color:#b00020;font-weight:600}
-table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem;border-bottom:1px solid #ddd}
-</style></head>
-<body><main><p class="banner">Test mode — no real money moves. This page stands in for Stripe.</p>
-${body}</main></body></html>`;
-}
-
-function onboardingHtml(link: string, email: string, error: string | null, bankName = ''): string {
-  const e = escapeHtml;
-  return htmlPage(
-    'Set up your payout account',
-    `<h1>Set up your payout account</h1>
-<p>Rent paid by AutoPay goes to this bank account (${e(email)}).</p>
-${error ? `<p class="error" role="alert">${e(error)}</p>` : ''}
-<form method="post" action="/api/sandbox/connect/onboarding">
-<input type="hidden" name="link" value="${e(link)}">
-<label for="bank_name">Bank name</label>
-<input id="bank_name" name="bank_name" required maxlength="100" value="${e(bankName)}" autocomplete="off">
-<label for="routing_number">Routing number (test: 110000000)</label>
-<input id="routing_number" name="routing_number" required inputmode="numeric" autocomplete="off">
-<label for="account_number">Account number (test: 000123456789)</label>
-<input id="account_number" name="account_number" required inputmode="numeric" autocomplete="off">
-<p>Only the bank's name and the account number's last 4 digits are kept.</p>
-<button type="submit">Submit</button>
-</form>`,
-  );
-}
-
 async function sandboxConnectPages(app: App, ctx: AppContext, sandbox: SandboxProvider): Promise<void> {
   const { db } = ctx;
   const limit = perAddress(ctx.config.authLimitPer15Min * 3);
@@ -292,19 +256,11 @@ async function sandboxConnectPages(app: App, ctx: AppContext, sandbox: SandboxPr
             '<h1>Link expired</h1><p>Open the dashboard again from your account settings.</p>',
           );
         }
-        const e = escapeHtml;
-        const banks = account.external_accounts
-          .map((bank) => `<tr><td>${e(bank.bank_name ?? '')}</td><td>•••• ${e(bank.last4)}</td></tr>`)
-          .join('');
-        return htmlPage(
-          'Payout account',
-          `<h1>Payout account</h1>
-<p>Account <code>${e(account.id)}</code>: payouts ${account.payouts_enabled ? 'enabled' : 'not enabled yet'}.</p>
-<h2>Bank account</h2>
-<table><thead><tr><th>Bank</th><th>Account</th></tr></thead><tbody>${banks}</tbody></table>
-<h2>Payouts</h2>
-<p>No payouts yet. Rent collected by AutoPay is paid out here.</p>`,
-        );
+        const [owner] = await db
+          .select({ schedule: users.payoutConfigId })
+          .from(users)
+          .where(eq(users.accStripe, account.id));
+        return dashboardHtml(account, await receivedPayments(db, account.id), owner?.schedule ?? 1);
       },
     );
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES as M } from '@crashpad/shared/api/payouts';
 import { bearer, createMember, login, userRow } from '../../../test/accounts';
+import { saveCard } from '../../../test/payments';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { SANDBOX_BANK_MESSAGES } from '../../adapters/payments/sandbox';
 import { sandboxConnectedAccounts } from '../../db/schema';
@@ -141,6 +142,26 @@ describe('payout account through the sandbox', () => {
     expect(dashboard.body).toContain('Test Bank of Dallas');
     expect(dashboard.body).toContain('No payouts yet');
     expect((await t.app.inject({ url: '/api/sandbox/connect/dashboard?login=nope' })).statusCode).toBe(404);
+
+    // A tenant's rent paid into the account shows as a payment, less the platform's fee, and as its payout.
+    const tenant = await member(null);
+    const card = await saveCard(t.app, tenant.token);
+    const { customerId } = await userRow(t.db, tenant.id);
+    await t.ctx.payments.charge({
+      customerId: customerId!,
+      paymentMethodId: card,
+      amountCents: 45_000,
+      currency: 'usd',
+      description: 'Rent',
+      idempotencyKey: `payout-dashboard-${tenant.id}`,
+      destination: { accountId, feeCents: 450 },
+    });
+    const again = await get('/api/stripe/dashboard-link', lister.token);
+    const againUrl = new URL(again.json<{ account_link: { url: string } }>().account_link.url);
+    const paid = (await t.app.inject({ url: `${againUrl.pathname}${againUrl.search}` })).body;
+    expect(paid).not.toContain('No payouts yet');
+    expect(paid).toContain('<td>$450.00</td><td>$4.50</td><td>—</td><td>$445.50</td>');
+    expect(paid).toMatch(/<td>\d{4}-\d{2}-\d{2}<\/td><td>\$445\.50<\/td><td>In transit<\/td>/);
   });
 
   it('refuses wrong bank details with the reason, keeps the form, and changes nothing', async () => {

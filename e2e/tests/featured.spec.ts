@@ -12,7 +12,7 @@ test('a lister boosts a listing for a week, sees it first in its airport search,
   page,
   request,
   consoleErrors: _,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const lister = await listerWithCrashpad(request, 'featured-lister');
   const { title, listingId } = lister;
@@ -31,6 +31,7 @@ test('a lister boosts a listing for a week, sees it first in its airport search,
   await expect(page.getByText('$5.00 USD')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Use my card on file: VISA •••• 4242/ })).toBeChecked();
   await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/featured-signup-${testInfo.project.name}.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Pay $5.00' }).click();
   // The toast and the success view say the same.

@@ -77,7 +77,7 @@ export function ListingRow({ listing: l, onStatus, onCancelFeatured }: Props) {
             <Group gap={6} mt={2}>
               <Badge color={active ? 'teal.9' : 'gray.8'}>{t(`listings.mine.status${l.status}`)}</Badge>
               {l.feature_listing === 1 && (
-                <Badge color="yellow.9">
+                <Badge color="indigo.9">
                   {t(l.feature_ongoing === 1 ? 'listings.mine.featured' : 'listings.mine.boosted')}
                 </Badge>
               )}

@@ -70,3 +70,51 @@ test('a lister boosts a listing for a week, sees it first in its airport search,
   await row.getByRole('button', { name: `Actions for ${title}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Feature this listing' })).toBeVisible();
 });
+
+test('a refused card features nothing; a new card features the listing monthly, and Cancel feature keeps it boosted', async ({
+  page,
+  request,
+  consoleErrors: _,
+}) => {
+  test.setTimeout(90_000);
+  const lister = await listerWithCrashpad(request, 'featured-monthly');
+  const { title, listingId } = lister;
+  await signIn(page, lister.email, FIXTURE_PASSWORD);
+  await page.goto(`/featured-signup/${listingId}`);
+  await expect(page.getByRole('radio', { name: 'Featured', exact: true })).toBeChecked();
+
+  const payWithNewCard = async (number: string) => {
+    await page.getByRole('radio', { name: 'Option 2: add or change using a new card' }).check();
+    await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+    await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('1230');
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('75261');
+    await page.getByRole('button', { name: 'Save card and pay $9.99' }).click();
+  };
+
+  // This sandbox card is saved, but every charge on it is declined (spec 3 §8: the payment dialog).
+  await payWithNewCard('4000 0000 0000 0341');
+  const refused = page.getByRole('dialog', { name: /Card Declined/ });
+  await expect(refused).toBeVisible();
+  await expectAccessible(page);
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(new RegExp(`/featured-signup/${listingId}$`));
+  const state = await request.get(`/api/user/featured-listings/${listingId}`, {
+    headers: { Authorization: `Bearer ${lister.token}` },
+  });
+  expect(((await state.json()) as { listing: { feature_listing: number } }).listing.feature_listing).toBe(0);
+
+  await payWithNewCard('4242 4242 4242 4242');
+  await expect(page.getByText('payment successful, listing now featured or boosted').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/my-crashpads$/, { timeout: 15_000 });
+  const row = page.getByRole('article', { name: title });
+  await expect(row.getByText('Featured', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Cancel feature' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel feature?' });
+  await expect(dialog).toContainText('stays boosted until the month you paid for ends');
+  await dialog.getByRole('button', { name: 'Cancel feature' }).click();
+  await expect(page.getByText('listing removed from featured or boost')).toBeVisible();
+  await expect(row.getByText('Boosted', { exact: true })).toBeVisible();
+});

@@ -29,6 +29,7 @@ import { SuccessView } from '../../components/success-view';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
 import {
   buyFeatured,
   featuredListingQuery,
@@ -54,6 +55,7 @@ export default function FeaturedSignupPage() {
   const listing = useQuery(featuredListingQuery(id));
   const plans = useQuery(featuredPlansQuery);
   const card = useCard();
+  const user = useSession()?.user;
   const [plan, setPlan] = useState<FeaturedPlanId>('boost_subscription');
   const [choice, setChoice] = useState<'current' | 'new'>('current');
   const [attempt, setAttempt] = useState(newAttempt);
@@ -224,6 +226,8 @@ export default function FeaturedSignupPage() {
               ) : (
                 <CardSetupForm
                   owner="member"
+                  firstName={user?.first_name}
+                  lastName={user?.last_name}
                   submitLabel={t('featured.saveAndPay', { amount })}
                   onCard={async (confirmed) => {
                     await savePaymentMethod(confirmed.payment_method);

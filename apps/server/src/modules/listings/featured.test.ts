@@ -161,11 +161,23 @@ describe('POST /api/user/featured-listings', () => {
     expect(await listingRow(t.db, listingId)).toMatchObject({ featureListing: 0, featureOngoing: 0 });
   });
 
-  it('asks for a card when the lister has none', async () => {
+  it('asks for a card again when the saved one is unknown to the provider, and features nothing', async () => {
     const { lister, listingId } = await listerWithCrashpad(t);
     const res = await buy(lister, { listing_id: listingId, featured_listing_plan: 'boost_1_week' });
     expect(res.statusCode).toBe(402);
     expect(await subsOf(listingId)).toEqual([]);
+  });
+
+  it('refuses a card that is not the saved payment method', async () => {
+    const { lister, listingId } = await listerWithCard();
+    const res = await buy(lister, {
+      listing_id: listingId,
+      featured_listing_plan: 'boost_1_week',
+      payment_method: 'pm_someone_else',
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().data[0]).toMatchObject({ code: 'invalid_payment_method' });
+    expect(await chargesOf(lister.id)).toEqual([]);
   });
 
   it('charges a doubled submit once', async () => {

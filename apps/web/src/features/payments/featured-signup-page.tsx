@@ -24,6 +24,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { FeaturedPlanOption } from '@crashpad/shared/api/featured';
 import { formatCents } from '@crashpad/shared/format/money';
 import { FEATURED_PLAN_TABLE, type FeaturedPlanId } from '@crashpad/shared/plans';
+import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { Loading } from '../../components/loading';
 import { SuccessView } from '../../components/success-view';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -93,7 +94,11 @@ export default function FeaturedSignupPage() {
   const chosen = FEATURED_PLAN_TABLE[plan];
   const amount = formatCents(chosen.priceCents);
   const blocked =
-    l.status !== 2 ? t('featured.notActive') : l.feature_listing === 1 ? t('featured.alreadyFeatured') : null;
+    l.status !== LISTING_STATUS.active
+      ? t('featured.notActive')
+      : l.feature_listing === 1
+        ? t('featured.alreadyFeatured')
+        : null;
   const usable = card.data?.status === 'active';
   const selected = usable ? choice : 'new';
 

@@ -31,6 +31,7 @@ test('a lister messages the tenants of a crashpad from My crashpads and the tena
     'Message all tenants at this property',
     'View reports',
     'Invite tenant',
+    'Feature this listing',
     'Deactivate',
     'Delete',
   ]);

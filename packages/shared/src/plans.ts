@@ -75,6 +75,8 @@ export const FEATURED_PLANS = ['boost_subscription', 'boost_1_week', 'boost_1_mo
 export type FeaturedPlanId = (typeof FEATURED_PLANS)[number];
 
 export type FeaturedPlan = {
+  /** the option's number in the featured plan grid (spec 3 §3 "Featured plan option") */
+  id: number;
   plan: FeaturedPlanId;
   title: string;
   priceCents: number;
@@ -82,35 +84,55 @@ export type FeaturedPlan = {
   /** featured (ongoing) plans renew monthly; boosts run for a fixed number of days */
   ongoing: boolean;
   days: number | null;
+  description: string;
+  highlights: [string, string, string];
 };
 
-// docs/decisions/012-listing-search.md
+// ../shared/docs/decisions.md "Featured and boost"; docs/decisions/028-featured-and-boost.md
 export const FEATURED_PLAN_TABLE: Record<FeaturedPlanId, FeaturedPlan> = {
   boost_subscription: {
+    id: 1,
     plan: 'boost_subscription',
     title: 'Featured',
     priceCents: 999,
     term: 'month',
     ongoing: true,
     days: null,
+    description: 'First in its airport search every month until you cancel.',
+    highlights: ['Shown before every other listing', 'Renews monthly until cancelled', 'Cancel any time'],
   },
   boost_1_week: {
+    id: 2,
     plan: 'boost_1_week',
     title: 'Boost for 1 week',
     priceCents: 500,
     term: 'once',
     ongoing: false,
     days: 7,
+    description: 'Right after featured listings for 7 days, paid once.',
+    highlights: ['Shown after featured listings', 'Runs for 7 days', 'Never renews'],
   },
   boost_1_month: {
+    id: 3,
     plan: 'boost_1_month',
     title: 'Boost for 1 month',
     priceCents: 1500,
     term: 'once',
     ongoing: false,
     days: 30,
+    description: 'Right after featured listings for 30 days, paid once.',
+    highlights: ['Shown after featured listings', 'Runs for 30 days', 'Never renews'],
   },
 };
+
+/** When a featured plan bought or renewed at `from` ends: a calendar month, or the boost's days. */
+export function featuredPeriodEnd(plan: FeaturedPlanId, from: Date): Date {
+  const end = new Date(from);
+  const { days } = FEATURED_PLAN_TABLE[plan];
+  if (days === null) end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCDate(end.getUTCDate() + days);
+  return end;
+}
 
 /** The platform keeps 1% of each autopay charge (the founding brief, ../shared/docs/decisions.md "Autopay"; recorded here when AutoPay is built). */
 export const AUTOPAY_FEE_PERCENT = 1;

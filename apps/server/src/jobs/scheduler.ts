@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { Connection } from '../db/client';
 import type { JobOptions } from './notices';
 import { END_RENTALS_JOB, HOURLY_AT, runEndRentals } from './end-rentals';
+import { FEATURED_JOB, runFeatured } from './featured';
 import { RENEWAL_JOB, runRenewals } from './renewal';
 import { SEEKER_EXPIRY_JOB, sendSeekerExpiryNotices } from './seeker-expiry';
 
@@ -20,6 +21,7 @@ export const JOBS: { name: string; cron: string; run: JobBody }[] = [
   { name: RENEWAL_JOB, cron: DAILY_AT, run: runRenewals },
   { name: SEEKER_EXPIRY_JOB, cron: DAILY_AT, run: sendSeekerExpiryNotices },
   { name: END_RENTALS_JOB, cron: HOURLY_AT, run: runEndRentals },
+  { name: FEATURED_JOB, cron: HOURLY_AT, run: runFeatured },
 ];
 
 export type Scheduler = {

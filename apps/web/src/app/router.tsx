@@ -96,6 +96,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/listings/my-crashpads-page')),
           },
           {
+            path: 'featured-signup/:id',
+            loader: requireListerAuth,
+            ...page(() => import('../features/payments/featured-signup-page')),
+          },
+          {
             path: 'my-crashpads/:id/edit',
             loader: requireListerAuth,
             ...page(() => import('../features/listings/wizard-page')),

@@ -211,16 +211,10 @@ export function fullTitle(meta: Pick<PageMeta, 'path' | 'title'>, siteName: stri
 
 /**
  * Pages about features that are not built yet (docs/decisions/006-languages-and-content.md): tenant management and AutoPay come with the
- * tenants and money work, messaging and featured purchases with theirs. Their links and pages say "Coming soon"
- * until each lands; take a path out of this list when its feature works.
+ * tenants and money work, messaging with its own. Their links and pages say "Coming soon" until each lands; take a
+ * path out of this list when its feature works (featured listings: docs/decisions/028-featured-and-boost.md).
  */
-export const COMING_SOON_PATHS: readonly string[] = [
-  '/tenant-management',
-  '/tenant-messaging',
-  '/autopay',
-  '/featured',
-  '/featured-details',
-];
+export const COMING_SOON_PATHS: readonly string[] = ['/tenant-management', '/tenant-messaging', '/autopay'];
 
 export function isComingSoon(path: string): boolean {
   return COMING_SOON_PATHS.includes(path);

@@ -7,3 +7,4 @@ export { listingPageFacts, type ListingPageFacts } from './listing-page-facts';
 export { recountListing } from './rooms';
 export { isLister } from './lister-allowance';
 export { ownListing, type ListingRow } from './listing-service';
+export { endFeatured, featuredDescription, type FeaturedSubscriptionRow } from './featured';

@@ -23,6 +23,7 @@ import {
   ownListing,
   updateListing,
 } from './listing-service';
+import { featuredRoutes } from './featured-routes';
 import { myListings } from './my-listings';
 import { publicListingRoutes } from './public-listing';
 import { roomRoutes } from './room-routes';
@@ -115,5 +116,6 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   await roomRoutes(app, ctx);
+  await featuredRoutes(app, ctx);
   await publicListingRoutes(app, ctx);
 }

@@ -103,3 +103,31 @@ export async function cardOfCustomer(
 
 /** A member has a usable card: one on file that no failed charge or provider event has marked invalid. */
 export const hasCard = (user: UserRow) => user.paymentMethod !== null && user.paymentMethodInvalidAt === null;
+
+export const NO_PAYMENT_METHOD =
+  'We do not have a payment method on file. Please add a card, then try again.';
+
+/**
+ * The member's saved card, checked with the provider before a charge (spec 3 §8): no card, an unknown customer
+ * (a new one is made for the next try) or a card gone from the customer answer 402 with the item the checkout's
+ * payment dialog reads.
+ */
+export async function savedCardToCharge(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  user: UserRow,
+): Promise<{ customerId: string; card: SavedCard }> {
+  if (!user.paymentMethod || !user.customerId)
+    throw new PaymentRequired(NO_PAYMENT_METHOD, [{ type: 'invalid_request_error', code: null }]);
+  if (!(await provider(() => ctx.payments.customerExists(user.customerId!)))) {
+    await memberCustomer(ctx, user);
+    throw new PaymentRequired(UNKNOWN_CUSTOMER, [{ type: 'resource_missing', code: 'invalid_customer_id' }]);
+  }
+  const card = await provider(() => ctx.payments.getPaymentMethod(user.paymentMethod!));
+  if (!card || card.customerId !== user.customerId) {
+    await ctx.db.update(users).set({ paymentMethodInvalidAt: new Date() }).where(eq(users.id, user.id));
+    throw new PaymentRequired(NO_PAYMENT_METHOD, [
+      { type: 'invalid_request_error', code: 'invalid_payment_method' },
+    ]);
+  }
+  return { customerId: user.customerId, card };
+}

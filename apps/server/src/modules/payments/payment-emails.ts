@@ -79,3 +79,18 @@ export function sendSeekerExpiryNotice(ctx: Ctx, member: Member, expireAt: Date)
     { label: 'Renew my access', path: '/account-expired' },
   );
 }
+
+/** A featured listing's monthly renewal was refused: the feature has ended (docs/decisions/028). */
+export function sendFeaturedEndedEmail(ctx: Ctx, member: Member, listingTitle: string, reason: string) {
+  return send(
+    ctx,
+    member.email,
+    `${listingTitle} is no longer featured`,
+    `We could not renew your featured listing, ${member.firstName}`,
+    [
+      `The monthly Featured plan of ${listingTitle} was due today and charging your saved card failed: ${reason}`,
+      'The listing is no longer featured. You can feature it again from My crashpads with a card that works.',
+    ],
+    { label: 'Go to my crashpads', path: '/my-crashpads' },
+  );
+}

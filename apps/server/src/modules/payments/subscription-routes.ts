@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { paymentCustomers, transactions, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
-import { Conflict, PaymentRequired, Refused } from '../../errors';
+import { Conflict, Refused } from '../../errors';
 import { requestLanguage } from '../../http/locale';
 import { perAddress } from '../../http/rate-limits';
 import {
@@ -34,12 +34,11 @@ import {
 import { passwordMatches } from '../../lib/passwords';
 import { chargeOnce, type TransactionRow } from './charge-once';
 import {
-  UNKNOWN_CUSTOMER,
   cardInfo,
   cardLabel,
   cardOfCustomer,
-  memberCustomer,
   provider,
+  savedCardToCharge,
   signupCustomer,
 } from './customers';
 import { sendReceiptEmail } from './payment-emails';
@@ -48,8 +47,6 @@ import type { PlanTerms } from './plan-terms';
 
 const tags = ['payments'];
 export const SEEKER_CANNOT_CHANGE = 'A seeker account cannot change plan.';
-export const NO_PAYMENT_METHOD =
-  'We do not have a payment method on file. Please add a card, then try again.';
 
 /** The charge succeeded but the e-mail was taken meanwhile: the money goes back. */
 class TakenAfterCharge extends Error {
@@ -251,21 +248,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
       const { user } = auth;
       const plan: UserPlan = request.body.user_plan;
       assertMayBuy(ctx, user, plan);
-      if (!user.paymentMethod || !user.customerId)
-        throw new PaymentRequired(NO_PAYMENT_METHOD, [{ type: 'invalid_request_error', code: null }]);
-      if (!(await provider(() => ctx.payments.customerExists(user.customerId!)))) {
-        await memberCustomer(ctx, user);
-        throw new PaymentRequired(UNKNOWN_CUSTOMER, [
-          { type: 'resource_missing', code: 'invalid_customer_id' },
-        ]);
-      }
-      const card = await provider(() => ctx.payments.getPaymentMethod(user.paymentMethod!));
-      if (!card || card.customerId !== user.customerId) {
-        await db.update(users).set({ paymentMethodInvalidAt: new Date() }).where(eq(users.id, user.id));
-        throw new PaymentRequired(NO_PAYMENT_METHOD, [
-          { type: 'invalid_request_error', code: 'invalid_payment_method' },
-        ]);
-      }
+      const { customerId, card } = await savedCardToCharge(ctx, user);
 
       const key = purchaseKey(user.id, plan, card.id, request.body.idempotency_key);
       const quoted = await quotePlan(db, user, plan);
@@ -286,7 +269,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
           amountCents: quoted.amountCents,
           description: planDescription(plan),
           item: plan,
-          customerId: user.customerId,
+          customerId,
           paymentMethodId: card.id,
         },
         (tx, _charge, row) => applyPlan(tx, user.id, plan, row.amountCents, new Date()),

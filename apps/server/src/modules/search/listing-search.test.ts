@@ -250,10 +250,10 @@ describe('GET /api/listings?lat&lon&radius', () => {
 });
 
 describe('GET /api/listings/featured', () => {
-  it('lists featured and boosted listings, newest first, at most 8', async () => {
+  it('lists featured listings, then boosted ones, each newest first, at most 8', async () => {
     for (let i = 0; i < 10; i++)
       await insertListing(t.db, lister, [{ code: 'ORD' }], {
-        title: `Boosted ${i}`,
+        title: `${i % 2 ? 'Featured' : 'Boosted'} ${i}`,
         featureListing: 1,
         featureOngoing: i % 2,
         createdAt: daysAgo(i),
@@ -263,7 +263,10 @@ describe('GET /api/listings/featured', () => {
       total: number;
       data: ListingCard[];
     }>();
-    expect(titles(body)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => `Boosted ${i}`));
+    expect(titles(body)).toEqual([
+      ...[1, 3, 5, 7, 9].map((i) => `Featured ${i}`),
+      ...[0, 2, 4].map((i) => `Boosted ${i}`),
+    ]);
     expect(body.total).toBe(8);
     expect(body.data[0]).toMatchObject({ prefix: 'ORD', feature_listing: 1 });
   });

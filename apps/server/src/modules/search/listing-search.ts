@@ -174,7 +174,8 @@ export async function nearbyListings(db: Db, query: NearbyListingsQuery): Promis
 }
 
 /**
- * GET /api/listings/featured: featured and boosted listings, newest first (docs/decisions/012-listing-search.md).
+ * GET /api/listings/featured: featured listings first, then boosted ones, each newest first
+ * (docs/decisions/012-listing-search.md, docs/decisions/028-featured-and-boost.md).
  * `total` is how many are shown: counting every featured listing would cost a scan the strip does not need.
  */
 export async function featuredListings(db: Db): Promise<ListingCards> {
@@ -183,7 +184,7 @@ export async function featuredListings(db: Db): Promise<ListingCards> {
     sql`SELECT ${CARD_COLUMNS}
         FROM listings l ${FIRST_AIRPORT}
         WHERE ${listedPublicly('l')} AND l.feature_listing = 1
-        ORDER BY l.created_at DESC, l.id DESC
+        ORDER BY l.feature_ongoing DESC, l.created_at DESC, l.id DESC
         LIMIT ${FEATURED_LIMIT}`,
   );
   return { total: rows.length, data: rows.map(toCard) };

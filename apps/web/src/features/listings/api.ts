@@ -3,6 +3,7 @@
 // after an answer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageAnswer } from '@crashpad/shared/api/accounts';
+import type { FeaturedAnswer } from '@crashpad/shared/api/featured';
 import type { GeoAutocompleteAnswer, PlaceDetails } from '@crashpad/shared/api/geo';
 import type { ListingReportAnswer } from '@crashpad/shared/api/rentals';
 import type {
@@ -63,6 +64,10 @@ export const changeListingStatus = (id: number, status: ListingStatusRequest['st
     body: { status } satisfies ListingStatusRequest,
     handles: [422],
   });
+
+/** DELETE /api/user/featured-listings/{id}: cancel feature or boost (docs/decisions/028-featured-and-boost.md). */
+export const cancelFeatured = (id: number) =>
+  api<FeaturedAnswer>(`/user/featured-listings/${id}`, { method: 'DELETE', handles: [404, 409] });
 
 export const canAddListingKey = ['can-add-listing'];
 

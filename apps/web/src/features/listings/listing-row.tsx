@@ -1,7 +1,8 @@
 // One of the lister's listings (spec 2 §2.2): thumbnail and title link to the public page only when active;
 // status, featured or boosted badge, rates, revenue, rooms, beds, baths and occupancy without decimals. Its menu
 // follows the spec's order: edit details, my crew, message all tenants at this property, view reports, invite
-// tenant (not when every bed is taken), deactivate or reactivate, delete.
+// tenant (not when every bed is taken), feature this listing (active and not featured) or cancel feature
+// (featured) or cancel boost (boosted), deactivate or reactivate, delete.
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Card, Group, Image, Menu, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +15,14 @@ import { openBulkMessage } from '../../lib/dialogs';
 import classes from './listings.module.css';
 import { ReportsModal } from './reports-modal';
 
-type Props = { listing: MyListingRow; onStatus: (status: 0 | 1 | 2) => void };
+type Props = {
+  listing: MyListingRow;
+  onStatus: (status: 0 | 1 | 2) => void;
+  /** cancel feature or cancel boost (spec 2 §2.2) */
+  onCancelFeatured: () => void;
+};
 
-export function ListingRow({ listing: l, onStatus }: Props) {
+export function ListingRow({ listing: l, onStatus, onCancelFeatured }: Props) {
   const { t } = useTranslation();
   const [reportsOpen, setReportsOpen] = useState(false);
   const active = l.status === LISTING_STATUS.active;
@@ -71,7 +77,7 @@ export function ListingRow({ listing: l, onStatus }: Props) {
             <Group gap={6} mt={2}>
               <Badge color={active ? 'teal.9' : 'gray.8'}>{t(`listings.mine.status${l.status}`)}</Badge>
               {l.feature_listing === 1 && (
-                <Badge color="yellow.9">
+                <Badge color="indigo.9">
                   {t(l.feature_ongoing === 1 ? 'listings.mine.featured' : 'listings.mine.boosted')}
                 </Badge>
               )}
@@ -104,6 +110,16 @@ export function ListingRow({ listing: l, onStatus }: Props) {
               {l.bed_occupancy_rate < 1 && (
                 <Menu.Item component={Link} to={`/my-crew?invite=${l.id}`}>
                   {t('listings.mine.inviteTenant')}
+                </Menu.Item>
+              )}
+              {active && l.feature_listing !== 1 && (
+                <Menu.Item component={Link} to={`/featured-signup/${l.id}`}>
+                  {t('listings.mine.feature')}
+                </Menu.Item>
+              )}
+              {l.feature_listing === 1 && (
+                <Menu.Item onClick={onCancelFeatured}>
+                  {t(l.feature_ongoing === 1 ? 'listings.mine.cancelFeature' : 'listings.mine.cancelBoost')}
                 </Menu.Item>
               )}
               {active ? (

@@ -1,8 +1,9 @@
 // /my-crashpads (spec 2 §2.2): the lister's locations with their figures, the Add Location action, Message all
 // tenants (the spec's select-all and Compose: the bulk message modal with every tenant of every location chosen)
-// and each listing's menu. Featuring is not shown until it is built.
+// and each listing's menu, with cancel feature and cancel boost confirmed first (docs/decisions/028).
 import './texts';
-import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,9 +11,16 @@ import type { ListingStatusRequest, MyListingRow } from '@crashpad/shared/api/li
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { Loading } from '../../components/loading';
 import { confirmDialog, openBulkMessage } from '../../lib/dialogs';
+import { errorMessage } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
-import { changeListingStatus, listingTotalQuery, myListingsKey, myListingsQuery } from './api';
+import {
+  cancelFeatured,
+  changeListingStatus,
+  listingTotalQuery,
+  myListingsKey,
+  myListingsQuery,
+} from './api';
 import { ListingRow } from './listing-row';
 
 type StatusChange = { listing: MyListingRow; status: ListingStatusRequest['status'] };
@@ -41,6 +49,28 @@ export default function MyCrashpadsPage() {
       void notify({ color: 'green', message: answer.message, autoClose: 3000 });
     } catch (err) {
       void notifyError(err);
+    }
+    await queryClient.invalidateQueries({ queryKey: myListingsKey });
+  };
+
+  // spec 2 §2.2, §8: cancel feature and cancel boost are confirmed; a failure becomes the page's error.
+  const [featuredError, setFeaturedError] = useState<string | null>(null);
+  const cancelFeature = async (listing: MyListingRow) => {
+    const kind = listing.feature_ongoing === 1 ? 'Feature' : 'Boost';
+    const confirmed = await confirmDialog({
+      title: t(`listings.mine.confirmCancel${kind}Title`),
+      message: t(`listings.mine.confirmCancel${kind}`, { title: listing.title }),
+      confirmLabel: t(`listings.mine.cancel${kind}`),
+      cancelLabel: t('listings.mine.keepIt'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    setFeaturedError(null);
+    try {
+      const answer = await cancelFeatured(listing.id);
+      void notify({ color: 'green', message: answer.message, autoClose: 3000 });
+    } catch (err) {
+      setFeaturedError(`${t('listings.mine.cancelFailed')}: ${errorMessage(err)}`);
     }
     await queryClient.invalidateQueries({ queryKey: myListingsKey });
   };
@@ -84,6 +114,14 @@ export default function MyCrashpadsPage() {
         </Group>
       </Group>
 
+      {featuredError && (
+        <Alert color="red" mb="md" role="alert" withCloseButton onClose={() => setFeaturedError(null)}>
+          <Text c="red.9" fz="sm">
+            {featuredError}
+          </Text>
+        </Alert>
+      )}
+
       {!listings.data ? (
         <Loading />
       ) : rows.length === 0 ? (
@@ -100,6 +138,7 @@ export default function MyCrashpadsPage() {
               key={listing.id}
               listing={listing}
               onStatus={(status) => void changeStatus({ listing, status })}
+              onCancelFeatured={() => void cancelFeature(listing)}
             />
           ))}
         </Stack>

@@ -19,6 +19,12 @@ import type {
   SubscribeRequest,
   UpdateCardRequest,
 } from '@crashpad/shared/api/payments';
+import type {
+  FeaturedAnswer,
+  FeaturedListingAnswer,
+  FeaturedPlansAnswer,
+  FeaturedSignupRequest,
+} from '@crashpad/shared/api/featured';
 import type { UserPlan } from '@crashpad/shared/plans';
 import { api } from '../../lib/api-client';
 
@@ -113,3 +119,30 @@ export const renewSubscription = (request: RenewRequest) =>
 /** A new member's sign-up with its first payment; 409 (the e-mail is taken) is the page's own case. */
 export const subscribe = (request: SubscribeRequest) =>
   api<RegisterAnswer>('/subscriptions/account', { method: 'POST', body: request, handles: [402, 409] });
+
+// ---- featured and boost (spec 3 §2.1, §7; docs/decisions/028-featured-and-boost.md) ----
+
+export const featuredPlansQuery = queryOptions({
+  queryKey: ['featured-plans'],
+  queryFn: () => api<FeaturedPlansAnswer>('/featured-plans'),
+  staleTime: Infinity,
+});
+
+/** The lister's own listing for the featured checkout; 404 (not theirs, or gone) is the page's own state. */
+export const featuredListingQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['featured-listing', id],
+    queryFn: () =>
+      api<FeaturedListingAnswer>(`/user/featured-listings/${encodeURIComponent(id)}`, {
+        handles: [400, 404],
+      }),
+    retry: false,
+  });
+
+/** Pays for a featured plan; refusals (402) and conflicts (409, 422) go back to the checkout form. */
+export const buyFeatured = (request: FeaturedSignupRequest) =>
+  api<FeaturedAnswer>('/user/featured-listings', {
+    method: 'POST',
+    body: request,
+    handles: [400, 402, 404, 409, 422],
+  });

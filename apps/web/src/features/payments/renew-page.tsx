@@ -36,19 +36,9 @@ import { useFlag } from '../../lib/site';
 import { planQuoteQuery, refreshCard, renewSubscription, savePaymentMethod, useCard } from './api';
 import { cardExpiry, cardLabel } from './card-format';
 import { CardSetupForm, reportCardError } from './card-setup-form';
+import { newAttempt } from './purchase-attempt';
 import { setUpdatePaymentFlag } from './update-flag';
 import { AFTER_PAYMENT_MS, afterPaymentPath } from '../../lib/destinations';
-
-/**
- * A new key for each purchase attempt (docs/decisions/016-plan-changes-and-proration.md): a doubled click or a
- * resent request carries the same key and is charged once; a new attempt gets a new one. getRandomValues, not
- * randomUUID, which only exists on https and localhost.
- */
-function newAttempt(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 function plansFor(plan: UserPlan | null): readonly UserPlan[] {
   if (plan === 'seeker') return ['seeker'];

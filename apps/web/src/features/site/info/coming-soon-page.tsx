@@ -21,6 +21,10 @@ export default function ComingSoonPage() {
         <li>
           <FeatureLink to="/autopay">AutoPay</FeatureLink>: rent by card, paid out to the owner's bank
         </li>
+      </ul>
+
+      <h2 id="already-here">Already here</h2>
+      <ul>
         <li>
           <FeatureLink to="/featured">Featured listings</FeatureLink>: the top of the airport search
         </li>

@@ -100,6 +100,13 @@ export default function FeaturedDetailsPage() {
         <Link to="/contact">contact us</Link> with any question. We answer within 24 hours.
       </p>
 
+      <h2 id="get-started">Get started</h2>
+      <p>
+        New here? <Link to="/create-account">Create an account</Link> and list your crashpad first. Already
+        listing? Open <Link to="/my-crashpads">My crashpads</Link> and choose <em>Feature this listing</em> in
+        the menu of an active listing.
+      </p>
+
       <p>
         <em>We are currently updating this page.</em>
       </p>

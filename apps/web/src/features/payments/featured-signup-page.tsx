@@ -1,0 +1,281 @@
+// /featured-signup/{id} (spec 3 §2.1, spec 2 §2.3; docs/decisions/028-featured-and-boost.md): the listing's title
+// linking to its page, the three featured plans and the checkout with the card on file or a new one. States:
+// loading, form, success; on success the toast and, 7.5 s later, My crashpads. Refusals open the payment dialog;
+// other errors from the answer show in the form.
+import './texts';
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { FeaturedPlanOption } from '@crashpad/shared/api/featured';
+import { formatCents } from '@crashpad/shared/format/money';
+import { FEATURED_PLAN_TABLE, type FeaturedPlanId } from '@crashpad/shared/plans';
+import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
+import { Loading } from '../../components/loading';
+import { SuccessView } from '../../components/success-view';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import {
+  buyFeatured,
+  featuredListingQuery,
+  featuredPlansQuery,
+  refreshCard,
+  savePaymentMethod,
+  useCard,
+} from './api';
+import { cardExpiry, cardLabel } from './card-format';
+import { CardSetupForm } from './card-setup-form';
+import { showPaymentError } from './payment-error';
+import { newAttempt } from './purchase-attempt';
+
+/** spec 3 §9: the redirect after a featured checkout. */
+const AFTER_FEATURED_MS = 7500;
+
+export default function FeaturedSignupPage() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('featured.title') });
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const listing = useQuery(featuredListingQuery(id));
+  const plans = useQuery(featuredPlansQuery);
+  const card = useCard();
+  const user = useSession()?.user;
+  const [plan, setPlan] = useState<FeaturedPlanId>('boost_subscription');
+  const [choice, setChoice] = useState<'current' | 'new'>('current');
+  const [attempt, setAttempt] = useState(newAttempt);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  if (done)
+    return (
+      <Container size="sm" py="xl">
+        <SuccessView>
+          <Text ta="center">{t('featured.success')}</Text>
+          <Text ta="center" c="dimmed">
+            {t('featured.redirecting')}
+          </Text>
+        </SuccessView>
+      </Container>
+    );
+  if (listing.error)
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={t('featured.title')} role="alert">
+          {listing.error instanceof ApiError && [400, 404].includes(listing.error.status)
+            ? t('featured.notFound')
+            : errorMessage(listing.error)}
+        </Alert>
+        <Anchor component={Link} to="/my-crashpads" mt="md" display="inline-block">
+          {t('featured.backToListings')}
+        </Anchor>
+      </Container>
+    );
+  if (!listing.data || !plans.data || card.isPending) return <Loading />;
+
+  const l = listing.data.listing;
+  const chosen = FEATURED_PLAN_TABLE[plan];
+  const amount = formatCents(chosen.priceCents);
+  const blocked =
+    l.status !== LISTING_STATUS.active
+      ? t('featured.notActive')
+      : l.feature_listing === 1
+        ? t('featured.alreadyFeatured')
+        : null;
+  const usable = card.data?.status === 'active';
+  const selected = usable ? choice : 'new';
+
+  const choosePlan = (next: FeaturedPlanId) => {
+    setPlan(next);
+    setAttempt(newAttempt());
+    setProblem(null);
+  };
+
+  /** Pays; a refusal opens the payment dialog, any other error goes back to the form. */
+  const pay = async (paymentMethod?: string) => {
+    setProblem(null);
+    try {
+      await buyFeatured({
+        listing_id: l.id,
+        featured_listing_plan: plan,
+        idempotency_key: attempt,
+        ...(paymentMethod && { payment_method: paymentMethod }),
+      });
+    } catch (error) {
+      setAttempt(newAttempt());
+      if (!showPaymentError(error)) setProblem(errorMessage(error));
+      return;
+    }
+    setDone(true);
+    void client.invalidateQueries();
+    void notify({ color: 'green', message: t('featured.success') });
+    window.setTimeout(() => void navigate('/my-crashpads', { replace: true }), AFTER_FEATURED_MS);
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="xs">
+        {t('featured.title')}
+      </Title>
+      <Text mb="lg">
+        {t('featured.listing')}
+        <Anchor component={Link} to={`/listing/${l.id}`} fw={700}>
+          {l.title}
+        </Anchor>
+        {' · '}
+        <Anchor component={Link} to="/featured-details" fz="sm">
+          {t('featured.learnMore')}
+        </Anchor>
+      </Text>
+
+      {blocked ? (
+        <Alert color="blue" role="alert">
+          {blocked}{' '}
+          <Anchor component={Link} to="/my-crashpads">
+            {t('featured.backToListings')}
+          </Anchor>
+        </Alert>
+      ) : (
+        <>
+          <Radio.Group
+            value={plan}
+            onChange={(v) => choosePlan(v as FeaturedPlanId)}
+            label={t('featured.choosePlan')}
+            mb="xl"
+          >
+            <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+              {plans.data.data.map((option) => (
+                <PlanCard key={option.plan} option={option} />
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+
+          <Card withBorder padding="lg" maw={620}>
+            <Title order={2} fz="lg" mb="sm">
+              {t('featured.summaryTitle')}
+            </Title>
+            <Group justify="space-between">
+              <Text>{chosen.title}</Text>
+              <Text fw={700}>{amount}</Text>
+            </Group>
+            <Group justify="space-between" fw={700}>
+              <Text fw={700}>{t('featured.dueToday')}</Text>
+              <Text fw={700}>{amount} USD</Text>
+            </Group>
+            <Text fz="sm" mt="xs">
+              {chosen.ongoing ? t('featured.renewsNote') : t('featured.onceNote', { days: chosen.days })}
+            </Text>
+          </Card>
+
+          <Card withBorder padding="lg" maw={620} mt="lg">
+            <Title order={2} fz="lg" mb="sm">
+              {t('payments.choose')}
+            </Title>
+            <Stack>
+              {problem && (
+                <Alert color="red" role="alert">
+                  <Text c="red.9" fz="sm">
+                    {problem}
+                  </Text>
+                </Alert>
+              )}
+              <Radio.Group value={selected} onChange={(v) => setChoice(v as 'current' | 'new')}>
+                <Stack gap="xs">
+                  <Radio
+                    value="current"
+                    disabled={!usable}
+                    label={
+                      usable && card.data?.card
+                        ? t('renew.useCard', {
+                            card: cardLabel(card.data.card),
+                            date: cardExpiry(card.data.card),
+                          })
+                        : t('payments.optionCurrent')
+                    }
+                  />
+                  <Radio value="new" label={t('payments.optionNew')} />
+                </Stack>
+              </Radio.Group>
+              {selected === 'current' ? (
+                <Button
+                  size="md"
+                  loading={busy}
+                  onClick={async () => {
+                    setBusy(true);
+                    try {
+                      await pay();
+                    } finally {
+                      setBusy(false);
+                    }
+                  }}
+                >
+                  {t('featured.pay', { amount })}
+                </Button>
+              ) : (
+                <CardSetupForm
+                  owner="member"
+                  firstName={user?.first_name}
+                  lastName={user?.last_name}
+                  submitLabel={t('featured.saveAndPay', { amount })}
+                  onCard={async (confirmed) => {
+                    await savePaymentMethod(confirmed.payment_method);
+                    await refreshCard(client);
+                    setChoice('current');
+                    await pay(confirmed.payment_method);
+                  }}
+                />
+              )}
+            </Stack>
+          </Card>
+        </>
+      )}
+    </Container>
+  );
+}
+
+function PlanCard({ option }: { option: FeaturedPlanOption }) {
+  const { t } = useTranslation();
+  const days = FEATURED_PLAN_TABLE[option.plan].days;
+  return (
+    <Radio.Card value={option.plan} radius="md" p="lg" withBorder aria-label={option.title}>
+      <Group wrap="nowrap" align="flex-start">
+        <Radio.Indicator />
+        <div>
+          <Text fw={700}>{option.title}</Text>
+          <Text fw={700} fz="xl">
+            {formatCents(option.priceAmount)}
+            <Text span c="dimmed" fz="sm">
+              {' '}
+              {days === null ? t('featured.perMonth') : t('featured.once', { days })}
+            </Text>
+          </Text>
+          <Text fz="sm" c="dimmed" mb="xs">
+            {option.description}
+          </Text>
+          <List size="sm" spacing={2}>
+            {option.highlights.map((h) => (
+              <List.Item key={h}>{h}</List.Item>
+            ))}
+          </List>
+        </div>
+      </Group>
+    </Radio.Card>
+  );
+}

@@ -20,6 +20,8 @@ export const AUTOPAY_REQUEST_MESSAGES = {
 export const AUTOPAY_MESSAGES = {
   requested: 'AutoPay request sent successfully!',
   accepted: 'AutoPay is on: your rent will be paid by card on your payment day.',
+  acceptedDepositFailed:
+    'AutoPay is on, but your card was refused for the deposit: see the e-mail we sent. It will be tried again.',
   declined: 'You declined the AutoPay request.',
   disableRequested: 'Disable AutoPay request sent successfully!',
   stopped: 'AutoPay is off for this tenant.',

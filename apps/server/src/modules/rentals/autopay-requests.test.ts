@@ -4,11 +4,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOPAY_MESSAGES as M, AUTOPAY_REQUEST_MESSAGES as R } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import { rentalHistory, rentals } from '../../db/schema';
+import { emails, rentalHistory, rentals } from '../../db/schema';
 import { autopayLister, onboardLister } from '../../../test/autopay-listers';
 import { bearer, createMember, lastEmailTo, login } from '../../../test/accounts';
 import { createLister } from '../../../test/listings';
-import { saveCard } from '../../../test/payments';
+import { autopayTransactions } from '../../../test/autopay';
+import { CARDS, saveCard } from '../../../test/payments';
 import {
   acceptedTenant,
   invite,
@@ -191,7 +192,19 @@ describe('the tenant answers', () => {
       actorId: s.member.id,
       changes: ['AutoPay: requested → on'],
     });
-    expect((await lastEmailTo(t.db, s.lister.email))?.subject).toContain('accepted AutoPay');
+    // The deposit is charged at once into the lister's payout account (decisions.md "Autopay").
+    expect(await autopayTransactions(t, s.id)).toMatchObject([
+      {
+        type: 'autopay_deposit',
+        status: 'succeeded',
+        amountCents: 20000,
+        period: 'deposit',
+        userId: s.member.id,
+      },
+    ]);
+    expect(
+      (await t.db.select().from(emails).where(eq(emails.to, s.lister.email))).map((m) => m.subject),
+    ).toEqual(expect.arrayContaining([expect.stringContaining('accepted AutoPay')]));
     // Answered once.
     const again = await post(`/api/rental/${s.id}/accept-autopay`, s.memberToken);
     expect(again.json()).toMatchObject({ code: 'AUTOPAY_NOT_REQUESTED' });
@@ -289,8 +302,24 @@ describe('turning AutoPay off', () => {
     expect((await lastEmailTo(t.db, s.member.email))?.subject).toContain('AutoPay is off');
     const twice = await post(`/api/rental/${s.id}/stop-autopay`, s.lister.token);
     expect(twice.json()).toMatchObject({ code: 'AUTOPAY_OFF', message: M.alreadyOff });
-    // Off, the amounts may change again.
-    expect((await rentalRow(t.db, s.id))?.autoPay).toBe(0);
+
+    // Asked and accepted again: AutoPay restarts, and the deposit already paid is not charged again.
+    expect((await post(`/api/rental/${s.id}/request-autopay`, s.lister.token, TERMS)).statusCode).toBe(200);
+    expect((await post(`/api/rental/${s.id}/accept-autopay`, s.memberToken)).json()).toEqual({
+      message: M.accepted,
+    });
+    expect((await rentalRow(t.db, s.id))?.autoPay).toBe(1);
+    expect(await autopayTransactions(t, s.id)).toHaveLength(1);
+  });
+
+  it('keeps AutoPay on when the card is refused for the deposit, and says so', async () => {
+    const s = await requested();
+    await saveCard(t.app, s.memberToken, CARDS.chargeFails);
+    const res = await post(`/api/rental/${s.id}/accept-autopay`, s.memberToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: M.acceptedDepositFailed });
+    expect((await rentalRow(t.db, s.id))?.autoPay).toBe(1);
+    expect(await autopayTransactions(t, s.id)).toMatchObject([{ type: 'autopay_deposit', status: 'failed' }]);
   });
 });
 
@@ -332,5 +361,8 @@ describe('invitations with AutoPay', () => {
     expect(row).toMatchObject({ status: 'accepted', autoPay: 1 });
     expect(row?.autopayStartedAt).toBeInstanceOf(Date);
     expect((await historyOf(id)).at(-1)?.changes).toEqual(['Status: pending → accepted', 'AutoPay: on']);
+    expect(await autopayTransactions(t, id)).toMatchObject([
+      { type: 'autopay_deposit', status: 'succeeded', amountCents: 15000 },
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { listings, rentals, users } from '../../db/schema';
 import { Conflict } from '../../errors';
 import type { UserRow } from '../accounts';
+import { chargeAutopayDeposit } from '../autopay';
 import { hasCard } from '../payments';
 import type { Tx } from './bed-holds';
 import { sendAutopayEmail, type AutopayMail, type AutopayStep } from './autopay-emails';
@@ -83,6 +84,15 @@ async function step(
   return mailOf(tx, stepName, after, to);
 }
 
+/**
+ * decisions.md "Autopay": accepting with AutoPay charges the deposit at once, after the acceptance committed. The
+ * charge's key is the rental and 'deposit', so a deposit already paid (AutoPay turned off and on again) is never
+ * charged twice; a refusal is recorded and e-mailed by the charging module, never thrown.
+ */
+export function chargeDepositOnAcceptance(ctx: AppContext, rentalId: number, log: FastifyBaseLogger) {
+  return chargeAutopayDeposit(ctx, rentalId, { log });
+}
+
 /** POST /rental/{id}/request-autopay: the lister fixes rent, deposit and payment day and asks the tenant. */
 export async function requestAutopay(
   ctx: AppContext,
@@ -119,8 +129,8 @@ export async function requestAutopay(
 }
 
 /**
- * POST /rental/{id}/accept-autopay: the tenant agrees; AutoPay starts now with the amounts locked. The deposit is
- * charged by the caller once this has committed (the charge is outside the transaction; its key makes it once).
+ * POST /rental/{id}/accept-autopay: the tenant agrees; AutoPay starts now with the amounts locked, and the deposit
+ * is charged once this has committed.
  */
 export async function acceptAutopay(
   ctx: AppContext,
@@ -144,7 +154,8 @@ export async function acceptAutopay(
     );
   });
   await mail(ctx, log, message);
-  return { id, message: M.accepted };
+  const deposit = await chargeDepositOnAcceptance(ctx, id, log);
+  return { id, message: deposit === 'failed' ? M.acceptedDepositFailed : M.accepted };
 }
 
 /** POST /rental/{id}/decline-autopay: the tenant says no to a waiting request. */

@@ -30,6 +30,7 @@ import { signedIn } from '../../http/auth';
 import { requireFlag } from '../../http/flags';
 import {
   acceptAutopay,
+  chargeDepositOnAcceptance,
   declineAutopay,
   requestAutopay,
   requestAutopayDisable,
@@ -206,7 +207,12 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/rental/:id/accept',
     { schema: { tags, ...params, response: { 200: acceptAnswer } }, ...guard },
-    async (request) => changed(await acceptById(db, signedIn(request).user, request.params.id)),
+    async (request) => {
+      const { autopay: started, ...answer } = await acceptById(db, signedIn(request).user, request.params.id);
+      // An invitation with AutoPay: the deposit is charged now (docs/decisions/026-autopay-on-rentals.md).
+      if (started) await chargeDepositOnAcceptance(ctx, answer.id, request.log);
+      return changed(answer);
+    },
   );
   app.post(
     '/rental/:id/decline',
@@ -261,6 +267,14 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: { tags, querystring: acceptQuery, response: { 200: acceptAnswer } },
       preHandler: ctx.auth.optional,
     },
-    async (request) => changed(await acceptByToken(db, request.query.token, request.auth?.user ?? null)),
+    async (request) => {
+      const { autopay: started, ...answer } = await acceptByToken(
+        db,
+        request.query.token,
+        request.auth?.user ?? null,
+      );
+      if (started) await chargeDepositOnAcceptance(ctx, answer.id, request.log);
+      return changed(answer);
+    },
   );
 }

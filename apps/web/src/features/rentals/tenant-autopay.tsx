@@ -10,6 +10,7 @@ import { ordinal } from '@crashpad/shared/rules/rentals';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { confirmDialog, openSetupPaymentDialog } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
+import { useFlag } from '../../lib/site';
 import { acceptAutopay, declineAutopay, disableAutopay } from './api';
 
 /** What the page gives: its busy rental, its way to run an action, its refresh. */
@@ -40,7 +41,9 @@ export function AutopayNotice({ rental }: { rental: RentalView }) {
 export function AutopayActions({ rental, busy, run, refresh }: { rental: RentalView } & Page) {
   const { t } = useTranslation();
   const state = autopayState(rental.auto_pay);
-  if (rental.status !== 'accepted') return null;
+  // The calls exist only with the autopay feature flag.
+  const flag = useFlag('autopay');
+  if (!flag || rental.status !== 'accepted') return null;
 
   const accept = () =>
     run(rental.id, async () => {

@@ -9,6 +9,7 @@ import type { RentalView } from '@crashpad/shared/api/rentals';
 import { formatDollars } from '@crashpad/shared/format/money';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { STATUS_BADGES } from './rental-card';
+import { useFlag } from '../../lib/site';
 import { moment } from './rental-format';
 
 export type TenantAction =
@@ -48,6 +49,7 @@ export function actionsFor(rental: RentalView): TenantAction[] {
 }
 
 const DANGER = new Set<TenantAction>(['cancel', 'remove']);
+const AUTOPAY_ACTION_SET = new Set<TenantAction>(Object.values(AUTOPAY_ACTIONS));
 
 type Props = {
   rental: RentalView;
@@ -61,6 +63,9 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
   const name = tenantShortName(r.first_name, r.last_name) || r.email;
   const badge = STATUS_BADGES[r.status];
   const autopay = autopayState(r.auto_pay);
+  // AutoPay's calls exist only with the autopay feature flag (docs/decisions/026-autopay-on-rentals.md).
+  const autopayOn = useFlag('autopay');
+  const menu = actionsFor(r).filter((action) => autopayOn || !AUTOPAY_ACTION_SET.has(action));
   // An invitation whose link has expired still holds its bed until the lister resends or cancels it.
   const [shownAt] = useState(Date.now);
   const expired = r.invite_expires_at !== null && Date.parse(r.invite_expires_at) < shownAt;
@@ -108,7 +113,7 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
               {t('crew.expired')}
             </Text>
           )}
-          {r.status === 'accepted' && autopay === 'disableRequested' && (
+          {autopayOn && r.status === 'accepted' && autopay === 'disableRequested' && (
             <Group gap="xs" mt={4}>
               <Text fz="sm" fw={700}>
                 {t('crew.autopayDisableAsked')}
@@ -138,7 +143,7 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {actionsFor(r).map((action) => (
+            {menu.map((action) => (
               <Menu.Item
                 key={action}
                 color={DANGER.has(action) ? 'red.9' : undefined}

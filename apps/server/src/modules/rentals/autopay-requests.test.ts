@@ -323,6 +323,31 @@ describe('turning AutoPay off', () => {
   });
 });
 
+describe('the lister turns their AutoPay off', () => {
+  it('stops AutoPay on all their rentals and invitations at once, and no one else’s', async () => {
+    const s = await autopayOn();
+    const invited = await inviteMember(t, s.lister, s.listingId, s.beds[1]!, { auto_pay: 1 });
+    const other = await autopayOn();
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/lister/settings/autopay',
+      headers: bearer(s.lister.token),
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await rentalRow(t.db, s.id)).toMatchObject({ autoPay: 0, autopayStartedAt: null });
+    expect(await rentalRow(t.db, invited.id)).toMatchObject({ autoPay: 0 });
+    expect((await historyOf(s.id)).at(-1)).toMatchObject({
+      action: 'autopay_stopped',
+      changes: ['AutoPay: on → off (the CP owner turned AutoPay off)'],
+    });
+    expect((await rentalRow(t.db, other.id))?.autoPay).toBe(1);
+    // Off, they cannot ask again until they turn it back on.
+    const again = await post(`/api/rental/${s.id}/request-autopay`, s.lister.token, TERMS);
+    expect(again.json()).toMatchObject({ code: 'AUTOPAY_SETUP_INCOMPLETE' });
+  });
+});
+
 describe('invitations with AutoPay', () => {
   it('refuses an AutoPay invitation from a lister not ready, and writes nothing', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);

@@ -102,6 +102,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOADS_PER_MINUTE: 'many' })).toThrow('UPLOADS_PER_MINUTE: must be a number');
   });
 
+  it('takes no flat AutoPay fee by default, and a whole number of cents up to $100 when set', () => {
+    expect(loadConfig({}).autopay).toEqual({ flatFeeCents: 0 });
+    expect(loadConfig({ AUTOPAY_FLAT_FEE_CENTS: '250' }).autopay).toEqual({ flatFeeCents: 250 });
+    expect(() => loadConfig({ AUTOPAY_FLAT_FEE_CENTS: '2.5' })).toThrow(
+      'AUTOPAY_FLAT_FEE_CENTS: must be a whole number of cents',
+    );
+    expect(() => loadConfig({ AUTOPAY_FLAT_FEE_CENTS: '-1' })).toThrow(
+      'AUTOPAY_FLAT_FEE_CENTS: must be from 0 to 10000 cents',
+    );
+    expect(() => loadConfig({ AUTOPAY_FLAT_FEE_CENTS: 'free' })).toThrow(
+      'AUTOPAY_FLAT_FEE_CENTS: must be a whole number of cents',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
   });

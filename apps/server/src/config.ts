@@ -84,6 +84,12 @@ const env = z.object({
     .string()
     .regex(/^whsec_/, { error: 'must be a Stripe webhook secret (whsec_…)' })
     .optional(),
+  AUTOPAY_FLAT_FEE_CENTS: z.coerce
+    .number({ error: 'must be a whole number of cents' })
+    .int({ error: 'must be a whole number of cents' })
+    .min(0, { error: 'must be from 0 to 10000 cents' })
+    .max(10_000, { error: 'must be from 0 to 10000 cents' })
+    .default(0),
   GEOCODER_URL: z
     .url({ error: 'must be the URL of a Nominatim server, such as https://nominatim.example.com' })
     .optional(),
@@ -133,6 +139,11 @@ export type Config = {
   authLimitPer15Min: number;
   /** card payments: Stripe when a secret key is set, else the offline sandbox */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
+  /**
+   * AutoPay (docs/decisions/025-autopay-charges.md): the flat monthly payout-account fee in cents, added to the
+   * platform's fee on each lister's first rent charge of a month
+   */
+  autopay: { flatFeeCents: number };
   /** address search: Google Places when its key is set, else a Nominatim server, else the bundled data */
   geo: { googleMapsApiKey?: string; geocoderUrl?: string };
   /** map tiles for the web app; tileUrl null (MAP_TILE_URL set empty) shows maps without a background */
@@ -221,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
         }
       : null,
+    autopay: { flatFeeCents: e.AUTOPAY_FLAT_FEE_CENTS },
     geo: { googleMapsApiKey: e.GOOGLE_MAPS_API_KEY, geocoderUrl: e.GEOCODER_URL },
     map: {
       tileUrl,

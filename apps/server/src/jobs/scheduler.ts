@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Connection } from '../db/client';
 import type { JobOptions } from './notices';
+import { AUTOPAY_JOB, runAutopay } from './autopay';
 import { END_RENTALS_JOB, HOURLY_AT, runEndRentals } from './end-rentals';
 import { FEATURED_JOB, runFeatured } from './featured';
 import { RENEWAL_JOB, runRenewals } from './renewal';
@@ -22,6 +23,7 @@ export const JOBS: { name: string; cron: string; run: JobBody }[] = [
   { name: SEEKER_EXPIRY_JOB, cron: DAILY_AT, run: sendSeekerExpiryNotices },
   { name: END_RENTALS_JOB, cron: HOURLY_AT, run: runEndRentals },
   { name: FEATURED_JOB, cron: HOURLY_AT, run: runFeatured },
+  { name: AUTOPAY_JOB, cron: DAILY_AT, run: runAutopay },
 ];
 
 export type Scheduler = {

@@ -33,7 +33,22 @@ export type ChargeSpec = {
   notes?: string;
   /** a destination charge: paid into the lister's connected account, the platform keeping feeCents */
   destination?: { accountId: string; feeCents: number };
+  /**
+   * A refused charge tried again (AutoPay, docs/decisions/025-autopay-charges.md) goes to the provider under a
+   * new key, `<key>:<attempt>`: the provider answers a key it knows with its first answer, and refuses it with
+   * another card. An attempt that died half way, or whose answer never came, is resumed under its own key.
+   */
+  keyPerAttempt?: boolean;
 };
+
+/** Failures after which the charge may have happened (or not started): a retry keeps the attempt's key. */
+const UNCERTAIN_FAILURES = ['api_connection_error', 'api_error', 'rate_limit_error'];
+
+/** The key the provider gets for a claimed attempt. */
+export const providerKeyOf = (spec: ChargeSpec, claimed: TransactionRow) =>
+  spec.keyPerAttempt && claimed.attempts > 1
+    ? `${spec.idempotencyKey}:${claimed.attempts}`
+    : spec.idempotencyKey;
 
 export type ChargeOutcome<T> =
   { replayed: false; result: T; row: TransactionRow } | { replayed: true; row: TransactionRow };
@@ -72,7 +87,11 @@ async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<Transa
     .set({
       status: 'pending',
       updatedAt: new Date(),
-      attempts: sql`${transactions.attempts} + 1`,
+      // A new attempt after a refusal; a dead or unanswered attempt is the same attempt resumed.
+      attempts: sql`case when ${transactions.status} = 'failed' and ${transactions.failureType} not in (${sql.join(
+        UNCERTAIN_FAILURES.map((f) => sql`${f}`),
+        sql`, `,
+      )}) then ${transactions.attempts} + 1 else ${transactions.attempts} end`,
       failureType: null,
       failureCode: null,
       declineCode: null,
@@ -147,7 +166,7 @@ async function charged(
       amountCents: claimed.amountCents,
       currency: 'usd',
       description: spec.description,
-      idempotencyKey: spec.idempotencyKey,
+      idempotencyKey: providerKeyOf(spec, claimed),
       ...(claimed.destinationAccount
         ? { destination: { accountId: claimed.destinationAccount, feeCents: claimed.feeCents } }
         : {}),

@@ -1,6 +1,6 @@
 // The payments module's public file: what other modules and the scheduled jobs use (docs/architecture.md).
 // Its HTTP routes are in routes.ts, which only app.ts registers.
-export { chargeOnce } from './charge-once';
+export { chargeOnce, type ChargeSpec, type TransactionRow } from './charge-once';
 export { cardLabel, hasCard, savedCardToCharge } from './customers';
 export {
   sendFeaturedEndedEmail,

@@ -1,10 +1,10 @@
 // The lister's payout account (Connect Express) as the product records it. One function decides when onboarding is
 // complete, whoever reports the account's state: Stripe's account.updated webhook, the sandbox's onboarding page,
 // or GET /api/stripe/account reading it afresh (docs/decisions/024-payout-accounts.md).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ConnectedAccount } from '../../adapters/payments/provider';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { rentalHistory, rentals, users } from '../../db/schema';
 
 export const onboardingComplete = (
   account: Pick<ConnectedAccount, 'details_submitted' | 'payouts_enabled'>,
@@ -27,4 +27,44 @@ export async function recordPayoutAccount(
         : null,
     })
     .where(eq(users.accStripe, account.id));
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const AUTOPAY_WORDS = ['off', 'on', 'requested', 'disable requested'];
+
+/**
+ * The lister turned their AutoPay off: it stops on all their rentals and invitations at once, so no more rent is
+ * charged by card (spec 3 §2.3; docs/decisions/026-autopay-on-rentals.md). Each one keeps a history row.
+ */
+export async function stopListerAutopay(tx: Tx, listerId: number): Promise<number> {
+  const held = await tx
+    .select({ id: rentals.id, autoPay: rentals.autoPay })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.listerId, listerId),
+        ne(rentals.autoPay, 0),
+        inArray(rentals.status, ['pending', 'accepted']),
+      ),
+    )
+    .for('update');
+  if (held.length === 0) return 0;
+  await tx
+    .update(rentals)
+    .set({ autoPay: 0, autopayStartedAt: null, updatedAt: new Date() })
+    .where(
+      inArray(
+        rentals.id,
+        held.map((r) => r.id),
+      ),
+    );
+  await tx.insert(rentalHistory).values(
+    held.map((r) => ({
+      rentalId: r.id,
+      actorId: listerId,
+      action: 'autopay_stopped',
+      changes: [`AutoPay: ${AUTOPAY_WORDS[r.autoPay]} → off (the CP owner turned AutoPay off)`],
+    })),
+  );
+  return held.length;
 }

@@ -29,7 +29,7 @@ import { requireFlag } from '../../http/flags';
 import { perAddress } from '../../http/rate-limits';
 import type { UserRow } from '../accounts';
 import { provider } from './customers';
-import { onboardingComplete, recordPayoutAccount } from './payout-accounts';
+import { onboardingComplete, recordPayoutAccount, stopListerAutopay } from './payout-accounts';
 import { dashboardHtml, htmlPage, onboardingHtml } from './sandbox-pages';
 
 const tags = ['payments'];
@@ -140,10 +140,13 @@ export async function payoutRoutes(app: App, ctx: AppContext): Promise<void> {
       const { enabled } = request.body;
       if (enabled && !user.payoutOnboardedAt)
         throw new Conflict(M.autopayNeedsOnboarding, 'ONBOARDING_INCOMPLETE');
-      await db
-        .update(users)
-        .set({ automaticPayment: enabled ? 1 : 0, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ automaticPayment: enabled ? 1 : 0, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        if (!enabled) await stopListerAutopay(tx, user.id);
+      });
       return { message: enabled ? M.autopayOn : M.autopayOff, automatic_payment: enabled ? 1 : 0 };
     },
   );

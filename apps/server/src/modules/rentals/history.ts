@@ -20,7 +20,12 @@ export type RentalAction =
   | 'checked_out'
   | 'left'
   | 'ended'
-  | 'closed';
+  | 'closed'
+  | 'autopay_requested'
+  | 'autopay_accepted'
+  | 'autopay_declined'
+  | 'autopay_disable_requested'
+  | 'autopay_stopped';
 
 const moment = (date: string | null, hour: number | null) =>
   date ? `${date} ${hourLabel(hour ?? 0)}` : 'Recurring monthly';

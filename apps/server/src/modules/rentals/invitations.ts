@@ -3,12 +3,14 @@
 // lister reads them; the database's exclusion constraint is the last word on a bed held twice.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AUTOPAY_MESSAGES, autopayLocks } from '@crashpad/shared/api/rental-autopay';
 import type { InviteInput } from '@crashpad/shared/api/rentals';
 import { serverToday } from '@crashpad/shared/api/rentals';
 import { dollarsToCents } from '@crashpad/shared/format/money';
 import { PLANS, type UserPlan } from '@crashpad/shared/plans';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import {
+  AUTO_PAY,
   INVITATION_DAYS,
   INVITE_MESSAGES,
   LIVE_RENTAL_STATUSES,
@@ -30,6 +32,15 @@ type RentalRow = typeof rentals.$inferSelect;
 
 export function assertLister(user: UserRow): void {
   if (!isLister(user)) throw new Forbidden(M.notLister, 'NOT_LISTER');
+}
+
+/**
+ * decisions.md "Autopay": a lister asks for AutoPay (in an invitation or a request) only with their AutoPay switch
+ * on and their payout account onboarded (docs/decisions/026-autopay-on-rentals.md).
+ */
+export function assertAutopayReady(lister: Pick<UserRow, 'automaticPayment' | 'payoutOnboardedAt'>): void {
+  if (lister.automaticPayment !== 1 || lister.payoutOnboardedAt === null)
+    throw new Conflict(AUTOPAY_MESSAGES.listerNotReady, 'AUTOPAY_SETUP_INCOMPLETE');
 }
 
 /** A fresh invitation token: the link's secret, and what is stored of it. */
@@ -173,6 +184,7 @@ export async function inviteTenant(
       if (listing.status !== LISTING_STATUS.active || listing.numBeds === 0)
         throw new Conflict(M.inviteRequirements, 'INVITE_REQUIREMENTS');
       const bed = await bedOfListing(tx, listing.id, input.bed_id ?? 0);
+      if (input.auto_pay === AUTO_PAY.on) assertAutopayReady(lister);
       const member = await invitee(tx, lister, input.email);
       await assertUnderTenantLimit(tx, lister);
       const secret = newInvitationToken();
@@ -229,7 +241,7 @@ export async function updateRental(
       if (input.checkout_date && input.checkout_date !== before.checkoutDate && input.checkout_date < today)
         throw Invalid.field('checkout_date', INVITE_MESSAGES.checkoutPast);
       const bed = await bedOfListing(tx, before.listingId, input.bed_id ?? 0);
-      const terms = termsOf(input);
+      const terms = lockedAutopay(lister, before, termsOf(input));
       const emailChanged = terms.email !== before.email;
       if (emailChanged && before.status === 'accepted')
         throw Invalid.field('email', 'The e-mail of a current tenant cannot be changed.');
@@ -261,6 +273,26 @@ export async function updateRental(
   );
   if (mailing) await mail(ctx, log, mailing);
   return { id, message: M.updated };
+}
+
+/**
+ * AutoPay on an edit: a pending invitation may ask for it (the lister being ready); a current tenant's AutoPay
+ * changes only through its own calls (autopay-requests.ts), and once asked for, the amounts it charges are locked
+ * (spec 3 §4: "fields are locked once the rental is accepted").
+ */
+function lockedAutopay(lister: UserRow, before: RentalRow, terms: ReturnType<typeof termsOf>) {
+  if (before.status === 'pending') {
+    if (terms.autoPay === AUTO_PAY.on && before.autoPay !== AUTO_PAY.on) assertAutopayReady(lister);
+    return terms;
+  }
+  if (
+    autopayLocks(before.autoPay) &&
+    (terms.rentalAmountCents !== before.rentalAmountCents ||
+      terms.depositCents !== before.depositCents ||
+      terms.paymentDay !== before.paymentDay)
+  )
+    throw new Conflict(AUTOPAY_MESSAGES.locked, 'AUTOPAY_LOCKED');
+  return { ...terms, autoPay: before.autoPay };
 }
 
 async function bedNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {

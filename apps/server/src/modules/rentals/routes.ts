@@ -2,6 +2,7 @@
 // 403 to members without a lister plan; a rental that is not the caller's answers 404 and nothing changes.
 import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { idParams } from '@crashpad/shared/api/ids';
+import { autopayQuery, autopayRequest } from '@crashpad/shared/api/rental-autopay';
 import {
   acceptAnswer,
   acceptQuery,
@@ -26,6 +27,15 @@ import {
 } from '@crashpad/shared/api/rentals';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
+import { requireFlag } from '../../http/flags';
+import {
+  acceptAutopay,
+  chargeDepositOnAcceptance,
+  declineAutopay,
+  requestAutopay,
+  requestAutopayDisable,
+  stopAutopay,
+} from './autopay-requests';
 import { checkOutTenant, confirmRequestedCheckout, leaveCrashpad, requestCheckout } from './checkout';
 import { exportCsv } from './export';
 import {
@@ -197,7 +207,12 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/rental/:id/accept',
     { schema: { tags, ...params, response: { 200: acceptAnswer } }, ...guard },
-    async (request) => changed(await acceptById(db, signedIn(request).user, request.params.id)),
+    async (request) => {
+      const { autopay: started, ...answer } = await acceptById(db, signedIn(request).user, request.params.id);
+      // An invitation with AutoPay: the deposit is charged now (docs/decisions/026-autopay-on-rentals.md).
+      if (started) await chargeDepositOnAcceptance(ctx, answer.id, request.log);
+      return changed(answer);
+    },
   );
   app.post(
     '/rental/:id/decline',
@@ -215,6 +230,31 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => changed(await leaveCrashpad(db, signedIn(request).user, request.params.id)),
   );
 
+  // ---- AutoPay on a rental (docs/decisions/026-autopay-on-rentals.md): behind the autopay flag; the session
+  // decides who may act, a `?token` query is accepted and not needed ----
+  const autopay = {
+    schema: { tags, ...params, querystring: autopayQuery, response: { 200: messageAnswer } },
+    onRequest: ctx.auth.user,
+    preHandler: requireFlag(ctx.config, 'autopay'),
+  };
+  app.post(
+    '/rental/:id/request-autopay',
+    { ...autopay, schema: { ...autopay.schema, body: autopayRequest } },
+    (request) => requestAutopay(ctx, signedIn(request).user, request.params.id, request.body, request.log),
+  );
+  app.post('/rental/:id/stop-autopay', autopay, (request) =>
+    stopAutopay(ctx, signedIn(request).user, request.params.id, request.log),
+  );
+  app.post('/rental/:id/accept-autopay', autopay, (request) =>
+    acceptAutopay(ctx, signedIn(request).user, request.params.id, request.log),
+  );
+  app.post('/rental/:id/decline-autopay', autopay, (request) =>
+    declineAutopay(ctx, signedIn(request).user, request.params.id, request.log),
+  );
+  app.post('/rental/:id/disable-autopay', autopay, (request) =>
+    requestAutopayDisable(ctx, signedIn(request).user, request.params.id, request.log),
+  );
+
   // ---- invitation links (the link's token is the proof; a session is optional) ----
   app.get(
     '/rental/check-invite',
@@ -227,6 +267,14 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: { tags, querystring: acceptQuery, response: { 200: acceptAnswer } },
       preHandler: ctx.auth.optional,
     },
-    async (request) => changed(await acceptByToken(db, request.query.token, request.auth?.user ?? null)),
+    async (request) => {
+      const { autopay: started, ...answer } = await acceptByToken(
+        db,
+        request.query.token,
+        request.auth?.user ?? null,
+      );
+      if (started) await chargeDepositOnAcceptance(ctx, answer.id, request.log);
+      return changed(answer);
+    },
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
 import { rentalHistory, rentals, transactions, users } from '../../db/schema';
+import { autopayLister } from '../../../test/autopay-listers';
 import { bearer, lastEmailTo, linkToken, login, registration, signUp } from '../../../test/accounts';
 import { createLister } from '../../../test/listings';
 import {
@@ -149,7 +150,7 @@ describe('accepting and declining', () => {
   });
 
   it('asks for a card before accepting an invitation with AutoPay', async () => {
-    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const { lister, listingId, beds } = await autopayLister(t);
     const { memberToken, id } = await inviteMember(t, lister, listingId, beds[0]!, { auto_pay: 1 });
     const res = await post(`/api/rental/${id}/accept`, memberToken);
     expect(res.statusCode).toBe(409);

@@ -1,7 +1,7 @@
 // The tenant's side (spec 2 §2.6, §2.7; spec 1 §4, §7): which rentals are a member's, the pending count,
 // accepting by link or on My CrashPad Rentals, declining, and the invitation that a sign-up accepts.
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { RENTAL_MESSAGES as M } from '@crashpad/shared/rules/rentals';
+import { AUTO_PAY, RENTAL_MESSAGES as M } from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
 import { rentals, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
@@ -64,12 +64,14 @@ export async function checkInvite(db: Db, email: string, vcode: string) {
 export const SETUP_PAYMENT_MESSAGE =
   'This invitation asks for automatic monthly payments by card. Please set up a payment method, then accept the invitation.';
 
-async function accept(tx: Tx, rental: RentalRow, member: UserRow): Promise<void> {
+/** Accepts the invitation; answers whether AutoPay started with it (its deposit is then charged, decision 026). */
+async function accept(tx: Tx, rental: RentalRow, member: UserRow): Promise<boolean> {
   // A lister who closed their account has no crashpad to move into.
   const [lister] = await tx.select({ status: users.status }).from(users).where(eq(users.id, rental.listerId));
   if (lister?.status !== 'ACTIVE') throw expired();
   if (rental.autoPay > 0 && !hasCard(member))
     throw new Conflict(SETUP_PAYMENT_MESSAGE, 'SETUP_PAYMENT_METHOD');
+  const autopay = rental.autoPay === AUTO_PAY.on;
   await tx
     .update(rentals)
     .set({
@@ -77,11 +79,17 @@ async function accept(tx: Tx, rental: RentalRow, member: UserRow): Promise<void>
       userId: member.id,
       tokenHash: null,
       acceptedAt: new Date(),
+      // An invitation with AutoPay starts it now (docs/decisions/026-autopay-on-rentals.md).
+      ...(autopay && { autopayStartedAt: new Date() }),
       updatedAt: new Date(),
     })
     .where(eq(rentals.id, rental.id));
   await syncBeds(tx, [rental.bedId], [rental.listingId]);
-  await recordHistory(tx, rental.id, member.id, 'accepted', ['Status: pending → accepted']);
+  await recordHistory(tx, rental.id, member.id, 'accepted', [
+    'Status: pending → accepted',
+    ...(autopay ? ['AutoPay: on'] : []),
+  ]);
+  return autopay;
 }
 
 async function memberRow(tx: Tx, where: SQL): Promise<UserRow | null> {
@@ -103,8 +111,8 @@ export async function acceptByToken(db: Db, token: string, signedIn: UserRow | n
     );
     if (!member || member.status !== 'ACTIVE') throw expired();
     if (signedIn && signedIn.id !== member.id) throw new Forbidden(M.notYourInvite, 'NOT_YOUR_INVITE');
-    await accept(tx, rental, member);
-    return { id: rental.id, message: M.accepted };
+    const autopay = await accept(tx, rental, member);
+    return { id: rental.id, message: M.accepted, autopay };
   });
 }
 
@@ -136,8 +144,8 @@ export async function acceptById(db: Db, member: UserRow, id: number) {
   return db.transaction(async (tx) => {
     const rental = await memberRental(tx, member, id, 'pending');
     if (rental.tokenExpiresAt && rental.tokenExpiresAt <= new Date()) throw expired();
-    await accept(tx, rental, member);
-    return { id, message: M.accepted };
+    const autopay = await accept(tx, rental, member);
+    return { id, message: M.accepted, autopay };
   });
 }
 

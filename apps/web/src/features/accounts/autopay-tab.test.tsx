@@ -7,7 +7,7 @@ import type { UserView } from '@crashpad/shared/api/accounts';
 import type { PayoutAccountAnswer } from '@crashpad/shared/api/payouts';
 import { siteQuery } from '../../lib/site';
 import { AutopayTab } from './autopay-tab';
-import { payoutAccountQuery } from './payout-api';
+import { payoutAccountQuery } from '../../lib/payout-account';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -25,16 +25,10 @@ import { Loading } from '../../components/loading';
 import { errorMessage } from '../../lib/api-client';
 import { confirmDialog } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
+import { payoutAccountQuery } from '../../lib/payout-account';
 import { isLister } from '../../lib/session';
 import { useFlag } from '../../lib/site';
-import {
-  dashboardLink,
-  onboardingLink,
-  payoutAccountQuery,
-  setAutopay,
-  setPayoutConfig,
-  usePayoutAccount,
-} from './payout-api';
+import { dashboardLink, onboardingLink, setAutopay, setPayoutConfig, usePayoutAccount } from './payout-api';
 
 export function AutopayTab({ user }: { user: UserView }) {
   if (isLister(user)) return <ListerAutopay />;

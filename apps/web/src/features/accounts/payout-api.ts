@@ -1,26 +1,13 @@
 // The lister's payout account and AutoPay settings (spec 3 §2.3, §7): typed by packages/shared/src/api/payouts.ts.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AccountLinkAnswer,
   AutopaySettingsAnswer,
-  PayoutAccountAnswer,
   PayoutConfigAnswer,
   PayoutConfigId,
 } from '@crashpad/shared/api/payouts';
-import { ApiError, api } from '../../lib/api-client';
-
-/** The payout account, or null when the lister has none yet (404 NO_PAYOUT_ACCOUNT). */
-export const payoutAccountQuery = queryOptions({
-  queryKey: ['payout-account'],
-  queryFn: async (): Promise<PayoutAccountAnswer | null> => {
-    try {
-      return await api<PayoutAccountAnswer>('/stripe/account', { handles: [404] });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) return null;
-      throw err;
-    }
-  },
-});
+import { api } from '../../lib/api-client';
+import { payoutAccountQuery } from '../../lib/payout-account';
 
 export const usePayoutAccount = (enabled: boolean) => useQuery({ ...payoutAccountQuery, enabled });
 

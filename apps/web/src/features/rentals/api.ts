@@ -4,6 +4,7 @@
 // signing in on this browser never sees the first one's rentals.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '@crashpad/shared/api/accounts';
+import type { AutopayRequest } from '@crashpad/shared/api/rental-autopay';
 import type {
   BulkTenantsAnswer,
   SendTenantMessageRequest,
@@ -211,3 +212,19 @@ export const revenueHistoryQuery = (listerId: number) =>
 
 /** GET /lister/tenants/export: the lister's rentals and payments as a CSV file, named by the server. */
 export const tenantsCsv = () => apiFile('/lister/tenants/export', { handles: [403] });
+
+// ---- AutoPay on a rental (spec 2 §4.7, spec 3 §7; docs/decisions/026-autopay-on-rentals.md) ----
+
+/** The lister's AutoPay request: 400 field messages under the fields, 404 gone, 409 not ready or already on. */
+export const requestAutopay = (id: number, request: AutopayRequest) =>
+  api<MessageAnswer>(`/rental/${id}/request-autopay`, {
+    method: 'POST',
+    body: request,
+    handles: [400, 404, 409],
+  });
+/** The lister turns AutoPay off for a tenant (a disable request confirmed, or a request withdrawn). */
+export const stopAutopay = (id: number) => rentalAction(id, 'stop-autopay');
+/** The tenant's answers: 409 SETUP_PAYMENT_METHOD opens the set-up-payment dialog; others are error toasts. */
+export const acceptAutopay = (id: number) => rentalAction(id, 'accept-autopay');
+export const declineAutopay = (id: number) => rentalAction(id, 'decline-autopay');
+export const disableAutopay = (id: number) => rentalAction(id, 'disable-autopay');

@@ -37,7 +37,7 @@ describe('the invite form', () => {
     expect(firstProblem(past, null)).toBeNull();
   });
 
-  it('sends numbers, no check-out time without a check-out date, and no AutoPay yet', () => {
+  it('sends numbers, no check-out time without a check-out date, and AutoPay only when switched on', () => {
     expect(inviteRequestOf({ ...complete(), checkout_time: '10:00', deposit: '' })).toMatchObject({
       listing_id: 7,
       bed_id: 3,
@@ -48,6 +48,7 @@ describe('the invite form', () => {
       checkout_time: '',
       auto_pay: 0,
     });
+    expect(inviteRequestOf(complete(), true)).toMatchObject({ auto_pay: 1 });
   });
 
   it('lets amounts take digits and one decimal point only', () => {
@@ -57,13 +58,27 @@ describe('the invite form', () => {
 });
 
 describe('a tenant’s menu', () => {
-  const rental = (status: RentalView['status'], requested: string | null = null) =>
-    ({ status, checkout_requested_date: requested }) as RentalView;
+  const rental = (status: RentalView['status'], requested: string | null = null, autoPay = 0) =>
+    ({ status, checkout_requested_date: requested, auto_pay: autoPay }) as RentalView;
   it('offers what each status allows (spec 2 §4.5)', () => {
     expect(actionsFor(rental('pending'))).toEqual(['edit', 'resend', 'activity', 'cancel']);
-    expect(actionsFor(rental('accepted'))).toEqual(['edit', 'notes', 'activity', 'checkout', 'remove']);
+    expect(actionsFor(rental('accepted'))).toEqual([
+      'edit',
+      'notes',
+      'activity',
+      'checkout',
+      'autopayRequest',
+      'remove',
+    ]);
     expect(actionsFor(rental('accepted', '2026-12-01'))).toContain('confirmCheckout');
     expect(actionsFor(rental('deleted'))).toEqual(['activity']);
     expect(actionsFor(rental('ended'))).toEqual(['activity']);
+  });
+  it('offers the AutoPay step each AutoPay state allows (docs/decisions/026-autopay-on-rentals.md)', () => {
+    expect(actionsFor(rental('accepted', null, 2))).toContain('autopayWithdraw');
+    expect(actionsFor(rental('accepted', null, 1))).toContain('autopayDisable');
+    expect(actionsFor(rental('accepted', null, 3))).toContain('autopayDisable');
+    expect(actionsFor(rental('accepted', null, 1))).not.toContain('autopayRequest');
+    expect(actionsFor(rental('pending', null, 1))).toEqual(['edit', 'resend', 'activity', 'cancel']);
   });
 });

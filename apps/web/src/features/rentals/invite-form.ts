@@ -86,7 +86,8 @@ export function amountKeys(value: string): string {
 
 const numberOrNull = (v: string): number | null => (v.trim() === '' ? null : Number(v));
 
-export function inviteRequestOf(f: InviteFields): InviteRequest {
+/** What the modal sends; `autoPay` asks the tenant for AutoPay (spec 2 §4.7). */
+export function inviteRequestOf(f: InviteFields, autoPay = false): InviteRequest {
   return {
     ...f,
     job_position: f.job_position as InviteRequest['job_position'],
@@ -96,7 +97,7 @@ export function inviteRequestOf(f: InviteFields): InviteRequest {
     deposit: numberOrNull(f.deposit),
     payment_date: numberOrNull(f.payment_date),
     checkout_time: f.checkout_date ? f.checkout_time : '',
-    auto_pay: 0,
+    auto_pay: autoPay ? 1 : 0,
   };
 }
 

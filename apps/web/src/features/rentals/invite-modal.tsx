@@ -18,14 +18,17 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AIRLINES } from '@crashpad/shared/airlines';
+import { autopayLocks } from '@crashpad/shared/api/rental-autopay';
 import type { InvitableListingsAnswer, RentalView } from '@crashpad/shared/api/rentals';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { JOB_POSITIONS, PAYMENT_DAYS, TIME_OPTIONS, ordinal } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
 import { localToday } from '../../lib/dates';
 import { notify } from '../../lib/notify';
+import { useFlag } from '../../lib/site';
 import { crewListingsQuery, findMember, refreshCrew, sendInvitation, updateTenant } from './api';
 import { BedPicker } from './bed-picker';
+import { InviteAutopaySwitch } from './invite-autopay-switch';
 import {
   amountKeys,
   blankInvite,
@@ -85,6 +88,13 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
   const [member, setMember] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const listings = useQuery(crewListingsQuery);
+  // AutoPay (spec 2 §4.7): asked in a new or pending invitation; a current tenant's goes through its own
+  // request, and once asked for, its amounts are locked (docs/decisions/026-autopay-on-rentals.md).
+  const autopayFlag = useFlag('autopay');
+  const [autoPay, setAutoPay] = useState(editing?.auto_pay === 1);
+  const [autopayRefused, setAutopayRefused] = useState(false);
+  const showAutopay = autopayFlag && (!editing || editing.status === 'pending');
+  const locked = editing?.status === 'accepted' && autopayLocks(editing.auto_pay);
 
   const set = (name: keyof InviteFields, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
@@ -134,7 +144,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
     setRefusal(null);
     setSaving(true);
     try {
-      const request = inviteRequestOf(fields);
+      const request = inviteRequestOf(fields, showAutopay && autoPay);
       const answer = editing ? await updateTenant(editing.id, request) : await sendInvitation(request);
       void notify({ color: 'green', message: answer.message, autoClose: 3000 });
       await refreshCrew(queryClient);
@@ -144,6 +154,10 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
       if (err.body.code === 'INVITE_REQUIREMENTS') {
         onRequirements(Number(fields.listing_id) || null);
         return;
+      }
+      if (err.body.code === 'AUTOPAY_SETUP_INCOMPLETE') {
+        setAutoPay(false);
+        setAutopayRefused(true);
       }
       const fieldErrors = Object.fromEntries(
         Object.entries(err.body.errors ?? {}).map(([name, messages]) => [name, messages[0] ?? '']),
@@ -221,6 +235,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
             leftSection="$"
             inputMode="decimal"
             required
+            disabled={locked}
             {...input('rental_amount')}
             onChange={(e) => set('rental_amount', amountKeys(e.currentTarget.value))}
           />
@@ -228,6 +243,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
             label={t('crew.invite.deposit')}
             leftSection="$"
             inputMode="decimal"
+            disabled={locked}
             {...input('deposit')}
             onChange={(e) => set('deposit', amountKeys(e.currentTarget.value))}
           />
@@ -261,9 +277,14 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
             label={t('crew.invite.paymentDay')}
             required
             data={PAYMENT_DAYS.map((d) => ({ value: String(d), label: ordinal(d) }))}
+            disabled={locked}
             {...input('payment_date')}
           />
         </SimpleGrid>
+        {locked && <Text fz="sm">{t('crew.invite.autoPayLocked')}</Text>}
+        {showAutopay && (
+          <InviteAutopaySwitch checked={autoPay} onChange={setAutoPay} refused={autopayRefused} />
+        )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
             {t('crew.cancel')}

@@ -1,5 +1,6 @@
 // /my-crashpad, My CrashPad Rentals (spec 2 §2.6, §4.5, §4.6, §8): the member's pending invitations with Accept
-// and Decline, their rentals with Change Check-Out Date and Leave Crashpad, a contact link, and the history.
+// and Decline, their rentals with their AutoPay answers, Change Check-Out Date and Leave Crashpad, a contact link,
+// and the history.
 import './texts';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
@@ -24,6 +25,7 @@ import {
 import { CheckoutModal } from './checkout-modal';
 import { HistoryTable } from './history-table';
 import { RentalCard } from './rental-card';
+import { AutopayActions, AutopayNotice } from './tenant-autopay';
 import { moment } from './rental-format';
 
 /** spec 2 §9: the page reloads its data 1.2 s after an accepted invitation. */
@@ -192,18 +194,21 @@ export default function MyCrashpadPage() {
               key={rental.id}
               rental={rental}
               notice={
-                rental.status === 'accepted' &&
-                rental.checkout_requested_date && (
-                  <Alert color="yellow" variant="light" p="xs" role="status">
-                    {t('rentals.requested', {
-                      when: moment(t, rental.checkout_requested_date, rental.checkout_requested_time),
-                    })}
-                  </Alert>
-                )
+                <>
+                  <AutopayNotice rental={rental} />
+                  {rental.status === 'accepted' && rental.checkout_requested_date && (
+                    <Alert color="yellow" variant="light" p="xs" role="status">
+                      {t('rentals.requested', {
+                        when: moment(t, rental.checkout_requested_date, rental.checkout_requested_time),
+                      })}
+                    </Alert>
+                  )}
+                </>
               }
               actions={
                 rental.status === 'accepted' && (
                   <>
+                    <AutopayActions rental={rental} busy={busy} run={run} refresh={refresh} />
                     <Button variant="light" disabled={busy !== null} onClick={() => setCheckout(rental)}>
                       {t('rentals.changeCheckout')}
                     </Button>

@@ -26,6 +26,7 @@ import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 import { crewListingsQuery, crewQuery, type CrewFilters } from './api';
 import { AutopayHelp } from './autopay-help';
+import { AutopayRequestModal } from './autopay-request-modal';
 import BulkMessageModal from './bulk-message-modal';
 import { CheckoutModal } from './checkout-modal';
 import { CrewSummary } from './crew-summary';
@@ -240,6 +241,7 @@ export default function MyCrewPage() {
       <RequirementsModal listingId={dialogs.requirements} onClose={close} />
       <ActivityModal rental={dialogs.activity} onClose={close} />
       <NotesModal rental={dialogs.notes} onClose={close} />
+      <AutopayRequestModal rental={dialogs.autopay} onClose={close} />
       <CheckoutModal
         rental={dialogs.checkout}
         mode="checkout"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { thumbnailOf } from '@crashpad/shared/api/uploads';
+import { AUTO_PAY } from '@crashpad/shared/rules/rentals';
 import { rentalFacts } from './rental-format';
 import classes from './rentals.module.css';
 
@@ -52,7 +53,10 @@ export function RentalCard({
               </Text>
             </div>
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-              {rental.auto_pay > 0 && <Badge color="blue.9">{t('rentals.autoPay')}</Badge>}
+              {/* requested (2) is not on yet: the AutoPay fact and notice say so */}
+              {rental.auto_pay !== AUTO_PAY.off && rental.auto_pay !== AUTO_PAY.requested && (
+                <Badge color="blue.9">{t('rentals.autoPay')}</Badge>
+              )}
               <Badge {...STATUS_BADGES[rental.status]}>{t(`rentals.status.${rental.status}`)}</Badge>
             </Group>
           </Group>

@@ -1,7 +1,8 @@
 // How a rental's dates and terms read on My CrashPad Rentals (spec 2 §3, §9: MMM D, YYYY; 6-digit booking ref).
+import { autopayState } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { formatDollars } from '@crashpad/shared/format/money';
-import { ordinal } from '@crashpad/shared/rules/rentals';
+import { AUTO_PAY, ordinal } from '@crashpad/shared/rules/rentals';
 import type { TFunction } from 'i18next';
 import { formatCalendarDate } from '../../lib/dates';
 
@@ -20,6 +21,12 @@ export function rentalFacts(t: TFunction, rental: RentalView): [string, string][
     [t('rentals.rent'), t('rentals.perMonth', { amount: formatDollars(rental.rental_amount) })],
     [t('rentals.deposit'), formatDollars(rental.deposit)],
     [t('rentals.paymentDay'), t('rentals.paymentDayValue', { day: ordinal(rental.payment_date) })],
+    [
+      t('rentals.autoPay'),
+      t(
+        `rentals.autopayState.${rental.status === 'pending' && rental.auto_pay === AUTO_PAY.on ? 'invite' : autopayState(rental.auto_pay)}`,
+      ),
+    ],
     [t('rentals.lister'), rental.lister_name],
   ];
 }

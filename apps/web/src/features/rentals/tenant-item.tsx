@@ -4,14 +4,33 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { autopayState, type AutopayState } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { formatDollars } from '@crashpad/shared/format/money';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { STATUS_BADGES } from './rental-card';
+import { useFlag } from '../../lib/site';
 import { moment } from './rental-format';
 
 export type TenantAction =
-  'edit' | 'resend' | 'activity' | 'cancel' | 'notes' | 'checkout' | 'confirmCheckout' | 'remove';
+  | 'edit'
+  | 'resend'
+  | 'activity'
+  | 'cancel'
+  | 'notes'
+  | 'checkout'
+  | 'confirmCheckout'
+  | 'remove'
+  | AutopayAction;
+
+/** AutoPay on a current tenant (docs/decisions/026-autopay-on-rentals.md): ask, withdraw the ask, turn it off. */
+type AutopayAction = 'autopayRequest' | 'autopayWithdraw' | 'autopayDisable';
+const AUTOPAY_ACTIONS: Record<AutopayState, AutopayAction> = {
+  off: 'autopayRequest',
+  requested: 'autopayWithdraw',
+  on: 'autopayDisable',
+  disableRequested: 'autopayDisable',
+};
 
 /** spec 2 §4.5: what each status allows; deleted and ended rentals show their activity only. */
 export function actionsFor(rental: RentalView): TenantAction[] {
@@ -23,12 +42,14 @@ export function actionsFor(rental: RentalView): TenantAction[] {
       'activity',
       'checkout',
       ...(rental.checkout_requested_date ? (['confirmCheckout'] as const) : []),
+      AUTOPAY_ACTIONS[autopayState(rental.auto_pay)],
       'remove',
     ];
   return ['activity'];
 }
 
 const DANGER = new Set<TenantAction>(['cancel', 'remove']);
+const AUTOPAY_ACTION_SET = new Set<TenantAction>(Object.values(AUTOPAY_ACTIONS));
 
 type Props = {
   rental: RentalView;
@@ -41,6 +62,10 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
   const { t } = useTranslation();
   const name = tenantShortName(r.first_name, r.last_name) || r.email;
   const badge = STATUS_BADGES[r.status];
+  const autopay = autopayState(r.auto_pay);
+  // AutoPay's calls exist only with the autopay feature flag (docs/decisions/026-autopay-on-rentals.md).
+  const autopayOn = useFlag('autopay');
+  const menu = actionsFor(r).filter((action) => autopayOn || !AUTOPAY_ACTION_SET.has(action));
   // An invitation whose link has expired still holds its bed until the lister resends or cancels it.
   const [shownAt] = useState(Date.now);
   const expired = r.invite_expires_at !== null && Date.parse(r.invite_expires_at) < shownAt;
@@ -63,6 +88,11 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
             <Badge color={badge.color} c={badge.c}>
               {t(`rentals.status.${r.status}`)}
             </Badge>
+            {autopay !== 'off' && (
+              <Badge color="blue.9" variant="outline">
+                {t(`crew.autopayBadge.${r.status === 'pending' ? 'invite' : autopay}`)}
+              </Badge>
+            )}
             <Text fz="xs" c="dimmed">
               {t('rentals.ref', { ref: r.booking_ref })}
             </Text>
@@ -82,6 +112,16 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
             <Text fz="sm" fw={700} mt={4}>
               {t('crew.expired')}
             </Text>
+          )}
+          {autopayOn && r.status === 'accepted' && autopay === 'disableRequested' && (
+            <Group gap="xs" mt={4}>
+              <Text fz="sm" fw={700}>
+                {t('crew.autopayDisableAsked')}
+              </Text>
+              <Button size="compact-sm" variant="light" onClick={() => onAction('autopayDisable')}>
+                {t('crew.actions.autopayDisable')}
+              </Button>
+            </Group>
           )}
           {r.status === 'accepted' && r.checkout_requested_date && (
             <Group gap="xs" mt={4}>
@@ -103,7 +143,7 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {actionsFor(r).map((action) => (
+            {menu.map((action) => (
               <Menu.Item
                 key={action}
                 color={DANGER.has(action) ? 'red.9' : undefined}

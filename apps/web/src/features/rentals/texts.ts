@@ -1,5 +1,6 @@
 // This feature's English texts load with its pages, not with the first page (docs/decisions/004).
 import i18next from 'i18next';
+import autopay from './autopay-texts.json';
 import crew from './crew.json';
 import texts from './en.json';
 import revenue from './revenue-texts.json';
@@ -7,3 +8,4 @@ import revenue from './revenue-texts.json';
 i18next.addResourceBundle('en', 'translation', texts, true, false);
 i18next.addResourceBundle('en', 'translation', crew, true, false);
 i18next.addResourceBundle('en', 'translation', revenue, true, false);
+i18next.addResourceBundle('en', 'translation', autopay, true, false);

@@ -14,6 +14,7 @@ import {
   refreshCrew,
   removeTenant,
   resendInvitation,
+  stopAutopay,
 } from './api';
 import type { InviteTarget } from './invite-modal';
 import { moment } from './rental-format';
@@ -26,6 +27,7 @@ export type CrewDialogs = {
   activity: RentalView | null;
   notes: RentalView | null;
   checkout: RentalView | null;
+  autopay: RentalView | null;
 };
 
 const CLOSED: CrewDialogs = {
@@ -34,6 +36,7 @@ const CLOSED: CrewDialogs = {
   activity: null,
   notes: null,
   checkout: null,
+  autopay: null,
 };
 
 export function useCrewActions() {
@@ -45,7 +48,7 @@ export function useCrewActions() {
 
   const confirmThen = async (
     rental: RentalView,
-    kind: 'resend' | 'cancel' | 'remove' | 'confirmCheckout',
+    kind: 'resend' | 'cancel' | 'remove' | 'confirmCheckout' | 'autopayWithdraw' | 'autopayDisable',
     call: (id: number) => Promise<{ message: string }>,
   ) => {
     const values = {
@@ -89,6 +92,12 @@ export function useCrewActions() {
         return void confirmThen(rental, 'remove', removeTenant);
       case 'confirmCheckout':
         return void confirmThen(rental, 'confirmCheckout', confirmRequestedCheckout);
+      // AutoPay (docs/decisions/026-autopay-on-rentals.md): withdrawing a request and disabling both turn it off.
+      case 'autopayRequest':
+        return open({ autopay: rental });
+      case 'autopayWithdraw':
+      case 'autopayDisable':
+        return void confirmThen(rental, action, stopAutopay);
     }
   };
 

@@ -1,0 +1,84 @@
+// AutoPay's e-mails (docs/decisions/025-autopay-charges.md): the tenant's receipt for each charge, and to both the
+// tenant and the lister when a charge is refused, saying whether and when it is tried again.
+import { formatCents } from '@crashpad/shared/format/money';
+import { bookingRef } from '@crashpad/shared/rules/rentals';
+import { sendEmail as send, type MailContext } from '../../adapters/mail/send-email';
+
+type Member = { email: string; firstName: string };
+
+const day = (d: Date) =>
+  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export type ChargeFacts = {
+  rentalId: number;
+  listingTitle: string;
+  /** "Security deposit" or "Rent due Dec 1, 2026" */
+  what: string;
+  amountCents: number;
+  tenantName: string;
+};
+
+export function sendAutopayReceipt(
+  ctx: MailContext,
+  tenant: Member,
+  charge: ChargeFacts & { reference: string; card: string | null; paidAt: Date },
+) {
+  return send(
+    ctx,
+    tenant.email,
+    `Your ${ctx.wording.siteName} receipt: ${formatCents(charge.amountCents)}`,
+    `Thank you, ${tenant.firstName}`,
+    [
+      `AutoPay charged ${formatCents(charge.amountCents)} USD on ${day(charge.paidAt)}.`,
+      [
+        `Item: ${charge.what}, ${charge.listingTitle}`,
+        `Booking: ${bookingRef(charge.rentalId)}`,
+        `Amount: ${formatCents(charge.amountCents)} USD`,
+        charge.card ? `Paid with: ${charge.card}` : null,
+        `Reference: ${charge.reference}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    ],
+    { label: 'See my crashpad', path: '/my-crashpad' },
+  );
+}
+
+/** Both sides hear of a refused charge; `nextTry` is null after the last try. */
+export async function sendAutopayFailed(
+  ctx: MailContext,
+  people: { tenant: Member; lister: Member },
+  charge: ChargeFacts & { reason: string; nextTry: Date | null },
+) {
+  const amount = `${formatCents(charge.amountCents)} USD`;
+  const item = `${charge.what} for ${charge.listingTitle} (booking ${bookingRef(charge.rentalId)})`;
+  const next = charge.nextTry
+    ? `We will try again on ${day(charge.nextTry)}.`
+    : 'This was the last try: AutoPay will not charge this payment again.';
+  await send(
+    ctx,
+    people.tenant.email,
+    `Your AutoPay payment of ${amount} failed`,
+    `We could not charge your card, ${people.tenant.firstName}`,
+    [
+      `AutoPay tried to charge ${amount} for the ${item} and it failed: ${charge.reason}`,
+      charge.nextTry
+        ? `${next} Update your payment method before then so the payment goes through.`
+        : `${next} Please pay your lister another way.`,
+    ],
+    { label: 'Update my payment method', path: '/update-payment-method' },
+  );
+  await send(
+    ctx,
+    people.lister.email,
+    `An AutoPay payment of ${amount} from ${charge.tenantName} failed`,
+    `An AutoPay payment failed, ${people.lister.firstName}`,
+    [
+      `AutoPay tried to charge ${charge.tenantName} ${amount} for the ${item} and it failed: ${charge.reason}`,
+      charge.nextTry
+        ? `${next} We have asked your tenant to update their payment method.`
+        : `${next} You may ask your tenant for this payment another way.`,
+    ],
+    { label: 'See my crew', path: '/my-crew' },
+  );
+}

@@ -1,0 +1,221 @@
+// AutoPay's charges (docs/decisions.md "Autopay (rent by card)", docs/decisions/025-autopay-charges.md): the
+// deposit when a tenant accepts with AutoPay, and each rent period the daily job finds due. Every charge is a
+// destination charge into the lister's payout account, the platform keeping 1% (+ the monthly flat fee), made
+// once per rental and period through chargeOnce. A refusal never throws: it is a failed transaction, both sides
+// are e-mailed, and the daily job tries it again.
+import { and, eq, like, sql } from 'drizzle-orm';
+import {
+  AUTOPAY_MIN_CHARGE_CENTS,
+  DEPOSIT_PERIOD,
+  addDays,
+  autopayFeeCents,
+  autopayKey,
+  rentDueOn,
+  retryDue,
+  utcDay,
+} from '@crashpad/shared/rules/autopay';
+import type { AppContext } from '../../context';
+import { rentals, transactions } from '../../db/schema';
+import { Conflict, PaymentRequired } from '../../errors';
+import { cardLabel, chargeOnce, type ChargeSpec, type TransactionRow } from '../payments';
+import { autopayRentals, type AutopayRentalRow } from './autopay-rows';
+import { sendAutopayFailed, sendAutopayReceipt, type ChargeFacts } from './autopay-emails';
+
+export type AutopayContext = Pick<AppContext, 'db' | 'payments' | 'mailer' | 'config' | 'wording'>;
+export type AutopayOutcome = 'charged' | 'failed' | 'none';
+type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+export type AutopayOptions = { now?: Date; log?: Log };
+
+export const AUTOPAY_TYPES = { deposit: 'autopay_deposit', rent: 'autopay_rent' } as const;
+export const NO_CARD = 'There is no valid payment method on file.';
+
+const quiet: Log = { warn: () => {}, error: () => {} };
+const longDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** What the period charges, or null when nothing is to be charged for it (none due, or below the minimum). */
+export function periodAmount(rental: AutopayRentalRow, period: string): number | null {
+  const amount = period === DEPOSIT_PERIOD ? rental.depositCents : rentDueOn(rental, period);
+  return amount !== null && amount >= AUTOPAY_MIN_CHARGE_CENTS ? amount : null;
+}
+
+const whatOf = (period: string) =>
+  period === DEPOSIT_PERIOD ? 'Security deposit' : `Rent due ${longDay(period)}`;
+
+/**
+ * The flat monthly payout-account fee goes on the lister's first rent charge of the period's month: 0 when a
+ * charge of that month (whatever its outcome) already carries it, decision 025.
+ */
+async function flatFeeFor(ctx: AutopayContext, listerId: number, period: string): Promise<number> {
+  const flat = ctx.config.autopay.flatFeeCents;
+  if (flat === 0 || period === DEPOSIT_PERIOD) return 0;
+  const [carried] = await ctx.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.listerId, listerId),
+        eq(transactions.type, AUTOPAY_TYPES.rent),
+        like(transactions.period, `${period.slice(0, 7)}-%`),
+        sql`${transactions.feeCents} > round(${transactions.amountCents} / 100.0)`,
+      ),
+    )
+    .limit(1);
+  return carried ? 0 : flat;
+}
+
+/** A charge that could not even be tried (no card): recorded as a refused attempt, like the provider's. */
+async function recordRefusal(
+  ctx: AutopayContext,
+  spec: ChargeSpec,
+  message: string,
+): Promise<TransactionRow | null> {
+  const failure = { failureType: 'no_card', failureCode: 'no_card', failureMessage: message };
+  const [fresh] = await ctx.db
+    .insert(transactions)
+    .values({
+      idempotencyKey: spec.idempotencyKey,
+      userId: spec.userId,
+      type: spec.type,
+      amountCents: spec.amountCents,
+      provider: ctx.payments.name,
+      description: spec.description,
+      item: spec.item,
+      listerId: spec.listerId,
+      rentalId: spec.rentalId,
+      period: spec.period,
+      method: 'card',
+      destinationAccount: spec.destination!.accountId,
+      feeCents: spec.destination!.feeCents,
+      attempts: 1,
+      status: 'failed',
+      ...failure,
+    })
+    .onConflictDoNothing({ target: transactions.idempotencyKey })
+    .returning();
+  if (fresh) return fresh;
+  const [again] = await ctx.db
+    .update(transactions)
+    .set({ ...failure, attempts: sql`${transactions.attempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(transactions.idempotencyKey, spec.idempotencyKey), eq(transactions.status, 'failed')))
+    .returning();
+  return again ?? null;
+}
+
+/**
+ * Charges one period of an AutoPay rental ('deposit' or a rent due date 'YYYY-MM-DD') once. 'charged' when it
+ * is paid (now or before), 'failed' when refused (recorded, e-mailed, retried by the daily job), 'none' when
+ * nothing was charged: nothing due, the lister's payout account is not ready, or another run holds the charge.
+ */
+export async function chargeAutopayPeriod(
+  ctx: AutopayContext,
+  rental: AutopayRentalRow,
+  period: string,
+  options: AutopayOptions = {},
+): Promise<AutopayOutcome> {
+  const log = options.log ?? quiet;
+  const amountCents = periodAmount(rental, period);
+  if (amountCents === null) return 'none';
+  const { tenant, lister } = rental;
+  if (!lister.accStripe || !lister.payoutOnboardedAt) {
+    log.warn({ rentalId: rental.id, period }, 'AutoPay skipped: the lister has no payout account');
+    return 'none';
+  }
+  const deposit = period === DEPOSIT_PERIOD;
+  const what = whatOf(period);
+  const spec: ChargeSpec = {
+    idempotencyKey: autopayKey(rental.id, period),
+    userId: tenant.id,
+    type: deposit ? AUTOPAY_TYPES.deposit : AUTOPAY_TYPES.rent,
+    amountCents,
+    description: `${what}, ${rental.listingTitle}`,
+    item: deposit ? 'deposit' : 'rent',
+    customerId: tenant.customerId ?? '',
+    paymentMethodId: tenant.paymentMethod ?? '',
+    listerId: lister.id,
+    rentalId: rental.id,
+    period,
+    destination: {
+      accountId: lister.accStripe,
+      feeCents: autopayFeeCents(amountCents, await flatFeeFor(ctx, lister.id, period)),
+    },
+    keyPerAttempt: true,
+  };
+  const facts: ChargeFacts = {
+    rentalId: rental.id,
+    listingTitle: rental.listingTitle,
+    what,
+    amountCents,
+    tenantName: rental.tenantName,
+  };
+  const refused = async (row: TransactionRow | undefined | null, reason: string) => {
+    if (!row) return 'none' as const;
+    const today = utcDay(options.now ?? new Date());
+    const tomorrow = addDays(today, 1);
+    const again = retryDue(utcDay(row.createdAt), today, row.attempts, tomorrow);
+    log.warn({ rentalId: rental.id, period, attempts: row.attempts, reason }, 'AutoPay charge refused');
+    try {
+      await sendAutopayFailed(
+        ctx,
+        { tenant, lister },
+        {
+          ...facts,
+          amountCents: row.amountCents,
+          reason,
+          nextTry: again ? new Date(`${tomorrow}T07:00:00Z`) : null,
+        },
+      );
+    } catch (err) {
+      log.error({ err, rentalId: rental.id, period }, 'the AutoPay failure e-mails could not be sent');
+    }
+    return 'failed' as const;
+  };
+
+  if (!tenant.customerId || !tenant.paymentMethod || tenant.paymentMethodInvalidAt)
+    return refused(await recordRefusal(ctx, spec, NO_CARD), NO_CARD);
+  let outcome;
+  try {
+    outcome = await chargeOnce(ctx, spec, async () => undefined);
+  } catch (err) {
+    // Another run holds this period right now: it charges and e-mails.
+    if (err instanceof Conflict) return 'none';
+    if (!(err instanceof PaymentRequired)) throw err;
+    const [row] = await ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
+    return refused(row, err.message);
+  }
+  if (outcome.replayed) return 'charged';
+  try {
+    await sendAutopayReceipt(ctx, tenant, {
+      ...facts,
+      amountCents: outcome.row.amountCents,
+      reference: `TXN-${String(outcome.row.id).padStart(6, '0')}`,
+      card: cardLabel(tenant.cardDetails),
+      paidAt: outcome.row.paidAt ?? new Date(),
+    });
+  } catch (err) {
+    log.error({ err, transaction: outcome.row.id }, 'the AutoPay receipt could not be sent');
+  }
+  return 'charged';
+}
+
+/**
+ * Charges the deposit of a rental the tenant just accepted with AutoPay (the rental must be accepted, with
+ * auto_pay 1 and autopay_started_at set). Never throws for a refusal: see chargeAutopayPeriod.
+ */
+export async function chargeAutopayDeposit(
+  ctx: AutopayContext,
+  rentalId: number,
+  options: AutopayOptions = {},
+): Promise<AutopayOutcome> {
+  const [rental] = await autopayRentals(ctx.db, eq(rentals.id, rentalId));
+  if (!rental) return 'none';
+  return chargeAutopayPeriod(ctx, rental, DEPOSIT_PERIOD, options);
+}

@@ -1,0 +1,76 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RentalView } from '@crashpad/shared/api/rentals';
+import './texts';
+import { AutopayRequestModal } from './autopay-request-modal';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const RENTAL = {
+  id: 42,
+  first_name: 'Robin',
+  last_name: 'Okafor',
+  email: 'robin@example.com',
+  rental_amount: 410.5,
+  deposit: 100,
+  payment_date: 3,
+} as RentalView;
+
+function open() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onClose = vi.fn();
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <AutopayRequestModal rental={RENTAL} onClose={onClose} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onClose };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement;
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send AutoPay request' }));
+
+describe('the AutoPay request modal (spec 3 §5 "Autopay request")', () => {
+  it('starts from the rental, takes digits only, and says what is missing before sending', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    open();
+    expect(screen.getByRole('dialog', { name: 'AutoPay request for R. Okafor' })).toBeTruthy();
+    // An amount with cents is left for the lister to type as whole dollars.
+    expect(field('Rental amount').value).toBe('');
+    expect(field('Deposit').value).toBe('100');
+    expect((screen.getByRole('combobox', { name: /Payment day/ }) as HTMLSelectElement).value).toBe('3');
+    send();
+    expect(screen.getByText('rental amount is required')).toBeTruthy();
+    fireEvent.change(field('Rental amount'), { target: { value: '4x5.0' } });
+    expect(field('Rental amount').value).toBe('450');
+    fireEvent.change(field('Deposit'), { target: { value: '' } });
+    send();
+    expect(screen.getByText('deposit is required')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends rent, deposit and payment day and closes', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'AutoPay request sent successfully!' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { onClose } = open();
+    fireEvent.change(field('Rental amount'), { target: { value: '450' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Payment day/ }), { target: { value: '28' } });
+    send();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/rental/42/request-autopay',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ rental_amount: '450', deposit: '100', payment_date: '28' }),
+      }),
+    );
+  });
+});

@@ -1,0 +1,123 @@
+// My Crew's AutoPay request (spec 2 §2.4, §4.7; spec 3 §5 "Autopay request", §8 toasts): the lister fixes the
+// rent, deposit and payment day (1st–28th), digits only, all required; the tenant accepts or declines it on My
+// CrashPad Rentals (docs/decisions/026-autopay-on-rentals.md).
+import { useState } from 'react';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { autopayRequestProblem, type AutopayRequestForm } from '@crashpad/shared/api/rental-autopay';
+import type { RentalView } from '@crashpad/shared/api/rentals';
+import { PAYMENT_DAYS, ordinal, tenantShortName } from '@crashpad/shared/rules/rentals';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { refreshCrew, requestAutopay } from './api';
+
+/** A whole-dollar amount as the form starts it; an amount with cents is left for the lister to type. */
+const wholeDollars = (amount: number) => (Number.isInteger(amount) ? String(amount) : '');
+/** spec 3 §5: digits only. */
+const digits = (value: string) => value.replace(/\D/g, '');
+
+export function AutopayRequestModal({ rental, onClose }: { rental: RentalView | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={rental !== null}
+      onClose={onClose}
+      title={
+        rental
+          ? t('crew.autopayRequest.title', {
+              name: tenantShortName(rental.first_name, rental.last_name) || rental.email,
+            })
+          : ''
+      }
+      centered
+    >
+      {rental && <RequestForm key={rental.id} rental={rental} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<AutopayRequestForm>({
+    rental_amount: wholeDollars(rental.rental_amount),
+    deposit: wholeDollars(rental.deposit),
+    payment_date: String(rental.payment_date),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+
+  const set = (name: keyof AutopayRequestForm, value: string) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    setErrors((e) => (e[name] ? { ...e, [name]: '' } : e));
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const problem = autopayRequestProblem(form);
+    if (problem) {
+      setErrors({ [problem.field]: problem.message });
+      return;
+    }
+    setSending(true);
+    try {
+      await requestAutopay(rental.id, form);
+      void notify({ color: 'green', message: t('crew.autopayRequest.sent'), autoClose: 3000 });
+      await refreshCrew(queryClient);
+      onClose();
+    } catch (err) {
+      const fields = err instanceof ApiError ? (err.body.errors ?? {}) : {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
+      void notify({ color: 'red', title: t('crew.autopayRequest.failed'), message: errorMessage(err) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('crew.actions.autopayRequest')}>
+      <Stack gap="sm">
+        <Text fz="sm">{t('crew.autopayRequest.intro')}</Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={t('crew.autopayRequest.rent')}
+            description={t('crew.autopayRequest.digits')}
+            leftSection="$"
+            inputMode="numeric"
+            required
+            value={form.rental_amount}
+            error={errors.rental_amount || undefined}
+            onChange={(e) => set('rental_amount', digits(e.currentTarget.value))}
+          />
+          <TextInput
+            label={t('crew.autopayRequest.deposit')}
+            description={t('crew.autopayRequest.depositHelp')}
+            leftSection="$"
+            inputMode="numeric"
+            required
+            value={form.deposit}
+            error={errors.deposit || undefined}
+            onChange={(e) => set('deposit', digits(e.currentTarget.value))}
+          />
+          <NativeSelect
+            label={t('crew.autopayRequest.paymentDay')}
+            required
+            data={PAYMENT_DAYS.map((d) => ({ value: String(d), label: ordinal(d) }))}
+            value={form.payment_date}
+            error={errors.payment_date || undefined}
+            onChange={(e) => set('payment_date', e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('crew.cancel')}
+          </Button>
+          <Button type="submit" loading={sending}>
+            {t('crew.autopayRequest.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,224 @@
+// AutoPay on rentals (spec 2 §4.7; spec 3 §2.3, §4, §5, §8; docs/decisions/026-autopay-on-rentals.md): a lister
+// with AutoPay set up invites with AutoPay and the tenant's acceptance charges the deposit, then the daily job the
+// prorated first rent; a lister asks a current tenant for AutoPay, who accepts it and later asks to turn it off.
+// Listers, tenants, payout onboarding and cards are made through the API (crew-helpers.ts).
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { FIXTURE_PASSWORD } from '../fixtures.mjs';
+import { apiSignUp, signIn } from './accounts-helpers';
+import { acceptedTenant, apiToken, auth, listerWithCrashpad, type CrewLister } from './crew-helpers';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** The sandbox's payout onboarding (its form, as payouts.spec.ts fills it), then the AutoPay switch on. */
+async function onboard(request: APIRequestContext, lister: CrewLister) {
+  const linked = await request.get('/api/stripe/get-custom-link?type=onboarding', {
+    headers: auth(lister.token),
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+  const { account_link } = (await linked.json()) as { account_link: { url: string } };
+  const link = new URL(account_link.url).searchParams.get('link') ?? '';
+  const done = await request.post('/api/sandbox/connect/onboarding', {
+    form: {
+      link,
+      bank_name: 'Test Bank of Dallas',
+      routing_number: '110000000',
+      account_number: '000123456789',
+    },
+    maxRedirects: 0,
+  });
+  expect(done.status(), await done.text()).toBe(303);
+  const on = await request.put('/api/lister/settings/autopay', {
+    headers: auth(lister.token),
+    data: { enabled: true },
+  });
+  expect(on.status(), await on.text()).toBe(200);
+}
+
+/** The sandbox's good card, saved as the member's payment method. */
+async function saveCard(request: APIRequestContext, token: string) {
+  const post = async <T>(path: string, data: object, signedIn = true): Promise<T> => {
+    const res = await request.post(path, { data, headers: signedIn ? auth(token) : {} });
+    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    return (await res.json()) as T;
+  };
+  const { customer_id } = await post<{ customer_id: string }>('/api/stripe/setup-customer', {
+    name: 'Casey Nguyen',
+  });
+  const { client_secret } = await post<{ client_secret: string }>('/api/stripe/setup-intent', {
+    customer_id,
+  });
+  const { payment_method } = await post<{ payment_method: string }>(
+    '/api/sandbox/setup-intents/confirm',
+    {
+      client_secret,
+      card: {
+        number: '4242424242424242',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 3,
+        cvc: '123',
+      },
+    },
+    false,
+  );
+  await post('/api/stripe/save-payment-method', { payment_method });
+}
+
+/** The subjects of the outbox's e-mails to `to`. */
+async function subjectsTo(request: APIRequestContext, to: string): Promise<string[]> {
+  const list = (await (await request.get('/api/dev/outbox')).json()) as {
+    data: { to: string; subject: string }[];
+  };
+  return list.data.filter((m) => m.to === to).map((m) => m.subject);
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A second browser for the tenant, at the journey's viewport */
+async function tenantPage(browser: Browser, page: Page, email: string, password: string) {
+  // Its own context: axe checks pages of a context (not of browser.newPage).
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const other = await context.newPage();
+  await signIn(other, email, password);
+  await other.goto('/my-crashpad');
+  await expect(other.getByRole('heading', { level: 1, name: 'My CrashPad Rentals' })).toBeVisible();
+  return other;
+}
+
+test('an AutoPay invitation: the tenant with a card accepts, the deposit and the prorated first rent are charged', async ({
+  page,
+  browser,
+  request,
+  consoleErrors: _,
+}) => {
+  test.slow();
+  const lister = await listerWithCrashpad(request, 'autopay-invite');
+  await onboard(request, lister);
+  const member = await apiSignUp(request, 'autopay-invitee');
+  await saveCard(request, await apiToken(request, member.email, member.password));
+
+  await signIn(page, lister.email, FIXTURE_PASSWORD);
+  await page.goto('/my-crew');
+  await page.getByRole('button', { name: 'Add Tenant' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Invite a tenant' });
+  await modal.getByRole('textbox', { name: 'E-mail' }).fill(member.email);
+  await modal.getByRole('textbox', { name: 'E-mail' }).blur();
+  await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('Casey');
+  await modal.getByRole('combobox', { name: 'Location' }).selectOption({ label: lister.title });
+  await modal.getByRole('combobox', { name: 'Room assignment' }).selectOption({ label: 'Lower bunk' });
+  await modal.getByRole('textbox', { name: 'Monthly rent' }).fill('600');
+  await modal.getByRole('textbox', { name: 'Deposit' }).fill('200');
+  // Move-in today (the form's default); rent due the day after, so the first rent is one day's worth.
+  const today = new Date();
+  const day = today.getUTCDate();
+  const paymentDay = (day % 28) + 1;
+  await modal.getByRole('combobox', { name: 'Payment day' }).selectOption(String(paymentDay));
+  const autopay = modal.getByRole('switch', { name: 'AutoPay' });
+  await autopay.click({ force: true });
+  await expect(autopay).toBeChecked();
+  await modal.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Your invitation has been sent.')).toBeVisible();
+  const item = page.getByRole('listitem', { name: 'C. Nguyen' });
+  await expect(item.getByText('AutoPay on acceptance')).toBeVisible();
+  await expectAccessible(page);
+
+  const tenant = await tenantPage(browser, page, member.email, member.password);
+  const invitation = tenant.getByRole('article', { name: lister.title });
+  await expect(invitation).toContainText('This invitation asks for automatic monthly rent payments by card.');
+  await expect(invitation).toContainText('On once accepted');
+  await expectAccessible(tenant);
+  await invitation.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(tenant.getByText('Your invitation has been accepted.')).toBeVisible();
+  const rental = tenant
+    .getByRole('region', { name: 'My rentals' })
+    .getByRole('article', { name: lister.title });
+  await expect(rental).toContainText('$600 / month');
+  await expect(rental).toContainText('Deposit$200');
+  await expect(rental.getByRole('button', { name: 'Disable AutoPay' })).toBeVisible();
+
+  // The deposit was charged at acceptance; the daily job charges the first rent on the move-in date.
+  expect(await subjectsTo(request, member.email)).toContain('Your CrashPad Crew receipt: $200.00');
+  const ran = await request.post('/api/dev/jobs/autopay-charges/run');
+  expect(ran.status(), await ran.text()).toBe(200);
+  const monthDays = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).getUTCDate();
+  const days = day < paymentDay ? paymentDay - day : monthDays - day + paymentDay;
+  expect(await subjectsTo(request, member.email)).toContain(
+    `Your CrashPad Crew receipt: ${money(Math.round((60000 * days) / monthDays))}`,
+  );
+  await tenant.context().close();
+});
+
+test('a lister asks a current tenant for AutoPay; the tenant accepts on My CrashPad Rentals, then asks to turn it off', async ({
+  page,
+  browser,
+  request,
+  consoleErrors: _,
+}) => {
+  test.slow();
+  const lister = await listerWithCrashpad(request, 'autopay-request');
+  const member = await acceptedTenant(request, lister, 0);
+
+  // Not set up yet: the invite modal says where to turn AutoPay on, and the switch goes back off.
+  await signIn(page, lister.email, FIXTURE_PASSWORD);
+  await page.goto('/my-crew');
+  await page.getByRole('button', { name: 'Add Tenant' }).first().click();
+  const invite = page.getByRole('dialog', { name: 'Invite a tenant' });
+  await invite.getByRole('switch', { name: 'AutoPay' }).click({ force: true });
+  await expect(invite.getByText('Enable AutoPay in your settings first')).toBeVisible();
+  await expect(invite.getByRole('link', { name: 'Open AutoPay settings' })).toHaveAttribute(
+    'href',
+    '/account-setting?tab=autopay&connect-account',
+  );
+  await expect(invite.getByRole('switch', { name: 'AutoPay' })).not.toBeChecked();
+  await expectAccessible(page);
+  await invite.getByRole('button', { name: 'Cancel' }).click();
+
+  await onboard(request, lister);
+  await page.reload();
+  const item = page.getByRole('listitem', { name: 'C. Nguyen' });
+  await item.getByRole('button', { name: 'Actions for C. Nguyen' }).click();
+  await page.getByRole('menuitem', { name: 'AutoPay request' }).click();
+  const modal = page.getByRole('dialog', { name: 'AutoPay request for C. Nguyen' });
+  const rent = modal.getByRole('textbox', { name: 'Rental amount' });
+  await expect(rent).toHaveValue('410');
+  await rent.fill('');
+  await modal.getByRole('button', { name: 'Send AutoPay request' }).click();
+  await expect(modal.getByText('rental amount is required')).toBeVisible();
+  await rent.pressSequentially('4x5.0');
+  await expect(rent).toHaveValue('450');
+  await modal.getByRole('combobox', { name: 'Payment day' }).selectOption({ label: '5th' });
+  await expectAccessible(page);
+  await modal.getByRole('button', { name: 'Send AutoPay request' }).click();
+  await expect(page.getByText('AutoPay request sent successfully!')).toBeVisible();
+  await expect(item.getByText('AutoPay requested')).toBeVisible();
+
+  await saveCard(request, member.token);
+  const tenant = await tenantPage(browser, page, member.email, member.password);
+  const rental = tenant.getByRole('article', { name: lister.title });
+  await expect(rental).toContainText(
+    'Your CP owner asks you to pay rent by AutoPay: $450 a month on the 5th; deposit $100,',
+  );
+  await expectAccessible(tenant);
+  await rental.getByRole('button', { name: 'Accept AutoPay' }).click();
+  await expect(tenant.getByText('AutoPay is on: your rent will be paid by card')).toBeVisible();
+  await expect(rental.getByRole('button', { name: 'Disable AutoPay' })).toBeVisible();
+  expect(await subjectsTo(request, member.email)).toContain('Your CrashPad Crew receipt: $100.00');
+
+  await rental.getByRole('button', { name: 'Disable AutoPay' }).click();
+  await tenant
+    .getByRole('dialog', { name: 'Disable AutoPay' })
+    .getByRole('button', { name: 'Disable AutoPay' })
+    .click();
+  await expect(tenant.getByText('Disable AutoPay request sent successfully!')).toBeVisible();
+  await expect(rental).toContainText('You asked to turn AutoPay off.');
+  await tenant.context().close();
+
+  // The lister confirms: AutoPay is off for the tenant.
+  await page.reload();
+  await expect(item.getByText('Asks to turn AutoPay off')).toBeVisible();
+  await item.getByRole('button', { name: 'Disable AutoPay' }).click();
+  await page
+    .getByRole('dialog', { name: 'Disable AutoPay' })
+    .getByRole('button', { name: 'Disable AutoPay' })
+    .click();
+  await expect(page.getByText('AutoPay is off for this tenant.')).toBeVisible();
+  await expect(item.getByText('AutoPay disable requested')).toHaveCount(0);
+});

@@ -1,0 +1,101 @@
+// AutoPay on a rental (spec 2 §4.7, spec 3 §4 "Autopay value", §5 "Autopay request", §7 "Autopay on rentals";
+// docs/decisions/026-autopay-on-rentals.md): the lister's request form, its checks in the spec's order, and the
+// answers both sides read. Amounts are whole dollars here ("digits only"); the server stores cents.
+import { z } from 'zod';
+import { LISTING_LIMITS } from '../rules/listings';
+import { AUTO_PAY, PAYMENT_DAYS } from '../rules/rentals';
+
+export const AUTOPAY_REQUEST_MESSAGES = {
+  rentalAmount: 'rental amount is required',
+  rentalAmountDigits: 'rental amount must contain digits only',
+  rentalAmountZero: 'rental amount must be greater than 0',
+  deposit: 'deposit is required',
+  depositDigits: 'deposit must contain digits only',
+  paymentDate: 'payment date is required',
+  paymentDay: 'payment date must be a day from 1 to 28',
+  tooHigh: 'amount is too high',
+} as const;
+
+/** The server's answers and refusals; shown to the member as they are. */
+export const AUTOPAY_MESSAGES = {
+  requested: 'AutoPay request sent successfully!',
+  accepted: 'AutoPay is on: your rent will be paid by card on your payment day.',
+  acceptedDepositFailed:
+    'AutoPay is on, but your card was refused for the deposit: see the e-mail we sent. It will be tried again.',
+  declined: 'You declined the AutoPay request.',
+  disableRequested: 'Disable AutoPay request sent successfully!',
+  stopped: 'AutoPay is off for this tenant.',
+  listerNotReady:
+    'Turn on AutoPay and complete your payout account onboarding in your settings before asking a tenant for AutoPay.',
+  notCurrentTenant: 'AutoPay can only be asked of a current tenant.',
+  alreadyOn: 'AutoPay is already on for this tenant.',
+  notRequested: 'There is no AutoPay request waiting for your answer.',
+  notOn: 'AutoPay is not on for this rental.',
+  alreadyOff: 'AutoPay is already off for this tenant.',
+  locked:
+    'This tenant pays by AutoPay: the rent, deposit and payment day are locked. Turn AutoPay off for this tenant to change them.',
+  setupPayment:
+    'AutoPay pays your rent by card. Please set up a payment method, then accept the AutoPay request.',
+} as const;
+
+export type AutopayState = 'off' | 'on' | 'requested' | 'disableRequested';
+/** auto_pay 0–3 as a word the texts are keyed by (spec 2 §3). */
+export function autopayState(autoPay: number): AutopayState {
+  if (autoPay === AUTO_PAY.on) return 'on';
+  if (autoPay === AUTO_PAY.requested) return 'requested';
+  if (autoPay === AUTO_PAY.disableRequested) return 'disableRequested';
+  return 'off';
+}
+
+/** auto_pay values whose amounts the lister's edit may no longer change (requested, on, disabling). */
+export const autopayLocks = (autoPay: number): boolean => autoPay !== AUTO_PAY.off;
+
+export type AutopayRequestForm = { rental_amount: string; deposit: string; payment_date: string };
+
+/** The first problem of the request form, in the spec's order (rent, deposit, payment day); null when fine. */
+export function autopayRequestProblem(form: AutopayRequestForm): { field: string; message: string } | null {
+  const m = AUTOPAY_REQUEST_MESSAGES;
+  const amount = (value: string, field: string, required: string, digits: string) => {
+    const v = value.trim();
+    if (!v) return { field, message: required };
+    if (!/^\d+$/.test(v)) return { field, message: digits };
+    if (Number(v) > LISTING_LIMITS.priceMax) return { field, message: m.tooHigh };
+    return null;
+  };
+  const rent = amount(form.rental_amount, 'rental_amount', m.rentalAmount, m.rentalAmountDigits);
+  if (rent) return rent;
+  if (Number(form.rental_amount) <= 0) return { field: 'rental_amount', message: m.rentalAmountZero };
+  const deposit = amount(form.deposit, 'deposit', m.deposit, m.depositDigits);
+  if (deposit) return deposit;
+  const day = form.payment_date.trim();
+  if (!day) return { field: 'payment_date', message: m.paymentDate };
+  if (!/^\d+$/.test(day) || !PAYMENT_DAYS.includes(Number(day)))
+    return { field: 'payment_date', message: m.paymentDay };
+  return null;
+}
+
+/** A number or its text; anything missing is '' (refused as required). */
+const formValue = z
+  .union([z.string().max(20), z.number(), z.null()])
+  .optional()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+
+/** POST /api/rental/{id}/request-autopay: the AutoPay request modal (spec 3 §5). */
+export const autopayRequest = z
+  .object({ rental_amount: formValue, deposit: formValue, payment_date: formValue })
+  .superRefine((form, ctx) => {
+    const problem = autopayRequestProblem(form);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  })
+  .transform((form) => ({
+    rentalAmount: Number(form.rental_amount),
+    deposit: Number(form.deposit),
+    paymentDay: Number(form.payment_date),
+  }));
+export type AutopayRequest = z.input<typeof autopayRequest>;
+
+/**
+ * The spec's `?token` query on the four calls (spec 2 §7). The session decides who may act; a token sent along
+ * is accepted and not needed (docs/decisions/026-autopay-on-rentals.md).
+ */
+export const autopayQuery = z.object({ token: z.string().max(200).optional() });

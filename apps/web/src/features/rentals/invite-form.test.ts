@@ -61,7 +61,16 @@ describe('a tenant’s menu', () => {
     ({ status, checkout_requested_date: requested }) as RentalView;
   it('offers what each status allows (spec 2 §4.5)', () => {
     expect(actionsFor(rental('pending'))).toEqual(['edit', 'resend', 'activity', 'cancel']);
-    expect(actionsFor(rental('accepted'))).toEqual(['edit', 'notes', 'activity', 'checkout', 'remove']);
+    expect(actionsFor(rental('accepted'))).toEqual([
+      'edit',
+      'notes',
+      'activity',
+      'payments',
+      'manualPayment',
+      'paymentRequest',
+      'checkout',
+      'remove',
+    ]);
     expect(actionsFor(rental('accepted', '2026-12-01'))).toContain('confirmCheckout');
     expect(actionsFor(rental('deleted'))).toEqual(['activity']);
     expect(actionsFor(rental('ended'))).toEqual(['activity']);

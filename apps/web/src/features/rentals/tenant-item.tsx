@@ -1,6 +1,6 @@
 // One tenant on My Crew (spec 2 §2.4, §4.5): the name as first initial and last name, the status badge, the
 // crashpad, room and bed, rent and dates, a requested check-out awaiting confirmation, and the menu of actions
-// the status allows. Payment actions arrive with the money work (issue 15) and are not shown until then.
+// the status allows.
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,19 @@ import { STATUS_BADGES } from './rental-card';
 import { moment } from './rental-format';
 
 export type TenantAction =
-  'edit' | 'resend' | 'activity' | 'cancel' | 'notes' | 'checkout' | 'confirmCheckout' | 'remove';
+  | 'edit'
+  | 'resend'
+  | 'activity'
+  | 'cancel'
+  | 'notes'
+  | 'checkout'
+  | 'confirmCheckout'
+  | 'remove'
+  | PaymentAction;
+
+/** spec 2 §4.5 "Accepted: … payments, manual payment, payment request" (docs/decisions/027). */
+export const PAYMENT_ACTIONS = ['payments', 'manualPayment', 'paymentRequest'] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
 /** spec 2 §4.5: what each status allows; deleted and ended rentals show their activity only. */
 export function actionsFor(rental: RentalView): TenantAction[] {
@@ -21,6 +33,7 @@ export function actionsFor(rental: RentalView): TenantAction[] {
       'edit',
       'notes',
       'activity',
+      ...PAYMENT_ACTIONS,
       'checkout',
       ...(rental.checkout_requested_date ? (['confirmCheckout'] as const) : []),
       'remove',

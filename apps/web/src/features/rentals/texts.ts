@@ -3,7 +3,9 @@ import i18next from 'i18next';
 import crew from './crew.json';
 import texts from './en.json';
 import revenue from './revenue-texts.json';
+import tenantPayments from './tenant-payments.json';
 
 i18next.addResourceBundle('en', 'translation', texts, true, false);
 i18next.addResourceBundle('en', 'translation', crew, true, false);
 i18next.addResourceBundle('en', 'translation', revenue, true, false);
+i18next.addResourceBundle('en', 'translation', tenantPayments, true, false);

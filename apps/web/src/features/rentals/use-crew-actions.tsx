@@ -26,6 +26,10 @@ export type CrewDialogs = {
   activity: RentalView | null;
   notes: RentalView | null;
   checkout: RentalView | null;
+  /** the payment modals (docs/decisions/027) */
+  payments: RentalView | null;
+  manualPayment: RentalView | null;
+  paymentRequest: RentalView | null;
 };
 
 const CLOSED: CrewDialogs = {
@@ -34,6 +38,9 @@ const CLOSED: CrewDialogs = {
   activity: null,
   notes: null,
   checkout: null,
+  payments: null,
+  manualPayment: null,
+  paymentRequest: null,
 };
 
 export function useCrewActions() {
@@ -81,6 +88,10 @@ export function useCrewActions() {
         return open({ notes: rental });
       case 'checkout':
         return open({ checkout: rental });
+      case 'payments':
+      case 'manualPayment':
+      case 'paymentRequest':
+        return open({ [action]: rental });
       case 'resend':
         return void confirmThen(rental, 'resend', resendInvitation);
       case 'cancel':

@@ -15,7 +15,7 @@ import {
   PAYMENT_REQUEST_STATUSES,
   type PaymentRequestView,
 } from '@crashpad/shared/api/payment-requests';
-import { formatDollars } from '@crashpad/shared/format/money';
+import { dollarsToCents, formatCents } from '@crashpad/shared/format/money';
 import { Loading } from '../../components/loading';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { formatDay } from '../../lib/dates';
@@ -29,6 +29,9 @@ import {
   refreshPaymentRequests,
   rejectPaymentRequest,
 } from './payment-requests-api';
+
+/** An amount with its cents and currency: 100 → "$100.00". */
+const money = (amount: number, currency: string) => formatCents(dollarsToCents(amount), currency);
 
 const BADGES: Record<string, { color?: string; c?: string }> = {
   pending: { color: 'yellow.5', c: 'dark.9' },
@@ -60,7 +63,7 @@ export function OneTimePaymentTab({ session }: { session: NonNullable<Session> }
   };
 
   const pay = async (r: PaymentRequestView) => {
-    const amount = formatDollars(r.amount, r.currency);
+    const amount = money(r.amount, r.currency);
     const confirmed = await confirmDialog({
       title: t('oneTimePayment.payConfirm.title'),
       message: t('oneTimePayment.payConfirm.message', {
@@ -138,12 +141,12 @@ function RequestCard({
   const { t, i18n } = useTranslation();
   const status = known(r.status) ? r.status : 'unknown';
   return (
-    <Card component="li" withBorder radius="md" padding="md" aria-label={formatDollars(r.amount, r.currency)}>
+    <Card component="li" withBorder radius="md" padding="md" aria-label={money(r.amount, r.currency)}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div>
           <Group gap="xs">
             <Text fw={700} fz="lg">
-              {formatDollars(r.amount, r.currency)}
+              {money(r.amount, r.currency)}
             </Text>
             <Text>{t(`oneTimePayment.types.${r.payment_for}`, { defaultValue: r.payment_for })}</Text>
             <Badge {...(BADGES[status] ?? { color: 'gray.8' })}>{t(`oneTimePayment.status.${status}`)}</Badge>

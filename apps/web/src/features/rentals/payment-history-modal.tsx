@@ -6,12 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRequestView, TransactionView } from '@crashpad/shared/api/payment-requests';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import { formatDollars } from '@crashpad/shared/format/money';
+import { dollarsToCents, formatCents } from '@crashpad/shared/format/money';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { Loading } from '../../components/loading';
 import { errorMessage } from '../../lib/api-client';
 import { formatDay } from '../../lib/dates';
 import { sentRequestsQuery, tenantTransactionsQuery } from './tenant-payments-api';
+
+/** An amount with its cents and currency: 100 → "$100.00". */
+const money = (amount: number, currency: string) => formatCents(dollarsToCents(amount), currency);
 
 /** spec 3 §3: paid primary, pending warning, anything else danger (dark shades keep the text readable). */
 function badgeOf(status: string): { color?: string; c?: string } {
@@ -87,7 +90,7 @@ function PaymentRow({ row }: { row: TransactionView }) {
   return (
     <Card component="li" withBorder padding="xs" radius="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text fw={700}>{formatDollars(row.amount, row.currency)}</Text>
+        <Text fw={700}>{money(row.amount, row.currency)}</Text>
         <StatusBadge status={row.status} />
       </Group>
       <Text fz="sm">
@@ -97,7 +100,7 @@ function PaymentRow({ row }: { row: TransactionView }) {
       </Text>
       {row.refunded > 0 && (
         <Text fz="sm">
-          {t('crewPayments.history.refunded', { amount: formatDollars(row.refunded, row.currency) })}
+          {t('crewPayments.history.refunded', { amount: money(row.refunded, row.currency) })}
         </Text>
       )}
       {row.notes && (
@@ -128,7 +131,7 @@ function SentRequests({ rentalId }: { rentalId: number }) {
             <Card key={r.id} component="li" withBorder padding="xs" radius="sm">
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <Text fw={700}>
-                  {formatDollars(r.amount, r.currency)} ·{' '}
+                  {money(r.amount, r.currency)} ·{' '}
                   {t(`crewPayments.types.${r.payment_for}`, { defaultValue: r.payment_for })}
                 </Text>
                 <StatusBadge status={r.status} />

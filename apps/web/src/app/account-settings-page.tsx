@@ -7,10 +7,15 @@ import { OneTimePaymentTab } from '../features/payments/one-time-payment-tab';
 import { PaymentMethodTab } from '../features/payments/payment-method-tab';
 import { paymentRequestsQuery } from '../features/payments/payment-requests-api';
 import { useSession } from '../lib/session';
+import { useSite } from '../lib/site';
 
 export default function AccountSettingsPage() {
   const session = useSession();
-  const requests = useQuery({ ...paymentRequestsQuery(session?.user.id ?? 0), enabled: session !== null });
+  const { flags } = useSite();
+  const requests = useQuery({
+    ...paymentRequestsQuery(session?.user.id ?? 0),
+    enabled: session !== null && flags.paymentRequests,
+  });
   return (
     <Settings
       paymentMethodTab={(s) => <PaymentMethodTab session={s} />}

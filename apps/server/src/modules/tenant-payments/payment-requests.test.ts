@@ -311,3 +311,32 @@ describe('DELETE /api/payment-request/{id}', () => {
     expect(res.json().data).toMatchObject({ status: 'rejected', reject_reason: null });
   });
 });
+
+describe('with the payment requests feature turned off', () => {
+  it('answers 404 FEATURE_OFF to every payment request call, while manual payments still work', async () => {
+    const off = await testApp({ FEATURE_PAYMENT_REQUESTS: 'false' });
+    try {
+      const { lister, listingId, beds } = await listerWithCrashpad(off);
+      const tenant = await acceptedTenant(off, lister, listingId, beds[0]!);
+      const ask = await off.app.inject({
+        method: 'POST',
+        url: '/api/payment-request',
+        headers: bearer(lister.token),
+        payload: form(tenant.id),
+      });
+      expect(ask.statusCode).toBe(404);
+      expect(ask.json().code).toBe('FEATURE_OFF');
+      const list = await off.app.inject({ url: '/api/payment-request', headers: bearer(tenant.memberToken) });
+      expect(list.statusCode).toBe(404);
+      const manual = await off.app.inject({
+        method: 'POST',
+        url: '/api/transaction',
+        headers: bearer(lister.token),
+        payload: { tenant_id: tenant.id, payment_method: 'cash', amount: 10 },
+      });
+      expect(manual.statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -4,11 +4,13 @@ import { Anchor, Card, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSite } from '../../lib/site';
 import { myPaymentRequestsQuery } from './tenant-payments-api';
 
 export function PaymentRequestsNotice({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
-  const requests = useQuery(myPaymentRequestsQuery(memberId));
+  const { flags } = useSite();
+  const requests = useQuery({ ...myPaymentRequestsQuery(memberId), enabled: flags.paymentRequests });
   const pending = requests.data?.data.filter((r) => r.status === 'pending').length ?? 0;
   if (pending === 0) return null;
   return (

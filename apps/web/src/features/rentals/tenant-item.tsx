@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { formatDollars } from '@crashpad/shared/format/money';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
+import { useSite } from '../../lib/site';
 import { STATUS_BADGES } from './rental-card';
 import { moment } from './rental-format';
 
@@ -54,6 +55,9 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
   const { t } = useTranslation();
   const name = tenantShortName(r.first_name, r.last_name) || r.email;
   const badge = STATUS_BADGES[r.status];
+  // Payment requests are behind their feature flag (spec 3 §6).
+  const { flags } = useSite();
+  const actions = actionsFor(r).filter((a) => a !== 'paymentRequest' || flags.paymentRequests);
   // An invitation whose link has expired still holds its bed until the lister resends or cancels it.
   const [shownAt] = useState(Date.now);
   const expired = r.invite_expires_at !== null && Date.parse(r.invite_expires_at) < shownAt;
@@ -116,7 +120,7 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {actionsFor(r).map((action) => (
+            {actions.map((action) => (
               <Menu.Item
                 key={action}
                 color={DANGER.has(action) ? 'red.9' : undefined}

@@ -147,3 +147,49 @@ test('a lister requests a payment the tenant pays by card, records a cash paymen
   await expect(page.getByRole('row').nth(1)).toContainText('$145.50');
   await expectAccessible(page);
 });
+
+test('a tenant without a card is guided to the payment methods, and rejects a request with a reason', async ({
+  page,
+  request,
+  consoleErrors: _,
+}) => {
+  const lister = await listerWithCrashpad(request, 'payreq-nocard');
+  await onboardPayouts(request, lister.token);
+  const tenant = await acceptedTenant(request, lister, 0);
+  for (const [payment_for, amount] of [
+    ['deposit', 150],
+    ['other', 20],
+  ] as const) {
+    const res = await request.post('/api/payment-request', {
+      headers: auth(lister.token),
+      data: { tenant_id: tenant.id, payment_for, amount, notes: '' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+  await signIn(page, tenant.email, tenant.password);
+  await page.goto('/account-setting?tab=one-time-payment');
+  const deposit = page.getByRole('listitem', { name: '$150.00' });
+  await expect(deposit).toContainText('Deposit');
+  await deposit.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Pay $150.00' }).click();
+  await expect(page.getByText('Please add a credit or debit card under Account settings')).toBeVisible();
+  // spec 3 §8: after 2 s the payment methods tab is offered.
+  const offer = page.getByRole('dialog', { name: 'Set up a payment method' });
+  await expect(offer).toBeVisible({ timeout: 5000 });
+  await expectAccessible(page);
+  await offer.getByRole('button', { name: 'Go to payment methods' }).click();
+  await expect(page.getByRole('tab', { name: /payment method/i, selected: true })).toBeVisible();
+
+  await page.goto('/account-setting?tab=one-time-payment');
+  const other = page.getByRole('listitem', { name: '$20.00' });
+  await other.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject this payment request?' });
+  await reject.getByRole('textbox', { name: 'Reason (optional)' }).fill('Already paid in cash');
+  await expectAccessible(page);
+  await reject.getByRole('button', { name: 'Reject request' }).click();
+  await expect(page.getByText('The payment request has been rejected.')).toBeVisible();
+  await expect(other).toContainText('Rejected');
+  await expect(other).toContainText('Your reason: Already paid in cash');
+  await expect(page.getByRole('listitem', { name: '$150.00' })).toContainText('Pending');
+});

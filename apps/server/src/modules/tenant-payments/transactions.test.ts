@@ -65,6 +65,9 @@ describe('POST /api/transaction (manual payment)', () => {
     expect(csv.body).toContain('"manual"');
     const listingReport = await call('GET', `/api/lister/listings/${listingId}/report`, lister.token);
     expect(listingReport.json().data.at(-1).revenue).toBe(425.25);
+    const myCrashpads = await call('GET', '/api/crashpads', lister.token);
+    const crashpad = myCrashpads.json().data.data.find((l: { id: number }) => l.id === listingId);
+    expect(crashpad.monthly_revenue).toBe(425.25);
   });
 
   it('dates a payment on the day given, and counts it in that month', async () => {

@@ -161,7 +161,11 @@ export const latestPaidDay = (now = new Date()) =>
 /** POST /api/transaction: a manual payment (spec 3 §3 "Manual payment form"). */
 export const manualPaymentRequest = z.object({
   ...tenantFields,
-  payment_type: z.enum(PAYMENT_REQUEST_TYPES, { error: M.paymentFor }).default('rent'),
+  /** what it paid for; the spec's labels for a manual rent payment (PAYMENT_MANUAL, PAYMENT.MANUAL) mean rent */
+  payment_type: z.preprocess(
+    (v) => (typeof v === 'string' && /^PAYMENT[._]MANUAL$/.test(v) ? 'rent' : v),
+    z.enum(PAYMENT_REQUEST_TYPES, { error: M.paymentFor }).default('rent'),
+  ),
   payment_method: z.enum(MANUAL_PAYMENT_METHODS, { error: M.method }),
   amount: paymentAmount,
   notes,

@@ -70,6 +70,17 @@ describe('POST /api/transaction (manual payment)', () => {
     expect(crashpad.monthly_revenue).toBe(425.25);
   });
 
+  it('takes the spec’s PAYMENT_MANUAL label as rent, and rent when no type is given', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
+    for (const payment_type of ['PAYMENT_MANUAL', undefined])
+      expect(
+        (await call('POST', '/api/transaction', lister.token, manual(tenant.id, { payment_type })))
+          .statusCode,
+      ).toBe(200);
+    expect((await rowsOf(tenant.id)).map((r) => r.item)).toEqual(['rent', 'rent']);
+  });
+
   it('dates a payment on the day given, and counts it in that month', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
     const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);

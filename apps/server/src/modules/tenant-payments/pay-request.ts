@@ -5,14 +5,16 @@
 // pending with the provider's error (402); the next attempt uses a new key (`…:retry-<n>`), since the provider
 // answers a key with its first answer forever and would replay the refusal.
 import { and, eq, like, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
 import { platformFeeCents } from '@crashpad/shared/rules/platform-fee';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { listings, paymentRequests, transactions, users } from '../../db/schema';
+import { listings, paymentRequests, rentals, transactions, users } from '../../db/schema';
 import { Conflict, PaymentMethodRequired, PaymentRequired } from '../../errors';
 import type { UserRow } from '../accounts';
-import { chargeOnce, hasCard } from '../payments';
+import { cardLabel, chargeOnce, hasCard } from '../payments';
+import { mailPaid } from './payment-request-emails';
 import { canReceivePayouts, requestView, tenantRequest } from './payment-requests';
 
 /** A request left processing longer than this belongs to a call that died: it may be claimed again. */
@@ -55,7 +57,12 @@ async function claim(db: Db, id: number) {
   return claimed ?? null;
 }
 
-export async function payPaymentRequest(ctx: AppContext, tenant: UserRow, id: number) {
+export async function payPaymentRequest(
+  ctx: AppContext,
+  tenant: UserRow,
+  id: number,
+  log: FastifyBaseLogger,
+) {
   const { db } = ctx;
   const request = await tenantRequest(db, tenant, id);
   if (request.status === 'complete' || request.status === 'rejected')
@@ -106,6 +113,7 @@ export async function payPaymentRequest(ctx: AppContext, tenant: UserRow, id: nu
     // The key had already succeeded (a call that died after charging): the request is paid by that charge.
     if (outcome.replayed)
       await db.update(paymentRequests).set(complete(outcome.row.id)).where(eq(paymentRequests.id, id));
+    else await mailReceipts(ctx, log, tenant, lister, claimed, outcome.row.id, listing?.title ?? '');
   } catch (err) {
     // Refused by the card: nothing was paid, the tenant may try again (with another card).
     if (err instanceof PaymentRequired)
@@ -118,4 +126,31 @@ export async function payPaymentRequest(ctx: AppContext, tenant: UserRow, id: nu
     throw err;
   }
   return { message: M.paid, data: await requestView(db, id) };
+}
+
+/** The tenant's receipt and the lister's notice, once the charge is recorded. */
+async function mailReceipts(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  tenant: UserRow,
+  lister: UserRow,
+  request: typeof paymentRequests.$inferSelect,
+  transactionId: number,
+  crashpad: string,
+) {
+  const [rental] = await ctx.db.select().from(rentals).where(eq(rentals.id, request.rentalId));
+  await mailPaid(ctx, log, {
+    to: tenant.email,
+    firstName: tenant.firstName,
+    listerName: `${lister.firstName} ${lister.lastName}`.trim(),
+    listerEmail: lister.email,
+    tenantName: rental ? `${rental.firstName} ${rental.lastName}` : `${tenant.firstName} ${tenant.lastName}`,
+    crashpad,
+    paymentFor: request.paymentFor,
+    amountCents: request.amountCents,
+    currency: request.currency,
+    notes: request.notes,
+    card: cardLabel(tenant.cardDetails),
+    reference: `TXN-${String(transactionId).padStart(6, '0')}`,
+  });
 }

@@ -71,3 +71,39 @@ export function mailRejected(
     ),
   );
 }
+
+/** A paid request: the tenant's receipt and the lister's notice. */
+export async function mailPaid(
+  ctx: MailContext,
+  log: FastifyBaseLogger,
+  m: RequestMail & { listerEmail: string; tenantName: string; card: string | null; reference: string },
+): Promise<void> {
+  const amount = formatCents(m.amountCents, m.currency);
+  const label = TYPE_LABELS[m.paymentFor] ?? 'payment';
+  await safely(log, 'payment request receipt', () =>
+    sendEmail(
+      ctx,
+      m.to,
+      `Your ${ctx.wording.siteName} receipt: ${amount} to ${m.listerName}`,
+      `Thank you, ${m.firstName}`,
+      [
+        `You paid ${m.listerName}'s request of ${amount} (${label}) for ${m.crashpad}.`,
+        [m.card ? `Paid with: ${m.card}` : null, `Reference: ${m.reference}`].filter(Boolean).join('\n'),
+      ],
+      { label: 'See my payment requests', path: ONE_TIME_PAYMENT_PATH },
+    ),
+  );
+  await safely(log, 'payment request paid', () =>
+    sendEmail(
+      ctx,
+      m.listerEmail,
+      `${m.tenantName} paid your payment request of ${amount}`,
+      'A payment request was paid',
+      [
+        `${m.tenantName} paid your request of ${amount} (${label}) for ${m.crashpad}.`,
+        'It goes to your payout account, less the platform fee, on your payout schedule.',
+      ],
+      { label: 'Open My Crew', path: '/my-crew' },
+    ),
+  );
+}

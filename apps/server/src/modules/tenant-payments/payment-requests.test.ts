@@ -184,6 +184,13 @@ describe('PUT /api/payment-request/{id}', () => {
       .from(sandboxCharges)
       .where(eq(sandboxCharges.idempotencyKey, `payment-request:${id}`));
     expect(charges).toHaveLength(1);
+    // The tenant gets a receipt, the lister a notice.
+    const receipt = await lastEmailTo(t.db, tenant.member.email);
+    expect(receipt?.subject).toContain('receipt: $200.00');
+    expect(receipt?.text).toContain('VISA ending in 4242');
+    expect((await lastEmailTo(t.db, lister.email))?.subject).toContain(
+      'paid your payment request of $200.00',
+    );
     // Paid is paid: a second click is refused and nothing more is charged.
     const again = await call('PUT', `/api/payment-request/${id}`, tenant.memberToken);
     expect(again.statusCode).toBe(409);

@@ -50,7 +50,8 @@ export async function tenantPaymentRoutes(app: App, ctx: AppContext): Promise<vo
   app.put(
     '/payment-request/:id',
     { schema: { tags, ...params, response: { 200: paymentRequestAnswer } }, ...requests },
-    async (request) => changed(await payPaymentRequest(ctx, signedIn(request).user, request.params.id)),
+    async (request) =>
+      changed(await payPaymentRequest(ctx, signedIn(request).user, request.params.id, request.log)),
   );
   app.delete(
     '/payment-request/:id',

@@ -90,8 +90,9 @@ export async function payPaymentRequest(
     transactionId,
     updatedAt: new Date(),
   });
+  let outcome;
   try {
-    const outcome = await chargeOnce(
+    outcome = await chargeOnce(
       ctx,
       {
         idempotencyKey: await attemptKey(db, id),
@@ -110,10 +111,6 @@ export async function payPaymentRequest(
       (tx, _charge, row) =>
         tx.update(paymentRequests).set(complete(row.id)).where(eq(paymentRequests.id, id)),
     );
-    // The key had already succeeded (a call that died after charging): the request is paid by that charge.
-    if (outcome.replayed)
-      await db.update(paymentRequests).set(complete(outcome.row.id)).where(eq(paymentRequests.id, id));
-    else await mailReceipts(ctx, log, tenant, lister, claimed, outcome.row.id, listing?.title ?? '');
   } catch (err) {
     // Refused by the card: nothing was paid, the tenant may try again (with another card).
     if (err instanceof PaymentRequired)
@@ -125,6 +122,10 @@ export async function payPaymentRequest(
     // is known only to the key, which the next claim after STALE_MS reuses.
     throw err;
   }
+  // The key had already succeeded (a call that died after charging): the request is paid by that charge.
+  if (outcome.replayed)
+    await db.update(paymentRequests).set(complete(outcome.row.id)).where(eq(paymentRequests.id, id));
+  else await mailReceipts(ctx, log, tenant, lister, claimed, outcome.row.id, listing?.title ?? '');
   return { message: M.paid, data: await requestView(db, id) };
 }
 

@@ -45,6 +45,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { vocabularyRoutes } from './modules/vocabularies/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { rentalRoutes } from './modules/rentals/routes';
+import { tenantPaymentRoutes } from './modules/tenant-payments/routes';
 import { microCaches } from './http/micro-cache';
 
 export type BuildOptions = {
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await vocabularyRoutes(scoped, ctx);
       await listingRoutes(scoped, ctx);
       await rentalRoutes(scoped, ctx);
+      await tenantPaymentRoutes(scoped, ctx);
       await devJobRoutes(scoped, ctx, scheduler);
     },
     { prefix: '/api' },

@@ -69,3 +69,17 @@ export class PaymentRequired extends HttpError {
     super(402, message, undefined, 'PAYMENT_FAILED');
   }
 }
+
+/**
+ * A payment that needs the member's saved card first (spec 3 §8): the answer carries `error_code` and the
+ * `guidance` the page shows before offering the payment methods tab.
+ */
+export class PaymentMethodRequired extends HttpError {
+  constructor(
+    message: string,
+    readonly guidance: string,
+    code: 'PAYMENT_METHOD_REQUIRED' | 'CUSTOMER_ID_MISSING' = 'PAYMENT_METHOD_REQUIRED',
+  ) {
+    super(409, message, undefined, code);
+  }
+}

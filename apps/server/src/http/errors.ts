@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@crashpad/shared/api/errors';
 import { databaseBusy } from '../db/queue';
-import { HttpError, PaymentRequired, TryLater } from '../errors';
+import { HttpError, PaymentMethodRequired, PaymentRequired, TryLater } from '../errors';
 
 function fieldOf(instancePath: string): string {
   const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -51,6 +51,10 @@ function sendHttpError(reply: FastifyReply, error: HttpError): FastifyReply {
   if (error.errors) body.errors = error.errors;
   if (error.code) body.code = error.code;
   if (error instanceof PaymentRequired) body.data = error.data;
+  if (error instanceof PaymentMethodRequired) {
+    body.error_code = error.code;
+    body.guidance = error.guidance;
+  }
   if (error instanceof TryLater)
     reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   return reply.code(error.statusCode).send(body);

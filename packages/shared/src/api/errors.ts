@@ -15,5 +15,9 @@ export const errorAnswer = z.object({
       }),
     )
     .optional(),
+  /** a payment that needs a saved card first (spec 3 §8): PAYMENT_METHOD_REQUIRED or CUSTOMER_ID_MISSING */
+  error_code: z.string().optional(),
+  /** what to do about it, shown before offering the payment methods tab */
+  guidance: z.string().optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;

@@ -13,13 +13,18 @@ import { MyServicesTab } from './my-services-tab';
 import { tabFromUrl, visibleTabs } from './account-tabs';
 
 /**
- * /account-setting with its tabs (spec 1 §6). The payment-method tab belongs to the payments feature: the app
- * puts it in (app/account-settings-page.tsx), so this feature does not import another (docs/architecture.md).
+ * /account-setting with its tabs (spec 1 §6). The payment-method and one-time-payment tabs belong to the payments
+ * feature: the app puts them in (app/account-settings-page.tsx), so this feature does not import another
+ * (docs/architecture.md). The one-time-payment tab shows only when the member has payment requests.
  */
 export function AccountSettingsPage({
   paymentMethodTab,
+  oneTimePaymentTab,
+  hasPaymentRequests,
 }: {
   paymentMethodTab: (session: NonNullable<Session>) => ReactNode;
+  oneTimePaymentTab: (session: NonNullable<Session>) => ReactNode;
+  hasPaymentRequests: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,8 +32,7 @@ export function AccountSettingsPage({
   const session = useSession();
   const { flags } = useSite();
   if (!session) return null;
-  // Payment requests arrive with payments (#4); until then no member has one.
-  const tabs = visibleTabs(session.user, flags, false);
+  const tabs = visibleTabs(session.user, flags, hasPaymentRequests);
   const current = tabFromUrl(location.hash, new URLSearchParams(location.search).get('tab'), tabs);
 
   return (
@@ -64,6 +68,7 @@ export function AccountSettingsPage({
         <Tabs.Panel value="autopay">
           <AutopayTab user={session.user} />
         </Tabs.Panel>
+        <Tabs.Panel value="one-time-payment">{oneTimePaymentTab(session)}</Tabs.Panel>
       </Tabs>
     </Container>
   );

@@ -14,6 +14,7 @@ import { confirmDialog, openSetupPaymentDialog } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+import { PaymentRequestsNotice } from './payment-requests-notice';
 import {
   acceptInvitation,
   declineInvitation,
@@ -122,6 +123,7 @@ export default function MyCrashpadPage() {
       <Text c="dimmed" mb="lg">
         {t('rentals.intro')}
       </Text>
+      <PaymentRequestsNotice memberId={memberId} />
 
       {rentals.isPending && <Loading />}
       {rentals.isError && (

@@ -31,6 +31,9 @@ import BulkMessageModal from './bulk-message-modal';
 import { CheckoutModal } from './checkout-modal';
 import { CrewSummary } from './crew-summary';
 import { canTakeTenants, InviteModal } from './invite-modal';
+import { ManualPaymentModal } from './manual-payment-modal';
+import { PaymentHistoryModal } from './payment-history-modal';
+import { PaymentRequestModal } from './payment-request-modal';
 import { ActivityModal, NotesModal, RequirementsModal } from './tenant-modals';
 import { TenantItem } from './tenant-item';
 import { useCrewActions } from './use-crew-actions';
@@ -242,6 +245,9 @@ export default function MyCrewPage() {
       <ActivityModal rental={dialogs.activity} onClose={close} />
       <NotesModal rental={dialogs.notes} onClose={close} />
       <AutopayRequestModal rental={dialogs.autopay} onClose={close} />
+      <PaymentHistoryModal rental={dialogs.payments} onClose={close} />
+      <ManualPaymentModal rental={dialogs.manualPayment} onClose={close} />
+      <PaymentRequestModal rental={dialogs.paymentRequest} onClose={close} />
       <CheckoutModal
         rental={dialogs.checkout}
         mode="checkout"

@@ -1,6 +1,6 @@
 // One tenant on My Crew (spec 2 §2.4, §4.5): the name as first initial and last name, the status badge, the
 // crashpad, room and bed, rent and dates, a requested check-out awaiting confirmation, and the menu of actions
-// the status allows. Payment actions arrive with the money work (issue 15) and are not shown until then.
+// the status allows.
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { autopayState, type AutopayState } from '@crashpad/shared/api/rental-aut
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { formatDollars } from '@crashpad/shared/format/money';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
+import { useSite } from '../../lib/site';
 import { STATUS_BADGES } from './rental-card';
-import { useFlag } from '../../lib/site';
 import { moment } from './rental-format';
 
 export type TenantAction =
@@ -21,7 +21,8 @@ export type TenantAction =
   | 'checkout'
   | 'confirmCheckout'
   | 'remove'
-  | AutopayAction;
+  | AutopayAction
+  | PaymentAction;
 
 /** AutoPay on a current tenant (docs/decisions/026-autopay-on-rentals.md): ask, withdraw the ask, turn it off. */
 type AutopayAction = 'autopayRequest' | 'autopayWithdraw' | 'autopayDisable';
@@ -32,6 +33,10 @@ const AUTOPAY_ACTIONS: Record<AutopayState, AutopayAction> = {
   disableRequested: 'autopayDisable',
 };
 
+/** spec 2 §4.5 "Accepted: … payments, manual payment, payment request" (docs/decisions/027). */
+export const PAYMENT_ACTIONS = ['payments', 'manualPayment', 'paymentRequest'] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
 /** spec 2 §4.5: what each status allows; deleted and ended rentals show their activity only. */
 export function actionsFor(rental: RentalView): TenantAction[] {
   if (rental.status === 'pending') return ['edit', 'resend', 'activity', 'cancel'];
@@ -40,6 +45,7 @@ export function actionsFor(rental: RentalView): TenantAction[] {
       'edit',
       'notes',
       'activity',
+      ...PAYMENT_ACTIONS,
       'checkout',
       ...(rental.checkout_requested_date ? (['confirmCheckout'] as const) : []),
       AUTOPAY_ACTIONS[autopayState(rental.auto_pay)],
@@ -63,9 +69,14 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
   const name = tenantShortName(r.first_name, r.last_name) || r.email;
   const badge = STATUS_BADGES[r.status];
   const autopay = autopayState(r.auto_pay);
-  // AutoPay's calls exist only with the autopay feature flag (docs/decisions/026-autopay-on-rentals.md).
-  const autopayOn = useFlag('autopay');
-  const menu = actionsFor(r).filter((action) => autopayOn || !AUTOPAY_ACTION_SET.has(action));
+  // AutoPay's calls exist only with the autopay feature flag (docs/decisions/026-autopay-on-rentals.md), payment
+  // requests only with theirs (spec 3 §6).
+  const { flags } = useSite();
+  const menu = actionsFor(r).filter(
+    (action) =>
+      (flags.autopay || !AUTOPAY_ACTION_SET.has(action)) &&
+      (action !== 'paymentRequest' || flags.paymentRequests),
+  );
   // An invitation whose link has expired still holds its bed until the lister resends or cancels it.
   const [shownAt] = useState(Date.now);
   const expired = r.invite_expires_at !== null && Date.parse(r.invite_expires_at) < shownAt;
@@ -113,7 +124,7 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
               {t('crew.expired')}
             </Text>
           )}
-          {autopayOn && r.status === 'accepted' && autopay === 'disableRequested' && (
+          {flags.autopay && r.status === 'accepted' && autopay === 'disableRequested' && (
             <Group gap="xs" mt={4}>
               <Text fz="sm" fw={700}>
                 {t('crew.autopayDisableAsked')}

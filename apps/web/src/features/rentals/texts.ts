@@ -4,8 +4,10 @@ import autopay from './autopay-texts.json';
 import crew from './crew.json';
 import texts from './en.json';
 import revenue from './revenue-texts.json';
+import tenantPayments from './tenant-payments.json';
 
 i18next.addResourceBundle('en', 'translation', texts, true, false);
 i18next.addResourceBundle('en', 'translation', crew, true, false);
 i18next.addResourceBundle('en', 'translation', revenue, true, false);
 i18next.addResourceBundle('en', 'translation', autopay, true, false);
+i18next.addResourceBundle('en', 'translation', tenantPayments, true, false);

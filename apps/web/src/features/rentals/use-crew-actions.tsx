@@ -28,6 +28,10 @@ export type CrewDialogs = {
   notes: RentalView | null;
   checkout: RentalView | null;
   autopay: RentalView | null;
+  /** the payment modals (docs/decisions/027) */
+  payments: RentalView | null;
+  manualPayment: RentalView | null;
+  paymentRequest: RentalView | null;
 };
 
 const CLOSED: CrewDialogs = {
@@ -37,6 +41,9 @@ const CLOSED: CrewDialogs = {
   notes: null,
   checkout: null,
   autopay: null,
+  payments: null,
+  manualPayment: null,
+  paymentRequest: null,
 };
 
 export function useCrewActions() {
@@ -84,6 +91,10 @@ export function useCrewActions() {
         return open({ notes: rental });
       case 'checkout':
         return open({ checkout: rental });
+      case 'payments':
+      case 'manualPayment':
+      case 'paymentRequest':
+        return open({ [action]: rental });
       case 'resend':
         return void confirmThen(rental, 'resend', resendInvitation);
       case 'cancel':

@@ -1,0 +1,109 @@
+// The e-mails around a payment request (docs/decisions/027-payment-requests-and-manual-payments.md): the tenant
+// hears of a new request, the lister of a rejection. A failed e-mail is logged; the request stands.
+import type { FastifyBaseLogger } from 'fastify';
+import { formatCents } from '@crashpad/shared/format/money';
+import { sendEmail, type MailContext } from '../../adapters/mail/send-email';
+
+export const ONE_TIME_PAYMENT_PATH = '/account-setting?tab=one-time-payment';
+
+const TYPE_LABELS: Record<string, string> = {
+  deposit: 'deposit',
+  rent: 'rent',
+  parking: 'parking',
+  other: 'payment',
+};
+
+export type RequestMail = {
+  to: string;
+  firstName: string;
+  listerName: string;
+  crashpad: string;
+  paymentFor: string;
+  amountCents: number;
+  currency: string;
+  notes: string;
+};
+
+async function safely(log: FastifyBaseLogger, what: string, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (err) {
+    log.error({ err }, `the ${what} e-mail could not be sent`);
+  }
+}
+
+export function mailNewRequest(ctx: MailContext, log: FastifyBaseLogger, m: RequestMail): Promise<void> {
+  const amount = formatCents(m.amountCents, m.currency);
+  const label = TYPE_LABELS[m.paymentFor] ?? 'payment';
+  return safely(log, 'payment request', () =>
+    sendEmail(
+      ctx,
+      m.to,
+      `${m.listerName} requests a ${label} payment of ${amount}`,
+      `${m.firstName ? `${m.firstName}, you` : 'You'} have a payment request`,
+      [
+        `${m.listerName} asks you to pay ${amount} (${label}) for ${m.crashpad}.`,
+        ...(m.notes ? [`Their note: ${m.notes}`] : []),
+        'You can pay it with your saved card, or reject it, on the One-Time Payment tab of your account settings.',
+      ],
+      { label: 'See the payment request', path: ONE_TIME_PAYMENT_PATH },
+    ),
+  );
+}
+
+export function mailRejected(
+  ctx: MailContext,
+  log: FastifyBaseLogger,
+  m: RequestMail & { tenantName: string; reason: string },
+): Promise<void> {
+  const amount = formatCents(m.amountCents, m.currency);
+  return safely(log, 'payment request rejected', () =>
+    sendEmail(
+      ctx,
+      m.to,
+      `${m.tenantName} rejected your payment request of ${amount}`,
+      'A payment request was rejected',
+      [
+        `${m.tenantName} rejected your request of ${amount} (${TYPE_LABELS[m.paymentFor] ?? 'payment'}) for ${m.crashpad}.`,
+        m.reason ? `Their reason: ${m.reason}` : 'They gave no reason.',
+      ],
+      { label: 'Open My Crew', path: '/my-crew' },
+    ),
+  );
+}
+
+/** A paid request: the tenant's receipt and the lister's notice. */
+export async function mailPaid(
+  ctx: MailContext,
+  log: FastifyBaseLogger,
+  m: RequestMail & { listerEmail: string; tenantName: string; card: string | null; reference: string },
+): Promise<void> {
+  const amount = formatCents(m.amountCents, m.currency);
+  const label = TYPE_LABELS[m.paymentFor] ?? 'payment';
+  await safely(log, 'payment request receipt', () =>
+    sendEmail(
+      ctx,
+      m.to,
+      `Your ${ctx.wording.siteName} receipt: ${amount} to ${m.listerName}`,
+      `Thank you, ${m.firstName}`,
+      [
+        `You paid ${m.listerName}'s request of ${amount} (${label}) for ${m.crashpad}.`,
+        [m.card ? `Paid with: ${m.card}` : null, `Reference: ${m.reference}`].filter(Boolean).join('\n'),
+      ],
+      { label: 'See my payment requests', path: ONE_TIME_PAYMENT_PATH },
+    ),
+  );
+  await safely(log, 'payment request paid', () =>
+    sendEmail(
+      ctx,
+      m.listerEmail,
+      `${m.tenantName} paid your payment request of ${amount}`,
+      'A payment request was paid',
+      [
+        `${m.tenantName} paid your request of ${amount} (${label}) for ${m.crashpad}.`,
+        'It goes to your payout account, less the platform fee, on your payout schedule.',
+      ],
+      { label: 'Open My Crew', path: '/my-crew' },
+    ),
+  );
+}

@@ -1,0 +1,155 @@
+// My Crew's Add manual payment (spec 3 §2.4, §3 "Manual payment form", §5, §9; docs/decisions/027): money the
+// lister received outside CrashPad (cash, Zelle, …), recorded with its method, amount, date and notes; it counts
+// toward revenue, so My Crew's summary is refreshed.
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  MANUAL_PAYMENT_METHODS,
+  PAYMENT_NOTES_MAX,
+  PAYMENT_REQUEST_MESSAGES as M,
+  PAYMENT_REQUEST_TYPES,
+  manualPaymentRequest,
+} from '@crashpad/shared/api/payment-requests';
+import type { RentalView } from '@crashpad/shared/api/rentals';
+import { tenantShortName } from '@crashpad/shared/rules/rentals';
+import { ApiError } from '../../lib/api-client';
+import { localToday } from '../../lib/dates';
+import { notify, notifyError } from '../../lib/notify';
+import { digitsAndDots, fieldErrors } from './payment-request-modal';
+import { recordManualPayment, refreshPayments } from './tenant-payments-api';
+
+type Props = { rental: RentalView | null; onClose: () => void };
+
+export function ManualPaymentModal({ rental, onClose }: Props) {
+  const { t } = useTranslation();
+  const name = rental ? tenantShortName(rental.first_name, rental.last_name) || rental.email : '';
+  return (
+    <Modal
+      opened={rental !== null}
+      onClose={onClose}
+      title={t('crewPayments.manual.title', { name })}
+      centered
+    >
+      {rental && <ManualForm key={rental.id} rental={rental} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ManualForm({ rental, onClose }: { rental: RentalView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [today] = useState(localToday);
+  const [method, setMethod] = useState('');
+  const [paymentType, setPaymentType] = useState<string>('rent');
+  const [amount, setAmount] = useState('');
+  const [day, setDay] = useState(today);
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const checked = manualPaymentRequest.safeParse({
+      tenant_id: rental.id,
+      tenant_user_id: rental.user_id,
+      listing_id: rental.listing_id,
+      room_id: rental.room_id,
+      payment_type: paymentType,
+      payment_method: method,
+      amount,
+      notes,
+      paid_at: day,
+    });
+    const problems = checked.success ? {} : fieldErrors(checked.error.issues);
+    // The browser's own today: a date after it is in the future for this lister.
+    if (day > today) problems.paid_at = M.paidAtFuture;
+    if (!checked.success || Object.keys(problems).length > 0) return setErrors(problems);
+    setErrors({});
+    setSaving(true);
+    try {
+      const answer = await recordManualPayment(checked.data);
+      void notify({ color: 'green', message: answer.message, autoClose: 3000 });
+      await refreshPayments(queryClient);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.body.errors)
+        setErrors(Object.fromEntries(Object.entries(err.body.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      void notifyError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack>
+        <Text fz="sm" c="dimmed">
+          {t('crewPayments.manual.intro')}
+        </Text>
+        {errors._ && (
+          <Alert color="red" role="alert">
+            {errors._}
+          </Alert>
+        )}
+        <NativeSelect
+          label={t('crewPayments.manual.method')}
+          value={method}
+          onChange={(e) => setMethod(e.currentTarget.value)}
+          data={[
+            { value: '', label: t('crewPayments.manual.methodPlaceholder') },
+            ...MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`crewPayments.methods.${m}`) })),
+          ]}
+          error={errors.payment_method}
+          required
+        />
+        <NativeSelect
+          label={t('crewPayments.manual.type')}
+          value={paymentType}
+          onChange={(e) => setPaymentType(e.currentTarget.value)}
+          data={PAYMENT_REQUEST_TYPES.map((type) => ({
+            value: type,
+            label: t(`crewPayments.types.${type}`),
+          }))}
+          error={errors.payment_type}
+        />
+        <TextInput
+          label={t('crewPayments.amount', { currency: 'USD' })}
+          description={t('crewPayments.amountHint')}
+          inputMode="decimal"
+          step={0.01}
+          value={amount}
+          onChange={(e) => setAmount(digitsAndDots(e.currentTarget.value))}
+          error={errors.amount}
+          required
+        />
+        <TextInput
+          type="date"
+          label={t('crewPayments.manual.date')}
+          max={today}
+          value={day}
+          onChange={(e) => setDay(e.currentTarget.value)}
+          error={errors.paid_at}
+        />
+        <Textarea
+          label={t('crewPayments.notes')}
+          autosize
+          minRows={2}
+          maxLength={PAYMENT_NOTES_MAX}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          error={errors.notes}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('crewPayments.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('crewPayments.manual.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

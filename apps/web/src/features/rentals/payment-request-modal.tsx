@@ -1,0 +1,141 @@
+// My Crew's payment request (spec 3 §2.4, §3 "Payment request form", §5, §8, §9; docs/decisions/027): the lister
+// asks a current tenant for a deposit, rent, parking or other amount; the tenant is e-mailed and pays it with
+// their saved card on the One-Time Payment tab.
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  PAYMENT_NOTES_MAX,
+  PAYMENT_REQUEST_MESSAGES as M,
+  PAYMENT_REQUEST_TYPES,
+  paymentRequestRequest,
+} from '@crashpad/shared/api/payment-requests';
+import type { RentalView } from '@crashpad/shared/api/rentals';
+import { tenantShortName } from '@crashpad/shared/rules/rentals';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { refreshPayments, sendPaymentRequest } from './tenant-payments-api';
+
+/** spec 3 §5: the amount input keeps digits and dots only. */
+export const digitsAndDots = (value: string) => value.replace(/[^\d.]/g, '');
+
+/** The first message per field of a zod failure, as the forms show them. */
+export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0] ?? '_')] ??= issue.message;
+  return out;
+}
+
+type Props = { rental: RentalView | null; onClose: () => void };
+
+export function PaymentRequestModal({ rental, onClose }: Props) {
+  const { t } = useTranslation();
+  const name = rental ? tenantShortName(rental.first_name, rental.last_name) || rental.email : '';
+  return (
+    <Modal
+      opened={rental !== null}
+      onClose={onClose}
+      title={t('crewPayments.request.title', { name })}
+      centered
+    >
+      {rental && <RequestForm key={rental.id} rental={rental} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [paymentFor, setPaymentFor] = useState('');
+  const [amount, setAmount] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const form = {
+      tenant_id: rental.id,
+      tenant_user_id: rental.user_id,
+      listing_id: rental.listing_id,
+      room_id: rental.room_id,
+      payment_for: paymentFor,
+      amount,
+      notes,
+    };
+    const checked = paymentRequestRequest.safeParse(form);
+    if (!checked.success) return setErrors({ ...fieldErrors(checked.error.issues), _: M.formInvalid });
+    setErrors({});
+    setSaving(true);
+    try {
+      await sendPaymentRequest(checked.data);
+      void notify({ color: 'green', message: M.sent, autoClose: 3000 });
+      await refreshPayments(queryClient);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.body.errors)
+        setErrors(Object.fromEntries(Object.entries(err.body.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      void notify({
+        color: 'red',
+        title: M.sendFailed,
+        message: err instanceof ApiError ? err.message : M.sendFailed,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack>
+        <Text fz="sm" c="dimmed">
+          {t('crewPayments.request.intro')}
+        </Text>
+        {errors._ && (
+          <Alert color="red" role="alert">
+            {errors._}
+          </Alert>
+        )}
+        <NativeSelect
+          label={t('crewPayments.request.type')}
+          value={paymentFor}
+          onChange={(e) => setPaymentFor(e.currentTarget.value)}
+          data={[
+            { value: '', label: t('crewPayments.request.typePlaceholder') },
+            ...PAYMENT_REQUEST_TYPES.map((type) => ({ value: type, label: t(`crewPayments.types.${type}`) })),
+          ]}
+          error={errors.payment_for}
+          required
+        />
+        <TextInput
+          label={t('crewPayments.amount', { currency: 'USD' })}
+          description={t('crewPayments.amountHint')}
+          inputMode="decimal"
+          step={0.01}
+          value={amount}
+          onChange={(e) => setAmount(digitsAndDots(e.currentTarget.value))}
+          error={errors.amount}
+          required
+        />
+        <Textarea
+          label={t('crewPayments.notes')}
+          autosize
+          minRows={2}
+          maxLength={PAYMENT_NOTES_MAX}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          error={errors.notes}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('crewPayments.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('crewPayments.request.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

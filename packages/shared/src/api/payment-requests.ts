@@ -1,0 +1,213 @@
+// Payment requests, manual payments and transactions contracts (spec 3 §3 "Payment request", "Manual payment
+// form", "Transaction", §4, §5, §7 "Payment requests and transactions", §8, §9;
+// docs/decisions/027-payment-requests-and-manual-payments.md). Amounts are dollars here; the server stores cents.
+import { z } from 'zod';
+import { recordId, recordIdText } from './ids';
+
+/** spec 3 §9: payment request types. */
+export const PAYMENT_REQUEST_TYPES = ['deposit', 'rent', 'parking', 'other'] as const;
+export type PaymentRequestType = (typeof PAYMENT_REQUEST_TYPES)[number];
+
+/** spec 3 §4: a payment request's states; anything else is shown as unknown. */
+export const PAYMENT_REQUEST_STATUSES = ['pending', 'processing', 'complete', 'rejected'] as const;
+export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
+
+/** spec 3 §9: how a manual payment was made. */
+export const MANUAL_PAYMENT_METHODS = [
+  'cash',
+  'apple_pay',
+  'bank_transfer',
+  'bitcoin',
+  'cash_app',
+  'google_pay',
+  'paypal',
+  'venmo',
+  'wise',
+  'zelle',
+  'other',
+] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+
+/** The largest amount one request or manual payment may carry, in dollars (far below int4 cents). */
+export const PAYMENT_AMOUNT_MAX = 100_000;
+export const PAYMENT_NOTES_MAX = 1000;
+
+export const PAYMENT_REQUEST_MESSAGES = {
+  // spec 3 §5 and §8, word for word
+  paymentFor: 'please select a payment type',
+  formInvalid: 'Please fill in all required fields correctly.',
+  sent: 'Payment request sent successfully!',
+  sendFailed: 'Failed to send payment request.',
+  payFailed: 'payment failed please try again',
+  rejectFailed: 'failed to reject payment request',
+  // ours
+  amountRequired: 'Amount is required.',
+  amountPositive: 'Please enter an amount greater than 0.',
+  amountCents: 'Please enter the amount in dollars and cents, with at most 2 decimals.',
+  amountTooHigh: `The amount is too high: at most $${PAYMENT_AMOUNT_MAX.toLocaleString('en-US')}.`,
+  method: 'please select a payment method',
+  notesTooLong: `Notes are too long: at most ${PAYMENT_NOTES_MAX} characters.`,
+  paidAtFormat: 'Please enter the payment date as YYYY-MM-DD.',
+  paidAtFuture: 'The payment date cannot be in the future.',
+  notLister: 'Only listers can request or record payments.',
+  tenantNotFound: 'This tenant does not exist or is not yours.',
+  notAccepted: 'Payments can only be requested from, or recorded for, a current tenant.',
+  noAccount: 'This tenant has no account yet, so they cannot pay a request online.',
+  payoutRequired:
+    'Please complete your payout account onboarding (Account settings, Automatic Rent Payments) before requesting payments, so that the money has somewhere to go.',
+  listerPayoutMissing:
+    'The lister cannot receive card payments right now. Please try again later or contact them.',
+  requestNotFound: 'This payment request does not exist or is not yours.',
+  notPending: 'This payment request has already been answered.',
+  processing: 'This payment is already being processed. Please wait a moment, then reload the page.',
+  paid: 'Thank you! Your payment was successful.',
+  rejected: 'The payment request has been rejected.',
+  reasonTooLong: `The reason is too long: at most ${PAYMENT_NOTES_MAX} characters.`,
+  methodRequired: 'A payment method is required to pay this request.',
+  methodGuidance:
+    'Please add a credit or debit card under Account settings, Payment Method, then come back to pay this request.',
+  customerMissing: 'We have no payment details for you yet.',
+  recorded: 'The payment has been recorded.',
+} as const;
+const M = PAYMENT_REQUEST_MESSAGES;
+
+/** '' and null are missing; numeric text becomes its number; other text is NaN (refused). */
+const numberish = (v: unknown) =>
+  v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v;
+
+/** Dollars with at most 2 decimals, above 0 and at most PAYMENT_AMOUNT_MAX. */
+export const paymentAmount = z.preprocess(
+  numberish,
+  z
+    .number({ error: (issue) => (issue.input === undefined ? M.amountRequired : M.amountPositive) })
+    .superRefine((v, ctx) => {
+      if (!Number.isFinite(v) || v <= 0) ctx.addIssue({ code: 'custom', message: M.amountPositive });
+      else if (Math.abs(v * 100 - Math.round(v * 100)) > 1e-6)
+        ctx.addIssue({ code: 'custom', message: M.amountCents });
+      else if (v > PAYMENT_AMOUNT_MAX) ctx.addIssue({ code: 'custom', message: M.amountTooHigh });
+    }),
+);
+
+const notes = z
+  .string()
+  .max(PAYMENT_NOTES_MAX, { error: M.notesTooLong })
+  .nullish()
+  .transform((v) => (v ?? '').trim());
+
+/** The rental and tenant a request or a manual payment is for (spec 3 §3: tenant_id is the rental's id). */
+const tenantFields = {
+  tenant_id: recordId,
+  tenant_user_id: recordId.nullish(),
+  listing_id: recordId.nullish(),
+  room_id: recordId.nullish(),
+};
+
+/** POST /api/payment-request: the lister's payment request form (spec 3 §3). */
+export const paymentRequestRequest = z.object({
+  ...tenantFields,
+  payment_for: z.enum(PAYMENT_REQUEST_TYPES, { error: M.paymentFor }),
+  amount: paymentAmount,
+  notes,
+});
+export type PaymentRequestRequest = z.input<typeof paymentRequestRequest>;
+
+/** A payment request as the tenant's One-Time Payment tab and the lister's history show it. */
+export const paymentRequestView = z.object({
+  id: z.number(),
+  tenant_id: z.number(),
+  amount: z.number(),
+  currency: z.string(),
+  payment_for: z.string(),
+  notes: z.string(),
+  status: z.string(),
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  lister_name: z.string(),
+  crashpad_name: z.string(),
+});
+export type PaymentRequestView = z.infer<typeof paymentRequestView>;
+
+/** GET /api/payment-request: the caller's requests as tenant, or (?tenant_id=) the ones a lister sent one rental. */
+export const paymentRequestsQuery = z.object({ tenant_id: recordIdText.optional() });
+export const paymentRequestsAnswer = z.object({ data: z.array(paymentRequestView) });
+export type PaymentRequestsAnswer = z.infer<typeof paymentRequestsAnswer>;
+
+export const paymentRequestAnswer = z.object({ message: z.string(), data: paymentRequestView });
+export type PaymentRequestAnswer = z.infer<typeof paymentRequestAnswer>;
+
+/** DELETE /api/payment-request/{id}: rejecting, with an optional reason. */
+export const rejectPaymentRequest = z
+  .object({
+    reason: z
+      .string()
+      .max(PAYMENT_NOTES_MAX, { error: M.reasonTooLong })
+      .nullish()
+      .transform((v) => (v ?? '').trim()),
+  })
+  .nullish()
+  .transform((v) => v ?? { reason: '' });
+
+/** A YYYY-MM-DD date that is a real day. */
+const isDay = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+/**
+ * The latest payment date the server accepts: today at UTC+14, the earliest time zone, so that a lister anywhere
+ * may record a payment made on their own today (docs/decisions/027).
+ */
+export const latestPaidDay = (now = new Date()) =>
+  new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+
+/** POST /api/transaction: a manual payment (spec 3 §3 "Manual payment form"). */
+export const manualPaymentRequest = z.object({
+  ...tenantFields,
+  /** what it paid for; the spec's labels for a manual rent payment (PAYMENT_MANUAL, PAYMENT.MANUAL) mean rent */
+  payment_type: z.preprocess(
+    (v) => (typeof v === 'string' && /^PAYMENT[._]MANUAL$/.test(v) ? 'rent' : v),
+    z.enum(PAYMENT_REQUEST_TYPES, { error: M.paymentFor }).default('rent'),
+  ),
+  payment_method: z.enum(MANUAL_PAYMENT_METHODS, { error: M.method }),
+  amount: paymentAmount,
+  notes,
+  paid_at: z
+    .string()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || isDay(v), { error: M.paidAtFormat })
+    .refine((v) => v === null || v <= latestPaidDay(), { error: M.paidAtFuture }),
+});
+export type ManualPaymentRequest = z.input<typeof manualPaymentRequest>;
+
+/** GET /api/transaction filters (spec 3 §7); they combine. */
+export const transactionsQuery = z.object({
+  tenant_id: recordIdText.optional(),
+  location_id: recordIdText.optional(),
+  listing_id: recordIdText.optional(),
+  room_id: recordIdText.optional(),
+  bed_id: recordIdText.optional(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuery>;
+
+/** A transaction as the payment history shows it (spec 3 §3 "Transaction"). */
+export const transactionView = z.object({
+  id: z.number(),
+  tenant_id: z.number().nullable(),
+  type: z.string(),
+  /** paid | pending | failed (the history's badges: paid primary, pending warning, other danger) */
+  status: z.string(),
+  amount: z.number(),
+  refunded: z.number(),
+  currency: z.string(),
+  provider: z.string(),
+  method: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  notes: z.string(),
+  description: z.string(),
+  location_name: z.string().nullable(),
+  /** the rental asks for a deposit */
+  with_deposit: z.boolean(),
+});
+export type TransactionView = z.infer<typeof transactionView>;
+export const transactionsAnswer = z.object({ data: z.array(transactionView) });
+export type TransactionsAnswer = z.infer<typeof transactionsAnswer>;

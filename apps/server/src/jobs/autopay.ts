@@ -25,7 +25,7 @@ import { quietLog, type JobOptions } from './notices';
 
 export const AUTOPAY_JOB = 'autopay-charges';
 /** Charges made at once: the sandbox charges in the database, Stripe is a network call away. */
-export const AUTOPAY_CONCURRENCY = 12;
+export const AUTOPAY_CONCURRENCY = 16;
 /** A pending charge older than this belongs to a run that died (as in chargeOnce). */
 const STALE_MS = 2 * 60_000;
 /** Ids per query when looking up a batch's transactions. */
@@ -121,7 +121,10 @@ export async function autopayRetries(ctx: Pick<AppContext, 'db'>, now: Date): Pr
   });
 }
 
-export async function runAutopay(ctx: JobContext, options: JobOptions = {}): Promise<AutopaySummary> {
+export async function runAutopay(
+  ctx: JobContext,
+  options: JobOptions & { concurrency?: number } = {},
+): Promise<AutopaySummary> {
   const now = options.now ?? new Date();
   const log = options.log ?? quietLog;
   const due = await dueAutopayPeriods(ctx, now);
@@ -158,7 +161,8 @@ export async function runAutopay(ctx: JobContext, options: JobOptions = {}): Pro
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(AUTOPAY_CONCURRENCY, groups.length) }, worker));
+  const width = Math.min(options.concurrency ?? AUTOPAY_CONCURRENCY, groups.length);
+  await Promise.all(Array.from({ length: width }, worker));
   log.info({ job: AUTOPAY_JOB, ...summary }, 'AutoPay charges done');
   return summary;
 }

@@ -180,7 +180,7 @@ export async function chargeAutopayPeriod(
     return refused(await recordRefusal(ctx, spec, NO_CARD), NO_CARD);
   let outcome;
   try {
-    outcome = await chargeOnce(ctx, spec, async () => undefined);
+    outcome = await chargeOnce(ctx, spec);
   } catch (err) {
     // Another run holds this period right now: it charges and e-mails.
     if (err instanceof Conflict) return 'none';

@@ -146,6 +146,15 @@ async function main(): Promise<number> {
     // A second run finds nothing left to charge.
     const again = await runAutopay(ctx, { now: NOW });
     const counts = await check(db);
+    // The due query's plan (the same conditions as jobs/autopay.ts dueAutopayPeriods).
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      db,
+      sql`EXPLAIN SELECT r.id FROM rentals r JOIN users t ON t.id = r.user_id JOIN users l ON l.id = r.lister_id
+        JOIN listings li ON li.id = r.listing_id
+        WHERE r.status = 'accepted' AND r.auto_pay IN (1, 3) AND r.autopay_started_at IS NOT NULL
+          AND (r.payment_day IN (13, 14, 15) OR (r.start_date >= '2030-01-13' AND r.start_date <= '2030-01-15'))`,
+    );
+    console.log(`  due query plan:\n${plan.map((p) => `    ${p['QUERY PLAN']}`).join('\n')}`);
     console.log(`  job: ${JSON.stringify(summary)}`);
     console.log(`  run again: ${JSON.stringify(again)}`);
     console.log(

@@ -17,7 +17,7 @@ import { rentals, transactions } from '../db/schema';
 import {
   AUTOPAY_TYPES,
   autopayRentals,
-  chargeAutopayPeriod,
+  chargeAutopay,
   periodAmount,
   type AutopayRentalRow,
 } from '../modules/autopay';
@@ -25,7 +25,7 @@ import { quietLog, type JobOptions } from './notices';
 
 export const AUTOPAY_JOB = 'autopay-charges';
 /** Charges made at once: the sandbox charges in the database, Stripe is a network call away. */
-export const AUTOPAY_CONCURRENCY = 12;
+export const AUTOPAY_CONCURRENCY = 16;
 /** A pending charge older than this belongs to a run that died (as in chargeOnce). */
 const STALE_MS = 2 * 60_000;
 /** Ids per query when looking up a batch's transactions. */
@@ -99,7 +99,8 @@ export async function autopayRetries(ctx: Pick<AppContext, 'db'>, now: Date): Pr
           ),
           and(
             eq(transactions.status, 'pending'),
-            lt(transactions.updatedAt, new Date(now.getTime() - STALE_MS)),
+            // a claim's age is real time, whatever day the run is for (chargeOnce judges it so too)
+            lt(transactions.updatedAt, new Date(Date.now() - STALE_MS)),
           ),
         ),
       ),
@@ -121,7 +122,10 @@ export async function autopayRetries(ctx: Pick<AppContext, 'db'>, now: Date): Pr
   });
 }
 
-export async function runAutopay(ctx: JobContext, options: JobOptions = {}): Promise<AutopaySummary> {
+export async function runAutopay(
+  ctx: JobContext,
+  options: JobOptions & { concurrency?: number } = {},
+): Promise<AutopaySummary> {
   const now = options.now ?? new Date();
   const log = options.log ?? quietLog;
   const due = await dueAutopayPeriods(ctx, now);
@@ -134,9 +138,14 @@ export async function runAutopay(ctx: JobContext, options: JobOptions = {}): Pro
     skipped: 0,
     errors: 0,
   };
-  // One lister's charges go one after another: the monthly flat fee goes on exactly one of them.
+  // One lister's charges go one after another: the monthly flat fee goes on exactly one of them. A period is
+  // tried once a run, should it be both due and waiting for a retry.
   const byLister = new Map<number, Work[]>();
+  const seen = new Set<string>();
   for (const w of [...due, ...retries]) {
+    const id = `${w.rental.id}:${w.period}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
     const list = byLister.get(w.rental.lister.id) ?? [];
     list.push(w);
     byLister.set(w.rental.lister.id, list);
@@ -148,8 +157,9 @@ export async function runAutopay(ctx: JobContext, options: JobOptions = {}): Pro
       const group = groups[next++]!;
       for (const { rental, period } of group) {
         try {
-          const outcome = await chargeAutopayPeriod(ctx, rental, period, { now, log });
-          summary[outcome === 'none' ? 'skipped' : outcome] += 1;
+          const outcome = await chargeAutopay(ctx, rental, period, { now, log });
+          // 'paid': another run charged it in the meantime
+          summary[outcome === 'none' || outcome === 'paid' ? 'skipped' : outcome] += 1;
         } catch (err) {
           // One rental's trouble does not hold up the others; pg-boss runs the (idempotent) job again.
           summary.errors += 1;
@@ -158,7 +168,8 @@ export async function runAutopay(ctx: JobContext, options: JobOptions = {}): Pro
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(AUTOPAY_CONCURRENCY, groups.length) }, worker));
+  const width = Math.min(options.concurrency ?? AUTOPAY_CONCURRENCY, groups.length);
+  await Promise.all(Array.from({ length: width }, worker));
   log.info({ job: AUTOPAY_JOB, ...summary }, 'AutoPay charges done');
   return summary;
 }

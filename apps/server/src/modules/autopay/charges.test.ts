@@ -7,6 +7,7 @@ import { firstRentCents } from '@crashpad/shared/rules/autopay';
 import { rentals, sandboxCharges, transactions } from '../../db/schema';
 import { autopayRental, autopayTransactions, onboard, sandboxChargesFor } from '../../../test/autopay';
 import { emailsTo } from '../../../test/jobs';
+import { CARDS, saveCard } from '../../../test/payments';
 import { listerWithCrashpad } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { runAutopay } from '../../jobs/autopay';
@@ -84,7 +85,7 @@ describe('the AutoPay deposit', () => {
       startDate: '2031-06-10',
       paymentDay: 1,
       depositCents: 30_000,
-      card: '4000 0000 0000 0341',
+      card: CARDS.chargeFails,
     });
     expect(await chargeAutopayDeposit(t.ctx, r.rentalId)).toBe('failed');
     const [txn] = await autopayTransactions(t, r.rentalId);
@@ -95,6 +96,15 @@ describe('the AutoPay deposit', () => {
       1,
     );
     expect(toLister.filter((m) => m.subject.includes('AutoPay payment of $300.00 USD'))).toHaveLength(1);
+
+    // The daily job tries it again the next day, on the card the tenant saved since: charged once.
+    await saveCard(t.app, r.tenant.memberToken, CARDS.ok);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await runAutopay(t.ctx, { now: at7(tomorrow.toISOString().slice(0, 10)) });
+    const [paid] = await autopayTransactions(t, r.rentalId);
+    expect(paid).toMatchObject({ status: 'succeeded', attempts: 2, amountCents: 30_000, feeCents: 300 });
+    const sandbox = await sandboxChargesFor(t, r.rentalId, 'deposit');
+    expect(sandbox.filter((c) => c.status === 'succeeded')).toHaveLength(1);
   });
 });
 

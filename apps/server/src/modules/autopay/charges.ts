@@ -108,16 +108,17 @@ async function recordRefusal(
 }
 
 /**
- * Charges one period of an AutoPay rental ('deposit' or a rent due date 'YYYY-MM-DD') once. 'charged' when it
- * is paid (now or before), 'failed' when refused (recorded, e-mailed, retried by the daily job), 'none' when
- * nothing was charged: nothing due, the lister's payout account is not ready, or another run holds the charge.
+ * Charges one period of an AutoPay rental ('deposit' or a rent due date 'YYYY-MM-DD') once. 'charged' when it is
+ * paid now, 'paid' when it was paid before, 'failed' when refused (recorded, e-mailed, retried by the daily job),
+ * 'none' when nothing was charged: nothing due, the lister's payout account is not ready, or another run holds
+ * the charge right now.
  */
-export async function chargeAutopayPeriod(
+export async function chargeAutopay(
   ctx: AutopayContext,
   rental: AutopayRentalRow,
   period: string,
   options: AutopayOptions = {},
-): Promise<AutopayOutcome> {
+): Promise<AutopayOutcome | 'paid'> {
   const log = options.log ?? quiet;
   const amountCents = periodAmount(rental, period);
   if (amountCents === null) return 'none';
@@ -180,7 +181,7 @@ export async function chargeAutopayPeriod(
     return refused(await recordRefusal(ctx, spec, NO_CARD), NO_CARD);
   let outcome;
   try {
-    outcome = await chargeOnce(ctx, spec, async () => undefined);
+    outcome = await chargeOnce(ctx, spec);
   } catch (err) {
     // Another run holds this period right now: it charges and e-mails.
     if (err instanceof Conflict) return 'none';
@@ -191,7 +192,7 @@ export async function chargeAutopayPeriod(
       .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
     return refused(row, err.message);
   }
-  if (outcome.replayed) return 'charged';
+  if (outcome.replayed) return 'paid';
   try {
     await sendAutopayReceipt(ctx, tenant, {
       ...facts,
@@ -204,6 +205,17 @@ export async function chargeAutopayPeriod(
     log.error({ err, transaction: outcome.row.id }, 'the AutoPay receipt could not be sent');
   }
   return 'charged';
+}
+
+/** As chargeAutopay, a period paid before answering 'charged'. */
+export async function chargeAutopayPeriod(
+  ctx: AutopayContext,
+  rental: AutopayRentalRow,
+  period: string,
+  options: AutopayOptions = {},
+): Promise<AutopayOutcome> {
+  const outcome = await chargeAutopay(ctx, rental, period, options);
+  return outcome === 'paid' ? 'charged' : outcome;
 }
 
 /**

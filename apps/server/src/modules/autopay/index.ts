@@ -3,6 +3,7 @@
 export {
   AUTOPAY_TYPES,
   NO_CARD,
+  chargeAutopay,
   chargeAutopayDeposit,
   chargeAutopayPeriod,
   periodAmount,

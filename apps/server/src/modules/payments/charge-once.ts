@@ -125,7 +125,7 @@ export const PAID_BY_CREDIT = 'credit';
 export async function chargeOnce<T>(
   ctx: Pick<AppContext, 'db' | 'payments'>,
   spec: ChargeSpec,
-  onSuccess: (tx: Tx, charge: Charge | null, row: TransactionRow) => Promise<T>,
+  onSuccess?: (tx: Tx, charge: Charge | null, row: TransactionRow) => Promise<T>,
 ): Promise<ChargeOutcome<T>> {
   const claimed = await claim(ctx.db, spec, spec.amountCents === 0 ? PAID_BY_CREDIT : ctx.payments.name);
   if (claimed === 'succeeded') {
@@ -137,8 +137,8 @@ export async function chargeOnce<T>(
   }
   // A retried key is charged the amount it was first claimed for: the provider knows the key with it.
   const charge = claimed.amountCents === 0 ? null : await charged(ctx, spec, claimed);
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+  const succeeded = (db: Db | Tx) =>
+    db
       .update(transactions)
       .set({
         status: 'succeeded',
@@ -148,6 +148,13 @@ export async function chargeOnce<T>(
       })
       .where(eq(transactions.id, claimed.id))
       .returning();
+  // Nothing else to write (AutoPay): one statement, no transaction around it.
+  if (!onSuccess) {
+    const [row] = await succeeded(ctx.db);
+    return { replayed: false as const, result: undefined as T, row: row! };
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await succeeded(tx);
     const result = await onSuccess(tx, charge, row!);
     return { replayed: false as const, result, row: row! };
   });

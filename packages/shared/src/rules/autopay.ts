@@ -1,9 +1,8 @@
 // AutoPay, rent by card (docs/decisions.md "Autopay (rent by card)", docs/decisions/025-autopay-charges.md): the
 // platform's fee, the idempotency key of each charge and which rent falls due on which day. Pure: dates are
 // 'YYYY-MM-DD' strings read as UTC days.
+import { platformFeeCents } from './platform-fee';
 
-/** The platform keeps 1% of every AutoPay charge (rounded to the cent). */
-export const AUTOPAY_FEE_PERCENT = 1;
 /** The period of the deposit charged when the tenant accepts with AutoPay. */
 export const DEPOSIT_PERIOD = 'deposit';
 /** The hour (UTC) of the day's rent charges: the daily job runs then. */
@@ -21,7 +20,7 @@ export const AUTOPAY_MIN_CHARGE_CENTS = 50;
  * lister's first rent charge of a month, decision 025), never more than the charge itself.
  */
 export function autopayFeeCents(amountCents: number, flatFeeCents = 0): number {
-  const fee = Math.round((amountCents * AUTOPAY_FEE_PERCENT) / 100) + flatFeeCents;
+  const fee = platformFeeCents(amountCents) + flatFeeCents;
   return Math.min(fee, amountCents);
 }
 

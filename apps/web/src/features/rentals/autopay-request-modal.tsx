@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { autopayRequestProblem, type AutopayRequestForm } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { PAYMENT_DAYS, ordinal, tenantShortName } from '@crashpad/shared/rules/rentals';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { refreshCrew, requestAutopay } from './api';
 
@@ -67,8 +68,7 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
       await refreshCrew(queryClient);
       onClose();
     } catch (err) {
-      const fields = err instanceof ApiError ? (err.body.errors ?? {}) : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
+      setErrors(serverFieldErrors(err));
       void notify({ color: 'red', title: t('crew.autopayRequest.failed'), message: errorMessage(err) });
     } finally {
       setSending(false);

@@ -23,6 +23,7 @@ import type { InvitableListingsAnswer, RentalView } from '@crashpad/shared/api/r
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { JOB_POSITIONS, PAYMENT_DAYS, TIME_OPTIONS, ordinal } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/forms';
 import { localToday } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { useFlag } from '../../lib/site';
@@ -159,9 +160,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
         setAutoPay(false);
         setAutopayRefused(true);
       }
-      const fieldErrors = Object.fromEntries(
-        Object.entries(err.body.errors ?? {}).map(([name, messages]) => [name, messages[0] ?? '']),
-      );
+      const fieldErrors = serverFieldErrors(err);
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setRefusal(err.message);
       // spec 2 §8: an invite failure keeps the modal open.

@@ -14,7 +14,7 @@ import {
 } from '@crashpad/shared/api/payment-requests';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
-import { ApiError } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/forms';
 import { localToday } from '../../lib/dates';
 import { notify, notifyError } from '../../lib/notify';
 import { digitsAndDots, fieldErrors } from './payment-request-modal';
@@ -74,8 +74,7 @@ function ManualForm({ rental, onClose }: { rental: RentalView; onClose: () => vo
       await refreshPayments(queryClient);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.body.errors)
-        setErrors(Object.fromEntries(Object.entries(err.body.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      setErrors(serverFieldErrors(err));
       void notifyError(err);
     } finally {
       setSaving(false);

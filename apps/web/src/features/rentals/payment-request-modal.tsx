@@ -14,6 +14,7 @@ import {
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { refreshPayments, sendPaymentRequest } from './tenant-payments-api';
 
@@ -74,8 +75,7 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
       await refreshPayments(queryClient);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.body.errors)
-        setErrors(Object.fromEntries(Object.entries(err.body.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      setErrors(serverFieldErrors(err));
       void notify({
         color: 'red',
         title: M.sendFailed,

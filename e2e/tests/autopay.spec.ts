@@ -5,61 +5,25 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.mjs';
 import { apiSignUp, signIn } from './accounts-helpers';
-import { acceptedTenant, apiToken, auth, listerWithCrashpad, type CrewLister } from './crew-helpers';
+import {
+  acceptedTenant,
+  apiToken,
+  auth,
+  listerWithCrashpad,
+  onboardPayouts,
+  saveCard,
+  type CrewLister,
+} from './crew-helpers';
 import { expect, expectAccessible, test } from './fixtures';
 
-/** The sandbox's payout onboarding (its form, as payouts.spec.ts fills it), then the AutoPay switch on. */
+/** The sandbox's payout onboarding, then the AutoPay switch on. */
 async function onboard(request: APIRequestContext, lister: CrewLister) {
-  const linked = await request.get('/api/stripe/get-custom-link?type=onboarding', {
-    headers: auth(lister.token),
-  });
-  expect(linked.status(), await linked.text()).toBe(200);
-  const { account_link } = (await linked.json()) as { account_link: { url: string } };
-  const link = new URL(account_link.url).searchParams.get('link') ?? '';
-  const done = await request.post('/api/sandbox/connect/onboarding', {
-    form: {
-      link,
-      bank_name: 'Test Bank of Dallas',
-      routing_number: '110000000',
-      account_number: '000123456789',
-    },
-    maxRedirects: 0,
-  });
-  expect(done.status(), await done.text()).toBe(303);
+  await onboardPayouts(request, lister.token);
   const on = await request.put('/api/lister/settings/autopay', {
     headers: auth(lister.token),
     data: { enabled: true },
   });
   expect(on.status(), await on.text()).toBe(200);
-}
-
-/** The sandbox's good card, saved as the member's payment method. */
-async function saveCard(request: APIRequestContext, token: string) {
-  const post = async <T>(path: string, data: object, signedIn = true): Promise<T> => {
-    const res = await request.post(path, { data, headers: signedIn ? auth(token) : {} });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    return (await res.json()) as T;
-  };
-  const { customer_id } = await post<{ customer_id: string }>('/api/stripe/setup-customer', {
-    name: 'Casey Nguyen',
-  });
-  const { client_secret } = await post<{ client_secret: string }>('/api/stripe/setup-intent', {
-    customer_id,
-  });
-  const { payment_method } = await post<{ payment_method: string }>(
-    '/api/sandbox/setup-intents/confirm',
-    {
-      client_secret,
-      card: {
-        number: '4242424242424242',
-        exp_month: 12,
-        exp_year: new Date().getUTCFullYear() + 3,
-        cvc: '123',
-      },
-    },
-    false,
-  );
-  await post('/api/stripe/save-payment-method', { payment_method });
 }
 
 /** The subjects of the outbox's e-mails to `to`. */

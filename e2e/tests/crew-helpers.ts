@@ -167,3 +167,49 @@ export async function acceptedTenant(
   expect(accepted.status(), await accepted.text()).toBe(200);
   return { ...member, id, token };
 }
+
+/** The sandbox's payout onboarding through its form (as payouts.spec.ts fills it in the browser). */
+export async function onboardPayouts(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/stripe/get-custom-link?type=onboarding', { headers: auth(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  const { account_link } = (await res.json()) as { account_link: { url: string } };
+  const link = new URL(account_link.url).searchParams.get('link') ?? '';
+  const done = await request.post('/api/sandbox/connect/onboarding', {
+    form: {
+      link,
+      bank_name: 'Test Bank of Dallas',
+      routing_number: '110000000',
+      account_number: '000123456789',
+    },
+    maxRedirects: 0,
+  });
+  expect(done.status(), await done.text()).toBe(303);
+}
+
+/** Card 4242 saved as the member's payment method through the sandbox (setup customer → intent → confirm). */
+export async function saveCard(request: APIRequestContext, token: string) {
+  const post = async <T>(url: string, data: object, headers = auth(token)) => {
+    const res = await request.post(url, { headers, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    return (await res.json()) as T;
+  };
+  const { customer_id } = await post<{ customer_id: string }>('/api/stripe/setup-customer', {
+    name: 'Casey Nguyen',
+  });
+  const { client_secret } = await post<{ client_secret: string }>('/api/stripe/setup-intent', {
+    customer_id,
+  });
+  const { payment_method } = await post<{ payment_method: string }>('/api/sandbox/setup-intents/confirm', {
+    client_secret,
+    card: {
+      number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 3,
+      cvc: '123',
+      name: 'Casey Nguyen',
+      postal_code: '75261',
+      country: 'US',
+    },
+  });
+  await post('/api/stripe/save-payment-method', { payment_method });
+}

@@ -107,6 +107,20 @@ test('an AutoPay invitation: the tenant with a card accepts, the deposit and the
   expect(await subjectsTo(request, member.email)).toContain(
     `Your CrashPad Crew receipt: ${money(Math.round((60000 * days) / monthDays))}`,
   );
+
+  // Both sides see the deposit and the first rent: the tenant under Your payments, the lister in the history.
+  const firstRent = money(Math.round((60000 * days) / monthDays));
+  await tenant.reload();
+  const mine = tenant.getByRole('region', { name: 'Your payments' });
+  await expect(mine.getByRole('listitem').filter({ hasText: 'AutoPay deposit' })).toContainText('$200.00');
+  await expect(mine.getByRole('listitem').filter({ hasText: 'AutoPay rent' })).toContainText(firstRent);
+  await expectAccessible(tenant);
+  await page.reload();
+  await item.getByRole('button', { name: 'Actions for C. Nguyen' }).click();
+  await page.getByRole('menuitem', { name: 'Payment history' }).click();
+  const history = page.getByRole('dialog', { name: 'Payment history: C. Nguyen' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'AutoPay deposit' })).toContainText('$200.00');
+  await expect(history.getByRole('listitem').filter({ hasText: 'AutoPay rent' })).toContainText(firstRent);
   await tenant.context().close();
 });
 

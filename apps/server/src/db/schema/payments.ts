@@ -84,6 +84,8 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_user_idx').on(t.userId, t.createdAt),
+    // a lister's payment history (GET /api/transaction) reads every status
+    index('transactions_lister_idx').on(t.listerId, t.createdAt),
     index('transactions_lister_paid_idx')
       .on(t.listerId, t.paidAt)
       .where(sql`${t.status} = 'succeeded'`),

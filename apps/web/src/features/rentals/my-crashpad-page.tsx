@@ -14,6 +14,7 @@ import { confirmDialog, openSetupPaymentDialog } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+import { MyPayments } from './my-payments';
 import { PaymentRequestsNotice } from './payment-requests-notice';
 import {
   acceptInvitation,
@@ -230,6 +231,8 @@ export default function MyCrashpadPage() {
           ))}
         </Stack>
       )}
+
+      <MyPayments memberId={memberId} />
 
       <Text mb="xl">
         {t('rentals.questions')}{' '}

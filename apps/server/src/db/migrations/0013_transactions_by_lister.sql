@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_lister_idx" ON "transactions" USING btree ("lister_id","created_at");

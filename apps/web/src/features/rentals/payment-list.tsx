@@ -1,0 +1,66 @@
+// A list of payments with their status badges (spec 3 §3 "Transaction": paid primary, pending warning, other
+// danger; docs/decisions/027): My Crew's payment history of a tenant, and a tenant's own payments on My CrashPad.
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TransactionView } from '@crashpad/shared/api/payment-requests';
+import { dollarsToCents, formatCents } from '@crashpad/shared/format/money';
+import { formatDay } from '../../lib/dates';
+
+/** An amount with its cents and currency: 100 → "$100.00". */
+export const money = (amount: number, currency: string) => formatCents(dollarsToCents(amount), currency);
+
+/** spec 3 §3: paid primary, pending warning, anything else danger (dark shades keep the text readable). */
+function badgeOf(status: string): { color?: string; c?: string } {
+  if (status === 'paid' || status === 'complete') return {};
+  if (status === 'pending' || status === 'processing') return { color: 'yellow.5', c: 'dark.9' };
+  return { color: 'red.9' };
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge {...badgeOf(status)}>
+      {t(`crewPayments.status.${status}`, { defaultValue: t('crewPayments.status.unknown') })}
+    </Badge>
+  );
+}
+
+/** The payments, newest first, or a line saying there are none. */
+export function PaymentList({ rows, empty }: { rows: TransactionView[]; empty: string }) {
+  if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <PaymentRow key={row.id} row={row} />
+      ))}
+    </Stack>
+  );
+}
+
+function PaymentRow({ row }: { row: TransactionView }) {
+  const { t, i18n } = useTranslation();
+  const how = row.provider === 'manual' && row.method ? row.method : row.provider;
+  return (
+    <Card component="li" withBorder padding="xs" radius="sm">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={700}>{money(row.amount, row.currency)}</Text>
+        <StatusBadge status={row.status} />
+      </Group>
+      <Text fz="sm">
+        {formatDay(row.paid_at ?? row.created_at, i18n.language)} ·{' '}
+        {t(`crewPayments.transactionTypes.${row.type}`, { defaultValue: row.type })} ·{' '}
+        {t('crewPayments.history.by', { method: t(`crewPayments.methods.${how}`, { defaultValue: how }) })}
+      </Text>
+      {row.refunded > 0 && (
+        <Text fz="sm">
+          {t('crewPayments.history.refunded', { amount: money(row.refunded, row.currency) })}
+        </Text>
+      )}
+      {row.notes && (
+        <Text fz="sm" c="dimmed">
+          {row.notes}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -62,6 +62,15 @@ describe('the featured listings job', () => {
     expect(fresh.currentPeriodStart).toEqual(sub.currentPeriodEnd);
     expect(fresh.currentPeriodEnd.getTime()).toBeGreaterThan(sub.currentPeriodEnd.getTime() + 27 * DAY);
     expect(await listingRow(t.db, listingId)).toMatchObject({ featureListing: 1, featureOngoing: 1 });
+    // Each paid month is a row of the lister's services: the first one renewed, the new one active.
+    const services = await t.app.inject({ url: '/api/account-service', headers: bearer(lister.token) });
+    const featured = services
+      .json<{ data: { txn_code: string; status: string; repeat: string | null; amount: number }[] }>()
+      .data.filter((r) => r.txn_code === `PAYMENT.FEATURED.${listingId}`);
+    expect(featured.map((r) => [r.status, r.repeat, r.amount])).toEqual([
+      ['active', 'month', 999],
+      ['renewed', 'month', 999],
+    ]);
   });
 
   it('keeps a cancelled feature until its period ends, then clears it', async () => {

@@ -9,7 +9,13 @@ import type { AppContext } from '../context';
 import { featuredSubscriptions, listings, users } from '../db/schema';
 import { Conflict, PaymentRequired } from '../errors';
 import { endFeatured, featuredDescription, type FeaturedSubscriptionRow } from '../modules/listings';
-import { cardLabel, chargeOnce, sendFeaturedEndedEmail, sendReceiptEmail } from '../modules/payments';
+import {
+  cardLabel,
+  chargeOnce,
+  recordFeaturedService,
+  sendFeaturedEndedEmail,
+  sendReceiptEmail,
+} from '../modules/payments';
 import { quietLog, sendOnce, type JobLog, type JobOptions } from './notices';
 
 export const FEATURED_JOB = 'featured-listings';
@@ -121,8 +127,8 @@ async function settle(
         customerId: user.customerId,
         paymentMethodId: user.paymentMethod,
       },
-      (tx) =>
-        tx
+      async (tx) => {
+        await tx
           .update(featuredSubscriptions)
           .set({
             currentPeriodStart: start,
@@ -134,7 +140,18 @@ async function settle(
               eq(featuredSubscriptions.id, sub.id),
               eq(featuredSubscriptions.currentPeriodEnd, sub.currentPeriodEnd),
             ),
-          ),
+          );
+        await recordFeaturedService(tx, {
+          userId: user.id,
+          listingId: sub.listingId,
+          title: FEATURED_PLAN_TABLE[sub.plan].title,
+          description: featuredDescription(sub.plan, listing.title),
+          amountCents: priceCents,
+          monthly: true,
+          startsAt: start,
+          expireAt: featuredPeriodEnd(sub.plan, start),
+        });
+      },
     );
   } catch (err) {
     if (err instanceof Conflict) return 'skipped'; // another run holds this key right now

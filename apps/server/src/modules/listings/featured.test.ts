@@ -88,6 +88,19 @@ describe('POST /api/user/featured-listings', () => {
       { status: 'succeeded', amountCents: 500, item: 'boost_1_week', listerId: null },
     ]);
     expect((await emailsTo(t.db, lister.email)).at(-1)?.subject).toContain('$5.00');
+    // The paid term is listed among the lister's services (#my-services).
+    const services = await t.app.inject({ url: '/api/account-service', headers: bearer(lister.token) });
+    expect(services.json<{ data: unknown[] }>().data).toContainEqual(
+      expect.objectContaining({
+        title: 'Boost for 1 week',
+        amount: 500,
+        currency: 'USD',
+        txn_code: `PAYMENT.FEATURED.${listingId}`,
+        repeat: null,
+        status: 'active',
+        expire_at: sub!.currentPeriodEnd.toISOString(),
+      }),
+    );
   });
 
   it('features a listing monthly (featured = feature_listing 1 and feature_ongoing 1)', async () => {

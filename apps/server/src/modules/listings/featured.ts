@@ -11,7 +11,13 @@ import type { Db } from '../../db/client';
 import { featuredSubscriptions, listings, transactions } from '../../db/schema';
 import { Conflict, PaymentRequired, Refused } from '../../errors';
 import type { UserRow } from '../accounts';
-import { cardLabel, chargeOnce, savedCardToCharge, sendReceiptEmail } from '../payments';
+import {
+  cardLabel,
+  chargeOnce,
+  recordFeaturedService,
+  savedCardToCharge,
+  sendReceiptEmail,
+} from '../payments';
 import { ownListing, type ListingRow } from './listing-service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -139,7 +145,18 @@ export async function buyFeatured(
         } catch (err) {
           throw new FeaturedAfterCharge(charge?.id ?? null, err as Conflict | Refused);
         }
-        await startFeatured(tx, user.id, listing.id, input.plan, new Date());
+        const started = new Date();
+        await startFeatured(tx, user.id, listing.id, input.plan, started);
+        await recordFeaturedService(tx, {
+          userId: user.id,
+          listingId: listing.id,
+          title: plan.title,
+          description: featuredDescription(input.plan, listing.title),
+          amountCents: plan.priceCents,
+          monthly: plan.ongoing,
+          startsAt: started,
+          expireAt: featuredPeriodEnd(input.plan, started),
+        });
       },
     );
   } catch (err) {

@@ -8,4 +8,4 @@ export {
   sendRenewalFailedEmail,
   sendSeekerExpiryNotice,
 } from './payment-emails';
-export { applyPlan, planDescription } from './plan-purchase';
+export { applyPlan, planDescription, recordFeaturedService } from './plan-purchase';

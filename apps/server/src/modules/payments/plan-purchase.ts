@@ -120,3 +120,36 @@ export async function applyPlan(
   });
   return terms;
 }
+
+/**
+ * A featured plan bought or renewed (docs/decisions/028-featured-and-boost.md), listed in the member's services;
+ * one code per listing, so a renewed month is told from another listing's.
+ */
+export const featuredTxnCode = (listingId: number) => `PAYMENT.FEATURED.${listingId}`;
+
+/** Adds a featured listing's paid term to the lister's services table (#my-services, spec 3 §2.3). */
+export async function recordFeaturedService(
+  tx: Tx,
+  service: {
+    userId: number;
+    listingId: number;
+    title: string;
+    description: string;
+    amountCents: number;
+    monthly: boolean;
+    startsAt: Date;
+    expireAt: Date;
+  },
+): Promise<void> {
+  await tx.insert(accountServices).values({
+    userId: service.userId,
+    title: service.title,
+    description: service.description,
+    amountCents: service.amountCents,
+    paymentType: 'PAYMENT',
+    txnCode: featuredTxnCode(service.listingId),
+    repeat: service.monthly ? 'month' : null,
+    startsAt: service.startsAt,
+    expireAt: service.expireAt,
+  });
+}

@@ -81,6 +81,8 @@ export interface PaymentProvider {
   dashboardLink(accountId: string): Promise<string>;
   /** the account as the provider knows it now */
   account(accountId: string): Promise<ConnectedAccount>;
+  /** how often the account's balance is paid out to its bank (docs/decisions/024-payout-accounts.md) */
+  setPayoutSchedule(accountId: string, interval: 'daily' | 'weekly' | 'monthly'): Promise<void>;
   /** throws when the signature does not match */
   verifyWebhook(rawBody: string, signature: string): ProviderEvent;
 }

@@ -374,6 +374,12 @@ export function sandboxProvider(db: Db, publicUrl = 'http://localhost:3000'): Sa
       return { account: toAccount(row), returnUrl: row.returnUrl ?? publicUrl };
     },
 
+    async setPayoutSchedule(accountId) {
+      // The account must exist, as with Stripe; the sandbox's dashboard reads the schedule the member chose
+      // (users.payout_config_id) when it dates the payouts (sandbox-payouts.ts).
+      await connected(accountId);
+    },
+
     async dashboardOf(secret) {
       if (!secret) return null;
       const [row] = await db

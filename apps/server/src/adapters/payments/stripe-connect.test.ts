@@ -45,6 +45,19 @@ describe('payout accounts (Connect Express)', () => {
     });
   });
 
+  it('sets the payout schedule: weekly on Mondays, monthly on the 1st', async () => {
+    answer('POST', `/v1/accounts/${CONNECTED_ACCOUNT_ID}`, 200, expressAccount('onboarded'));
+    await stripe().setPayoutSchedule(CONNECTED_ACCOUNT_ID, 'weekly');
+    expect(only()).toMatchObject({
+      method: 'POST',
+      path: `/v1/accounts/${CONNECTED_ACCOUNT_ID}`,
+      params: {
+        'settings[payouts][schedule][interval]': 'weekly',
+        'settings[payouts][schedule][weekly_anchor]': 'monday',
+      },
+    });
+  });
+
   it('asks for a login link to the Express dashboard', async () => {
     answer('POST', `/v1/accounts/${CONNECTED_ACCOUNT_ID}/login_links`, 200, loginLink);
     expect(await stripe().dashboardLink(CONNECTED_ACCOUNT_ID)).toBe(loginLink.url);

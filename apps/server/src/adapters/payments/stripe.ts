@@ -207,6 +207,17 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       return toAccount(await call(() => stripe.accounts.retrieve(accountId)));
     },
 
+    async setPayoutSchedule(accountId, interval) {
+      // Weekly payouts on Mondays and monthly ones on the 1st, as the sandbox dashboard shows them.
+      const schedule =
+        interval === 'weekly'
+          ? { interval, weekly_anchor: 'monday' as const }
+          : interval === 'monthly'
+            ? { interval, monthly_anchor: 1 }
+            : { interval };
+      await call(() => stripe.accounts.update(accountId, { settings: { payouts: { schedule } } }));
+    },
+
     verifyWebhook(rawBody, signature): ProviderEvent {
       if (!settings.webhookSecret)
         throw new PaymentError('STRIPE_WEBHOOK_SECRET is not set.', 'invalid_request_error');

@@ -15,6 +15,7 @@ import {
   payoutAccountAnswer,
   payoutConfigAnswer,
   payoutConfigRequest,
+  type PayoutConfigId,
 } from '@crashpad/shared/api/payouts';
 import { LISTER_PLANS } from '@crashpad/shared/plans';
 import { escapeHtml } from '../../adapters/mail/compose';
@@ -78,6 +79,11 @@ export async function payoutRoutes(app: App, ctx: AppContext): Promise<void> {
       .set({ accStripe: created, updatedAt: new Date() })
       .where(and(eq(users.id, user.id), isNull(users.accStripe)))
       .returning({ accStripe: users.accStripe });
+    // A schedule chosen before the account existed goes with it (a new account pays out daily).
+    if (row && user.payoutConfigId !== 1)
+      await provider(() =>
+        ctx.payments.setPayoutSchedule(created, PAYOUT_SCHEDULES[user.payoutConfigId as PayoutConfigId]),
+      );
     // Two first clicks at once: the account written first is the lister's.
     return row?.accStripe ?? (await reload(user.id)).accStripe!;
   }
@@ -160,6 +166,9 @@ export async function payoutRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const user = lister(signedIn(request).user);
       const configId = request.body.config_id;
+      // The provider pays out on the new schedule from now; without an account yet, it is set when one is made.
+      if (user.accStripe)
+        await provider(() => ctx.payments.setPayoutSchedule(user.accStripe!, PAYOUT_SCHEDULES[configId]));
       await db
         .update(users)
         .set({ payoutConfigId: configId, updatedAt: new Date() })

@@ -228,6 +228,14 @@ describe('payout account through the sandbox', () => {
     const weekly = await put('/api/lister/settings/payout-config', { config_id: 2 }, lister.token);
     expect(weekly.json()).toEqual({ message: M.schedule('weekly'), payout_config_id: 2, schedule: 'weekly' });
     expect((await userRow(t.db, lister.id)).payoutConfigId).toBe(2);
+    // The account made afterwards gets the chosen schedule, and its dashboard dates the payouts by it.
+    const link = await onboardingLink(lister.token);
+    expect((await submit({ link, ...TEST_BANK })).statusCode).toBe(303);
+    const dash = await get('/api/stripe/dashboard-link', lister.token);
+    const dashUrl = new URL(dash.json<{ account_link: { url: string } }>().account_link.url);
+    expect((await t.app.inject({ url: `${dashUrl.pathname}${dashUrl.search}` })).body).toContain(
+      'paid out weekly',
+    );
   });
 
   it("never reaches another member's account: each link and answer is about the caller's own", async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "transactions_lister_idx" ON "transactions" USING btree ("lister_id","created_at");--> statement-breakpoint
+CREATE INDEX "transactions_autopay_open_idx" ON "transactions" USING btree ("updated_at") WHERE "transactions"."type" in ('autopay_deposit', 'autopay_rent') and "transactions"."status" <> 'succeeded';

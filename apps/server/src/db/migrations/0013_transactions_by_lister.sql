@@ -1,1 +1,0 @@
-CREATE INDEX "transactions_lister_idx" ON "transactions" USING btree ("lister_id","created_at");

@@ -119,7 +119,9 @@ test('an AutoPay invitation: the tenant with a card accepts, the deposit and the
   await item.getByRole('button', { name: 'Actions for C. Nguyen' }).click();
   await page.getByRole('menuitem', { name: 'Payment history' }).click();
   const history = page.getByRole('dialog', { name: 'Payment history: C. Nguyen' });
-  await expect(history.getByRole('listitem').filter({ hasText: 'AutoPay deposit' })).toContainText('$200.00');
+  const deposit = history.getByRole('listitem').filter({ hasText: 'AutoPay deposit' });
+  await expect(deposit).toContainText('$200.00');
+  await expect(deposit).toContainText('by Card');
   await expect(history.getByRole('listitem').filter({ hasText: 'AutoPay rent' })).toContainText(firstRent);
   await tenant.context().close();
 });

@@ -39,7 +39,8 @@ export function PaymentList({ rows, empty }: { rows: TransactionView[]; empty: s
 
 function PaymentRow({ row }: { row: TransactionView }) {
   const { t, i18n } = useTranslation();
-  const how = row.provider === 'manual' && row.method ? row.method : row.provider;
+  // A charge says "card" whichever provider took it; a manual payment says how it was paid.
+  const how = row.method ?? (row.provider === 'manual' ? 'other' : 'card');
   return (
     <Card component="li" withBorder padding="xs" radius="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '@crashpad/shared/api/accounts';
-import { nextPrompt, type PromptState } from './account-prompts-rules';
+import type { MyRentalsAnswer, RentalView } from '@crashpad/shared/api/rentals';
+import { asksForAutoPay, nextPrompt, type PromptState } from './account-prompts-rules';
 
 const base = (plan: UserView['user_plan'], change: Partial<PromptState> = {}): PromptState => ({
   user: { user_plan: plan } as UserView,
@@ -65,5 +66,27 @@ describe('account prompts after a route change', () => {
     expect(nextPrompt(state, '/airports', '')).toBe('pending-invites');
     for (const path of ['/', '/account-expired', '/my-crashpad', '/tenant/accept/abc'])
       expect(nextPrompt(state, path, '')).toBeNull();
+  });
+});
+
+describe('a tenant asked for AutoPay (spec 1 §4)', () => {
+  const rental = (status: RentalView['status'], autoPay: number) =>
+    ({ status, auto_pay: autoPay }) as RentalView;
+  const answer = (invites: RentalView[], data: RentalView[]): MyRentalsAnswer => ({
+    invites,
+    data,
+    total: data.length,
+  });
+
+  it('counts an invitation with AutoPay and a CP owner’s AutoPay request on a current rental', () => {
+    expect(asksForAutoPay(answer([rental('pending', 1)], []))).toBe(true);
+    expect(asksForAutoPay(answer([], [rental('accepted', 2)]))).toBe(true);
+  });
+
+  it('does not count AutoPay already on, a rental without AutoPay, or nothing loaded yet', () => {
+    expect(
+      asksForAutoPay(answer([rental('pending', 0)], [rental('accepted', 1), rental('accepted', 0)])),
+    ).toBe(false);
+    expect(asksForAutoPay(undefined)).toBe(false);
   });
 });

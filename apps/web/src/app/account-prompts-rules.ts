@@ -1,6 +1,8 @@
 // Which account prompt to show after a route change (spec 1 §4 "Account expiry", "Modal sequence").
 import type { UserView } from '@crashpad/shared/api/accounts';
+import type { MyRentalsAnswer } from '@crashpad/shared/api/rentals';
 import { PLANS } from '@crashpad/shared/plans';
+import { AUTO_PAY } from '@crashpad/shared/rules/rentals';
 
 export type Prompt = 'expired' | 'payment' | 'tenant-payment' | 'pending-invites' | null;
 
@@ -8,12 +10,24 @@ export type PromptState = {
   user: UserView;
   expired: boolean;
   haveCard: boolean;
-  /** the member has an invitation that asks for AutoPay */
+  /** the member has an invitation, or a CP owner's request, that asks for AutoPay */
   tenantAutoPay: boolean;
   pendingInvites: number;
   paymentAcknowledged: boolean;
   invitesAcknowledged: boolean;
 };
+
+/**
+ * spec 1 §4: a tenant "with auto_pay" — an invitation carrying AutoPay, or a current rental whose CP owner asks for
+ * AutoPay (docs/decisions/026-autopay-on-rentals.md) — needs a card before accepting either.
+ */
+export function asksForAutoPay(rentals: MyRentalsAnswer | undefined): boolean {
+  if (!rentals) return false;
+  return (
+    rentals.invites.some((r) => r.auto_pay !== AUTO_PAY.off) ||
+    rentals.data.some((r) => r.status === 'accepted' && r.auto_pay === AUTO_PAY.requested)
+  );
+}
 
 /** The renewal screens (and the card page they link to) are where an expired member goes: no prompt there. */
 const RENEWAL_PAGES = ['/account-expired', '/change-package', '/upgrade-account', '/update-payment-method'];

@@ -13,7 +13,7 @@ import { isExpired, useSession } from '../lib/session';
 import { readLocal, writeLocal } from '../lib/storage';
 import { paymentMethodQuery } from '../features/payments/api';
 import { myRentalsQuery, pendingInviteCountQuery } from '../features/rentals/api';
-import { nextPrompt, type Prompt } from './account-prompts-rules';
+import { asksForAutoPay, nextPrompt, type Prompt } from './account-prompts-rules';
 
 const PAYMENT_ACK = 'setupPaymentMethodAcknowledged';
 const INVITES_ACK = 'pendingInvitesAcknowledged';
@@ -57,7 +57,7 @@ export default function AccountPrompts() {
             user: session.user,
             expired: isExpired(session.user),
             haveCard: card.data.have_card,
-            tenantAutoPay: rentals.data?.invites.some((r) => r.auto_pay > 0) ?? false,
+            tenantAutoPay: asksForAutoPay(rentals.data),
             pendingInvites: pending.data?.count ?? 0,
             paymentAcknowledged: acknowledged[PAYMENT_ACK] === true,
             invitesAcknowledged: acknowledged[INVITES_ACK] === true,

@@ -12,7 +12,7 @@ export const SESSION_KEYS = [
   'user',
   'isKeepMe',
   'temp_user',
-  // no longer written (AutoPay arrives with issue 15); still cleared, so an older session leaves nothing behind
+  // never written (AutoPay is read from the member's rentals); still cleared, so an older session leaves nothing
   'has_auto_payment',
   ...PROMPT_ACKNOWLEDGEMENTS,
 ];

@@ -10,7 +10,8 @@ import { userByEmail } from './users';
 export const ACCOUNT_CLOSED = 'This account is closed. Contact us if you want to reopen it.';
 
 export function sessionAnswer(token: string, user: UserRow, adminId: number | null = null): SessionAnswer {
-  // has_auto_payment is sent once rentals with AutoPay exist (issue 15); the web app reads its absence as no.
+  // has_auto_payment is not sent: the web app reads the member's rentals (GET /api/rentals) to know whether a
+  // CP owner asks for AutoPay (apps/web/src/app/account-prompts-rules.ts asksForAutoPay).
   return { token, user: toUserView(user, adminId !== null) };
 }
 

@@ -12,7 +12,7 @@ export const SESSION_KEYS = [
   'user',
   'isKeepMe',
   'temp_user',
-  // never written (AutoPay is read from the member's rentals); still cleared, so an older session leaves nothing
+  // never written (AutoPay is read from the rentals); still cleared, so an older session leaves nothing behind
   'has_auto_payment',
   ...PROMPT_ACKNOWLEDGEMENTS,
 ];

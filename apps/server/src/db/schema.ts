@@ -7,3 +7,4 @@ export * from './schema/payments';
 export * from './schema/jobs';
 export * from './schema/listings';
 export * from './schema/rentals';
+export * from './schema/messaging';

@@ -1,6 +1,7 @@
 import { CONTACT_SUCCESS, contactAnswer, contactRequest } from '@crashpad/shared/api/messaging';
 import type { App, AppContext } from '../../context';
 import { sendContactMessage } from './contact-service';
+import { messageRoutes } from './message-routes';
 
 export async function contactRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
@@ -24,4 +25,6 @@ export async function contactRoutes(app: App, ctx: AppContext): Promise<void> {
       return { message: CONTACT_SUCCESS };
     },
   );
+  // Conversations between members live beside the contact form (docs/decisions/029-messaging.md).
+  await messageRoutes(app, ctx);
 }

@@ -2,3 +2,4 @@
 // Its HTTP routes are in routes.ts, which only app.ts registers.
 export { endDueRentals } from './checkout';
 export { releaseRentalsOfClosedAccount, takeInvitationAtSignUp, type TenantAtSignUp } from './tenancy';
+export { invitedBy, isCurrentTenant } from './links';

@@ -1,0 +1,326 @@
+// Conversations between members (spec 3 §2.5, §3, §4 "Thread read/unread", §5 "Message send", §7 "Messaging";
+// decisions.md "Messaging"; docs/decisions/029-messaging.md). A thread belongs to its two members only: anyone
+// else gets 404 and nothing changes. Reading is explicit (POST /messages/:id/read); archiving is per member.
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  MESSAGE_SEND_MESSAGES as M,
+  type InboxAnswer,
+  type InboxQuery,
+  type MessageSendRequest,
+  type ThreadAnswer,
+} from '@crashpad/shared/api/messages';
+import type { Db } from '../../db/client';
+import { listings, messages, messageThreads as t, users } from '../../db/schema';
+import { Forbidden, Invalid, NotFound } from '../../errors';
+import type { UserRow } from '../accounts';
+import { isLister } from '../listings';
+import { invitedBy, isCurrentTenant } from '../rentals';
+
+type Side = { other: SQL; archivedAt: SQL; readAt: SQL };
+
+/** The caller's side of a thread, as SQL over message_threads. */
+function side(userId: number): Side {
+  const isA = sql`${t.userA} = ${userId}`;
+  return {
+    other: sql<number>`case when ${isA} then ${t.userB} else ${t.userA} end`,
+    archivedAt: sql`case when ${isA} then ${t.userAArchivedAt} else ${t.userBArchivedAt} end`,
+    readAt: sql`case when ${isA} then ${t.userAReadAt} else ${t.userBReadAt} end`,
+  };
+}
+const mine = (userId: number) => or(eq(t.userA, userId), eq(t.userB, userId))!;
+const unread = (s: Side) => sql`(${s.readAt} is null or ${s.readAt} < ${t.lastMessageAt})`;
+
+/** An ACTIVE account whose plan has not run out (decisions.md "Messaging"). */
+export function canWrite(user: Pick<UserRow, 'status' | 'expireAt'>, now = new Date()): boolean {
+  return user.status === 'ACTIVE' && (user.expireAt === null || user.expireAt > now);
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---- the inbox ----
+
+export async function inbox(db: Db, me: UserRow, query: InboxQuery): Promise<InboxAnswer> {
+  const s = side(me.id);
+  const archived = query.archived === 'true' || /(^|&)archived=true($|&)/.test(query.filter);
+  const keyword = (query.keyword || (/=/.test(query.filter) ? '' : query.filter)).trim();
+  const other = alias(users, 'other');
+  const tab = and(mine(me.id), archived ? sql`${s.archivedAt} is not null` : sql`${s.archivedAt} is null`)!;
+  const pattern = likePattern(keyword);
+  const search = keyword
+    ? or(
+        ilike(other.firstName, pattern),
+        ilike(other.lastName, pattern),
+        ilike(other.displayName, pattern),
+        sql`(${other.firstName} || ' ' || ${other.lastName}) ilike ${pattern}`,
+        ilike(listings.title, pattern),
+        sql`exists (select 1 from ${messages} where ${messages.threadId} = ${t.id} and ${messages.body} ilike ${pattern})`,
+      )
+    : undefined;
+  const last = sql`(select m.body from ${messages} m where m.thread_id = ${t.id} order by m.created_at desc, m.id desc limit 1)`;
+  const lastFrom = sql`(select m.from_user_id from ${messages} m where m.thread_id = ${t.id} order by m.created_at desc, m.id desc limit 1)`;
+  const base = () =>
+    db
+      .select({
+        id: t.id,
+        userId: other.id,
+        firstName: other.firstName,
+        lastName: other.lastName,
+        displayName: other.displayName,
+        photo: other.photo,
+        listingId: t.listingId,
+        listingTitle: listings.title,
+        message: sql<string>`${last}`,
+        fromUser: sql<number>`${lastFrom}`,
+        lastMessageAt: t.lastMessageAt,
+        unread: sql<boolean>`${unread(s)}`,
+      })
+      .from(t)
+      .innerJoin(other, eq(other.id, s.other))
+      .leftJoin(listings, eq(listings.id, t.listingId));
+  const [rows, [total], [current], tenant] = await Promise.all([
+    base()
+      .where(and(tab, search))
+      .orderBy(desc(t.lastMessageAt), desc(t.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t)
+      .where(tab),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t)
+      .innerJoin(other, eq(other.id, s.other))
+      .leftJoin(listings, eq(listings.id, t.listingId))
+      .where(and(tab, search)),
+    isCurrentTenant(db, me.id),
+  ]);
+  const invited = isLister(me)
+    ? await invitedBy(
+        db,
+        me.id,
+        rows.map((r) => r.userId),
+      )
+    : new Set<number>();
+  return {
+    users: rows.map((r) => ({
+      id: r.id,
+      user_id: r.userId,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      display_name: r.displayName,
+      photo: r.photo,
+      listing_id: r.listingId,
+      listing_title: r.listingTitle,
+      message: r.message ?? '',
+      date_last_updated: r.lastMessageAt.toISOString(),
+      thread_is_read: r.unread ? 0 : 1,
+      from_user: Number(r.fromUser),
+      to: Number(r.fromUser) === me.id ? r.userId : me.id,
+      is_archived: archived,
+    })),
+    invited_users: [...invited],
+    total_messages: total?.n ?? 0,
+    current_messages: current?.n ?? 0,
+    tenant,
+  };
+}
+
+// ---- one thread ----
+
+/** The thread if the caller is one of its members; 404 otherwise, the same as a thread that does not exist. */
+async function myThread(db: Db, me: UserRow, id: number) {
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.id, id), mine(me.id)));
+  if (!row) throw new NotFound('This conversation was not found.');
+  const isA = row.userA === me.id;
+  return {
+    row,
+    otherId: isA ? row.userB : row.userA,
+    readAt: isA ? row.userAReadAt : row.userBReadAt,
+    archivedAt: isA ? row.userAArchivedAt : row.userBArchivedAt,
+    isA,
+  };
+}
+
+export async function thread(
+  db: Db,
+  me: UserRow,
+  id: number,
+  page: { offset: number; limit: number },
+): Promise<ThreadAnswer> {
+  const mt = await myThread(db, me, id);
+  const [other] = await db.select().from(users).where(eq(users.id, mt.otherId));
+  if (!other) throw new NotFound('This conversation was not found.');
+  const [listing] = mt.row.listingId
+    ? await db.select({ title: listings.title }).from(listings).where(eq(listings.id, mt.row.listingId))
+    : [];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.threadId, id))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.threadId, id)),
+  ]);
+  const lister = isLister(me);
+  const [invited, items] = lister
+    ? await Promise.all([
+        invitedBy(db, me.id, [other.id]),
+        db
+          .select({ id: listings.id, title: listings.title, status: listings.status })
+          .from(listings)
+          .where(eq(listings.userId, me.id))
+          .orderBy(asc(listings.id)),
+      ])
+    : [new Set<number>(), []];
+  // The contact phone follows the other member's choice (spec 3 §2.5): public to members, or to their lister.
+  const phonePublic =
+    other.approvalPublicPhoneUser === 1 || (other.approvalPublicPhoneTenant === 2 && invited.has(other.id));
+  return {
+    messages: rows.map((m) => ({
+      id: m.id,
+      from_user: m.fromUserId,
+      created: m.createdAt.toISOString(),
+      listing_id: mt.row.listingId,
+      listing_title: listing?.title ?? null,
+      message: m.body,
+    })),
+    total_messages: count?.n ?? 0,
+    to_user_id: other.id,
+    to_user: other.displayName,
+    to_user_first_name: other.firstName,
+    to_user_last_name: other.lastName,
+    to_user_email: null,
+    to_user_phone_number: phonePublic ? other.phoneNumber : null,
+    to_user_airlines: other.airlines ?? null,
+    to_user_photo: other.photo,
+    from_user_photo: me.photo,
+    is_active: other.status === 'ACTIVE',
+    is_invited: invited.has(other.id),
+    items: items.map((i) => ({ id: i.id, title: i.title, status: String(i.status) })),
+    listing_id: mt.row.listingId,
+    thread_is_read: mt.readAt !== null && mt.readAt >= mt.row.lastMessageAt ? 1 : 0,
+    is_archived: mt.archivedAt !== null,
+  };
+}
+
+export async function markRead(db: Db, me: UserRow, id: number): Promise<void> {
+  const mt = await myThread(db, me, id);
+  await db
+    .update(t)
+    .set(
+      mt.isA
+        ? { userAReadAt: sql`greatest(now(), ${t.lastMessageAt})` }
+        : { userBReadAt: sql`greatest(now(), ${t.lastMessageAt})` },
+    )
+    .where(eq(t.id, id));
+}
+
+export async function archive(db: Db, me: UserRow, id: number): Promise<void> {
+  const mt = await myThread(db, me, id);
+  await db
+    .update(t)
+    .set(mt.isA ? { userAArchivedAt: sql`now()` } : { userBArchivedAt: sql`now()` })
+    .where(eq(t.id, id));
+}
+
+export async function unreadCount(db: Db, me: UserRow): Promise<number> {
+  const s = side(me.id);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(and(mine(me.id), sql`${s.archivedAt} is null`, unread(s)));
+  return row?.n ?? 0;
+}
+
+// ---- sending ----
+
+/**
+ * decisions.md "Messaging": anyone with an ACTIVE, unexpired account may write to a lister about that lister's
+ * listing (tenants to the lister who invited them included); a lister may write, about one of their listings,
+ * to anyone who wrote to them and to their own tenants. Everything else is 403.
+ */
+export async function send(
+  db: Db,
+  me: UserRow,
+  body: MessageSendRequest,
+): Promise<{ threadId: number; messageId: number }> {
+  if (!canWrite(me)) throw new Forbidden(M.inactive, 'ACCOUNT_INACTIVE');
+  if (body.to === me.id) throw Invalid.field('to', M.yourself);
+  const [listing] = await db
+    .select({ id: listings.id, userId: listings.userId })
+    .from(listings)
+    .where(eq(listings.id, body.listing_id));
+  if (!listing) throw Invalid.field('listing_id', M.noSuchListing);
+  const [recipient] = await db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.id, body.to));
+  if (!recipient || recipient.status !== 'ACTIVE') throw new Forbidden(M.notAllowed, 'MESSAGE_NOT_ALLOWED');
+  if (!(await mayWrite(db, me.id, recipient.id, listing.userId)))
+    throw new Forbidden(M.notAllowed, 'MESSAGE_NOT_ALLOWED');
+
+  const [userA, userB] = me.id < recipient.id ? [me.id, recipient.id] : [recipient.id, me.id];
+  return db.transaction(async (tx) => {
+    // One thread per pair and listing: the unique index settles two first messages sent at once.
+    await tx.insert(t).values({ userA, userB, listingId: listing.id }).onConflictDoNothing();
+    const [row] = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.userA, userA), eq(t.userB, userB), eq(t.listingId, listing.id)))
+      .for('update');
+    const [message] = await tx
+      .insert(messages)
+      .values({ threadId: row!.id, fromUserId: me.id, body: body.message })
+      .returning({ id: messages.id, createdAt: messages.createdAt });
+    const at = message!.createdAt;
+    const senderIsA = userA === me.id;
+    // The sender has read what they wrote; a new message brings the thread back for both members.
+    await tx
+      .update(t)
+      .set({
+        lastMessageAt: at,
+        userAArchivedAt: null,
+        userBArchivedAt: null,
+        ...(senderIsA ? { userAReadAt: at } : { userBReadAt: at }),
+      })
+      .where(eq(t.id, row!.id));
+    return { threadId: row!.id, messageId: message!.id };
+  });
+}
+
+async function mayWrite(
+  db: Db,
+  senderId: number,
+  recipientId: number,
+  listingOwnerId: number,
+): Promise<boolean> {
+  if (listingOwnerId === recipientId) return true;
+  if (listingOwnerId !== senderId) return false;
+  // The lister answers someone who wrote to them, or writes to their own tenant.
+  const [wrote] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(t, eq(t.id, messages.threadId))
+    .where(
+      and(
+        eq(messages.fromUserId, recipientId),
+        or(
+          and(eq(t.userA, senderId), eq(t.userB, recipientId)),
+          and(eq(t.userA, recipientId), eq(t.userB, senderId)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (wrote) return true;
+  return (await invitedBy(db, senderId, [recipientId])).has(recipientId);
+}

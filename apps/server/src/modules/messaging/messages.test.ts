@@ -91,6 +91,18 @@ describe('conversations between members', () => {
     expect((await inboxOf(s)).users[0]!.thread_is_read).toBe(1);
   });
 
+  it('two first messages sent at once share one thread', async () => {
+    const { lister, listingId } = await listerWithCrashpad(t);
+    const s = await seeker();
+    const answers = await Promise.all(
+      [1, 2, 3].map((i) => send(s, { to: lister.id, message: `at once ${i}`, listing_id: listingId })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json<{ thread_id: number }>().thread_id)).size).toBe(1);
+    const box = await inboxOf(lister);
+    expect(box.users.filter((u) => u.user_id === s.id)).toHaveLength(1);
+  });
+
   it('answers the spec messages with 400 and writes nothing', async () => {
     const { lister, listingId } = await listerWithCrashpad(t);
     const s = await seeker();

@@ -280,7 +280,8 @@ export async function send(
       .for('update');
     const [message] = await tx
       .insert(messages)
-      .values({ threadId: row!.id, fromUserId: me.id, body: body.message })
+      // the clock after the thread's lock, so a thread's messages and last_message_at only move forward
+      .values({ threadId: row!.id, fromUserId: me.id, body: body.message, createdAt: sql`clock_timestamp()` })
       .returning({ id: messages.id, createdAt: messages.createdAt });
     const at = message!.createdAt;
     const senderIsA = userA === me.id;

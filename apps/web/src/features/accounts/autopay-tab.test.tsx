@@ -94,9 +94,9 @@ describe('the #autopay tab (spec 3 §2.3)', () => {
   it('shows a seeker what AutoPay is, with no switch', () => {
     show('seeker', null);
     expect(screen.getByText(/Ask a crashpad owner for an invitation/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Request an invitation' }).getAttribute('href')).toBe(
-      '/messages',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Find a crashpad to ask for an invitation' }).getAttribute('href'),
+    ).toBe('/airports');
     expect(screen.getByText(/deactivate automatically 6 months after sign-up/)).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
   });

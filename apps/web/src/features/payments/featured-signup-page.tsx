@@ -39,7 +39,7 @@ import {
   savePaymentMethod,
   useCard,
 } from './api';
-import { cardExpiry, cardLabel } from './card-format';
+import { CardChoice, cardOptionOf, type CardOption } from './card-choice';
 import { CardSetupForm } from './card-setup-form';
 import { showPaymentError } from './payment-error';
 import { newAttempt } from './purchase-attempt';
@@ -58,7 +58,7 @@ export default function FeaturedSignupPage() {
   const card = useCard();
   const user = useSession()?.user;
   const [plan, setPlan] = useState<FeaturedPlanId>('boost_subscription');
-  const [choice, setChoice] = useState<'current' | 'new'>('current');
+  const [choice, setChoice] = useState<CardOption>('current');
   const [attempt, setAttempt] = useState(newAttempt);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -99,8 +99,7 @@ export default function FeaturedSignupPage() {
       : l.feature_listing === 1
         ? t('featured.alreadyFeatured')
         : null;
-  const usable = card.data?.status === 'active';
-  const selected = usable ? choice : 'new';
+  const selected = cardOptionOf(card.data, choice);
 
   const choosePlan = (next: FeaturedPlanId) => {
     setPlan(next);
@@ -196,23 +195,7 @@ export default function FeaturedSignupPage() {
                   </Text>
                 </Alert>
               )}
-              <Radio.Group value={selected} onChange={(v) => setChoice(v as 'current' | 'new')}>
-                <Stack gap="xs">
-                  <Radio
-                    value="current"
-                    disabled={!usable}
-                    label={
-                      usable && card.data?.card
-                        ? t('renew.useCard', {
-                            card: cardLabel(card.data.card),
-                            date: cardExpiry(card.data.card),
-                          })
-                        : t('payments.optionCurrent')
-                    }
-                  />
-                  <Radio value="new" label={t('payments.optionNew')} />
-                </Stack>
-              </Radio.Group>
+              <CardChoice card={card.data} value={selected} onChange={setChoice} />
               {selected === 'current' ? (
                 <Button
                   size="md"

@@ -34,7 +34,7 @@ import { notify } from '../../lib/notify';
 import { isExpired, storeSession, useSession } from '../../lib/session';
 import { useFlag } from '../../lib/site';
 import { planQuoteQuery, refreshCard, renewSubscription, savePaymentMethod, useCard } from './api';
-import { cardExpiry, cardLabel } from './card-format';
+import { CardChoice, cardOptionOf, type CardOption } from './card-choice';
 import { CardSetupForm, reportCardError } from './card-setup-form';
 import { newAttempt } from './purchase-attempt';
 import { setUpdatePaymentFlag } from './update-flag';
@@ -57,7 +57,7 @@ export default function RenewPage() {
   const changePlans = useFlag('changePlans');
   const expiredRoute = pathname === '/account-expired';
   const [noticeOpen, setNoticeOpen] = useState(true);
-  const [choice, setChoice] = useState<'current' | 'new'>('current');
+  const [choice, setChoice] = useState<CardOption>('current');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const user = session?.user;
@@ -125,8 +125,7 @@ export default function RenewPage() {
       </Container>
     );
 
-  const usable = card.data?.status === 'active';
-  const selected = usable ? choice : 'new';
+  const selected = cardOptionOf(card.data, choice);
 
   return (
     <Container size="lg" py="xl">
@@ -214,23 +213,7 @@ export default function RenewPage() {
           <Loading />
         ) : (
           <Stack>
-            <Radio.Group value={selected} onChange={(v) => setChoice(v as 'current' | 'new')}>
-              <Stack gap="xs">
-                <Radio
-                  value="current"
-                  disabled={!usable}
-                  label={
-                    usable && card.data?.card
-                      ? t('renew.useCard', {
-                          card: cardLabel(card.data.card),
-                          date: cardExpiry(card.data.card),
-                        })
-                      : t('payments.optionCurrent')
-                  }
-                />
-                <Radio value="new" label={t('payments.optionNew')} />
-              </Stack>
-            </Radio.Group>
+            <CardChoice card={card.data} value={selected} onChange={setChoice} />
             {selected === 'current' ? (
               <>
                 <Button

@@ -4,12 +4,13 @@ import { ApiError } from './api-client';
 
 export function firstErrors(schema: z.ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
-  if (result.success) return {};
+  return result.success ? {} : issueMessages(result.error.issues);
+}
+
+/** The first message of each field among a zod failure's issues ('_' for the form as a whole). */
+export function issueMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    errors[field] ??= issue.message;
-  }
+  for (const issue of issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
   return errors;
 }
 

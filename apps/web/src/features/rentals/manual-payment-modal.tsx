@@ -14,10 +14,10 @@ import {
 } from '@crashpad/shared/api/payment-requests';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
-import { serverFieldErrors } from '../../lib/forms';
+import { issueMessages, serverFieldErrors } from '../../lib/forms';
 import { localToday } from '../../lib/dates';
 import { notify, notifyError } from '../../lib/notify';
-import { digitsAndDots, fieldErrors } from './payment-request-modal';
+import { amountKeys } from './invite-form';
 import { recordManualPayment, refreshPayments } from './tenant-payments-api';
 
 type Props = { rental: RentalView | null; onClose: () => void };
@@ -62,7 +62,7 @@ function ManualForm({ rental, onClose }: { rental: RentalView; onClose: () => vo
       notes,
       paid_at: day,
     });
-    const problems = checked.success ? {} : fieldErrors(checked.error.issues);
+    const problems = checked.success ? {} : issueMessages(checked.error.issues);
     // The browser's own today: a date after it is in the future for this lister.
     if (day > today) problems.paid_at = M.paidAtFuture;
     if (!checked.success || Object.keys(problems).length > 0) return setErrors(problems);
@@ -119,7 +119,7 @@ function ManualForm({ rental, onClose }: { rental: RentalView; onClose: () => vo
           inputMode="decimal"
           step={0.01}
           value={amount}
-          onChange={(e) => setAmount(digitsAndDots(e.currentTarget.value))}
+          onChange={(e) => setAmount(amountKeys(e.currentTarget.value))}
           error={errors.amount}
           required
         />

@@ -14,19 +14,10 @@ import {
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
-import { serverFieldErrors } from '../../lib/forms';
+import { issueMessages, serverFieldErrors } from '../../lib/forms';
+import { amountKeys } from './invite-form';
 import { notify } from '../../lib/notify';
 import { refreshPayments, sendPaymentRequest } from './tenant-payments-api';
-
-/** spec 3 §5: the amount input keeps digits and dots only. */
-export const digitsAndDots = (value: string) => value.replace(/[^\d.]/g, '');
-
-/** The first message per field of a zod failure, as the forms show them. */
-export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? '_')] ??= issue.message;
-  return out;
-}
 
 type Props = { rental: RentalView | null; onClose: () => void };
 
@@ -66,7 +57,7 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
       notes,
     };
     const checked = paymentRequestRequest.safeParse(form);
-    if (!checked.success) return setErrors({ ...fieldErrors(checked.error.issues), _: M.formInvalid });
+    if (!checked.success) return setErrors({ ...issueMessages(checked.error.issues), _: M.formInvalid });
     setErrors({});
     setSaving(true);
     try {
@@ -114,7 +105,7 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
           inputMode="decimal"
           step={0.01}
           value={amount}
-          onChange={(e) => setAmount(digitsAndDots(e.currentTarget.value))}
+          onChange={(e) => setAmount(amountKeys(e.currentTarget.value))}
           error={errors.amount}
           required
         />

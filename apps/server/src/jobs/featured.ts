@@ -10,11 +10,10 @@ import { featuredSubscriptions, listings, users } from '../db/schema';
 import { Conflict, PaymentRequired } from '../errors';
 import { endFeatured, featuredDescription, type FeaturedSubscriptionRow } from '../modules/listings';
 import {
-  cardLabel,
   chargeOnce,
   recordFeaturedService,
   sendFeaturedEndedEmail,
-  sendReceiptEmail,
+  sendTransactionReceipt,
 } from '../modules/payments';
 import { quietLog, sendOnce, type JobLog, type JobOptions } from './notices';
 
@@ -166,17 +165,6 @@ async function settle(
     return 'failed';
   }
   if (outcome.replayed) return 'skipped';
-  try {
-    await sendReceiptEmail(ctx, user, {
-      description: outcome.row.description,
-      amountCents: outcome.row.amountCents,
-      reference: `TXN-${String(outcome.row.id).padStart(6, '0')}`,
-      card: cardLabel(user.cardDetails),
-      paidAt: outcome.row.updatedAt,
-      expireAt: featuredPeriodEnd(sub.plan, start),
-    });
-  } catch (err) {
-    log.error({ err, transaction: outcome.row.id }, 'the receipt e-mail could not be sent');
-  }
+  await sendTransactionReceipt(ctx, user, outcome.row, log, { expireAt: featuredPeriodEnd(sub.plan, start) });
   return 'renewed';
 }

@@ -9,11 +9,10 @@ import { Conflict, PaymentRequired } from '../errors';
 import type { UserRow } from '../modules/accounts';
 import {
   applyPlan,
-  cardLabel,
   chargeOnce,
   planDescription,
-  sendReceiptEmail,
   sendRenewalFailedEmail,
+  sendTransactionReceipt,
 } from '../modules/payments';
 import { quietLog, sendOnce, type JobLog, type JobOptions } from './notices';
 
@@ -132,17 +131,6 @@ async function renewOne(ctx: JobContext, user: UserRow, log: JobLog): Promise<Ou
   if (outcome.replayed) return 'skipped';
 
   const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
-  try {
-    await sendReceiptEmail(ctx, user, {
-      description: outcome.row.description,
-      amountCents: outcome.row.amountCents,
-      reference: `TXN-${String(outcome.row.id).padStart(6, '0')}`,
-      card: cardLabel(user.cardDetails),
-      paidAt: outcome.row.updatedAt,
-      expireAt: fresh?.expireAt ?? null,
-    });
-  } catch (err) {
-    log.error({ err, transaction: outcome.row.id }, 'the receipt e-mail could not be sent');
-  }
+  await sendTransactionReceipt(ctx, user, outcome.row, log, { expireAt: fresh?.expireAt ?? null });
   return 'renewed';
 }

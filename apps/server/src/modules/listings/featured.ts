@@ -11,13 +11,7 @@ import type { Db } from '../../db/client';
 import { featuredSubscriptions, listings, transactions } from '../../db/schema';
 import { Conflict, PaymentRequired, Refused } from '../../errors';
 import type { UserRow } from '../accounts';
-import {
-  cardLabel,
-  chargeOnce,
-  recordFeaturedService,
-  savedCardToCharge,
-  sendReceiptEmail,
-} from '../payments';
+import { chargeOnce, recordFeaturedService, savedCardToCharge, sendTransactionReceipt } from '../payments';
 import { ownListing, type ListingRow } from './listing-service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -167,18 +161,7 @@ export async function buyFeatured(
   ctx.caches.clearAll();
   if (!outcome.replayed) {
     const sub = await liveSubscription(db, listing.id);
-    try {
-      await sendReceiptEmail(ctx, user, {
-        description: outcome.row.description,
-        amountCents: outcome.row.amountCents,
-        reference: `TXN-${String(outcome.row.id).padStart(6, '0')}`,
-        card: cardLabel(user.cardDetails),
-        paidAt: outcome.row.updatedAt,
-        expireAt: sub?.currentPeriodEnd ?? null,
-      });
-    } catch (err) {
-      log.error({ err, transaction: outcome.row.id }, 'the receipt e-mail could not be sent');
-    }
+    await sendTransactionReceipt(ctx, user, outcome.row, log, { expireAt: sub?.currentPeriodEnd ?? null });
   }
   return featuredView(db, listing);
 }

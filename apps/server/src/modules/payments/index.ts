@@ -7,5 +7,6 @@ export {
   sendReceiptEmail,
   sendRenewalFailedEmail,
   sendSeekerExpiryNotice,
+  sendTransactionReceipt,
 } from './payment-emails';
 export { applyPlan, planDescription, recordFeaturedService } from './plan-purchase';

@@ -1,7 +1,11 @@
 // The e-mails money sends: a receipt for every successful charge, and the notices of renewal and expiry.
 import { formatCents } from '@crashpad/shared/format/money';
 import { PLANS, type UserPlan } from '@crashpad/shared/plans';
+import type { FastifyBaseLogger } from 'fastify';
 import { sendEmail as send, type MailContext } from '../../adapters/mail/send-email';
+import type { UserRow } from '../accounts';
+import type { TransactionRow } from './charge-once';
+import { cardLabel } from './customers';
 
 type Ctx = MailContext;
 type Member = { email: string; firstName: string };
@@ -93,4 +97,30 @@ export function sendFeaturedEndedEmail(ctx: Ctx, member: Member, listingTitle: s
     ],
     { label: 'Go to my crashpads', path: '/my-crashpads' },
   );
+}
+
+/**
+ * The receipt for a successful charge, on the member's card, until `expireAt` (what the charge paid for lasts
+ * that long). The charge stands whatever happens to the e-mail: a failure to send is logged, never thrown.
+ */
+export async function sendTransactionReceipt(
+  ctx: Ctx,
+  user: UserRow,
+  row: TransactionRow,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  terms: { expireAt: Date | null; creditCents?: number },
+): Promise<void> {
+  try {
+    await sendReceiptEmail(ctx, user, {
+      description: row.description,
+      amountCents: row.amountCents,
+      creditCents: terms.creditCents ?? 0,
+      reference: `TXN-${String(row.id).padStart(6, '0')}`,
+      card: cardLabel(user.cardDetails),
+      paidAt: row.updatedAt,
+      expireAt: terms.expireAt,
+    });
+  } catch (err) {
+    log.error({ err, transaction: row.id }, 'the receipt e-mail could not be sent');
+  }
 }

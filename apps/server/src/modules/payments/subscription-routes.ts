@@ -11,7 +11,6 @@ import {
 } from '@crashpad/shared/api/payments';
 import { formatCents } from '@crashpad/shared/format/money';
 import { LISTER_PLANS, PLANS, type UserPlan } from '@crashpad/shared/plans';
-import type { FastifyBaseLogger } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { paymentCustomers, transactions, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
@@ -32,16 +31,9 @@ import {
   welcome,
 } from '../accounts';
 import { passwordMatches } from '../../lib/passwords';
-import { chargeOnce, type TransactionRow } from './charge-once';
-import {
-  cardInfo,
-  cardLabel,
-  cardOfCustomer,
-  provider,
-  savedCardToCharge,
-  signupCustomer,
-} from './customers';
-import { sendReceiptEmail } from './payment-emails';
+import { chargeOnce } from './charge-once';
+import { cardInfo, cardOfCustomer, provider, savedCardToCharge, signupCustomer } from './customers';
+import { sendTransactionReceipt } from './payment-emails';
 import { applyPlan, planDescription, quotePlan } from './plan-purchase';
 import type { PlanTerms } from './plan-terms';
 
@@ -52,28 +44,6 @@ export const SEEKER_CANNOT_CHANGE = 'A seeker account cannot change plan.';
 class TakenAfterCharge extends Error {
   constructor(readonly chargeId: string | null) {
     super('e-mail taken after the charge');
-  }
-}
-
-async function receipt(
-  ctx: AppContext,
-  user: UserRow,
-  row: TransactionRow,
-  log: FastifyBaseLogger,
-  creditCents = 0,
-) {
-  try {
-    await sendReceiptEmail(ctx, user, {
-      description: row.description,
-      amountCents: row.amountCents,
-      creditCents,
-      reference: `TXN-${String(row.id).padStart(6, '0')}`,
-      card: cardLabel(user.cardDetails),
-      paidAt: row.updatedAt,
-      expireAt: user.expireAt,
-    });
-  } catch (err) {
-    log.error({ err, transaction: row.id }, 'the receipt e-mail could not be sent');
   }
 }
 
@@ -218,7 +188,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
       }
       const user = await userById(outcome.result);
       await welcome(ctx, user, request.log);
-      await receipt(ctx, user, outcome.row, request.log);
+      await sendTransactionReceipt(ctx, user, outcome.row, request.log, { expireAt: user.expireAt });
       const token = await startSession(ctx.sessions, user, { keep: false });
       return { token, data: { user: toUserView(user), tenant: null } };
     },
@@ -275,7 +245,11 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
         (tx, _charge, row) => applyPlan(tx, user.id, plan, row.amountCents, new Date()),
       );
       const fresh = await userById(user.id);
-      if (!outcome.replayed) await receipt(ctx, fresh, outcome.row, request.log, outcome.result.creditCents);
+      if (!outcome.replayed)
+        await sendTransactionReceipt(ctx, fresh, outcome.row, request.log, {
+          expireAt: fresh.expireAt,
+          creditCents: outcome.result.creditCents,
+        });
       const token = await refreshToken(ctx.sessions, { ...auth, user: fresh });
       return sessionAnswer(token, fresh, auth.adminId);
     },

@@ -8,3 +8,4 @@ export * from './schema/jobs';
 export * from './schema/listings';
 export * from './schema/rentals';
 export * from './schema/messaging';
+export * from './schema/reviews';

@@ -1,6 +1,7 @@
 // Accounts, sessions and one-time tokens (spec 1; docs/decisions/008-accounts-and-sessions.md).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -64,6 +65,8 @@ export const users = pgTable(
     automaticPayment: integer('automatic_payment').notNull().default(0),
     /** spec 3 §5 payout_config_id: 1 daily, 2 weekly, 3 monthly payouts */
     payoutConfigId: integer('payout_config_id').notNull().default(1),
+    /** e-mail notices of new messages (issue 16); the notice's unsubscribe link clears it */
+    messageNotices: boolean('message_notices').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

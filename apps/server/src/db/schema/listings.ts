@@ -77,6 +77,9 @@ export const listings = pgTable(
     featureListing: smallint('feature_listing').notNull().default(0),
     featureOngoing: smallint('feature_ongoing').notNull().default(0),
     views: integer().notNull().default(0),
+    /** kept in step with the reviews of this listing (issue 16), so cards and pages need no aggregation */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewScoreSum: integer('review_score_sum').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     descriptionUpdatedAt: timestamp('description_updated_at', { withTimezone: true }),

@@ -29,6 +29,9 @@ export const messageThreads = pgTable(
     /** each side's read mark: the thread is unread for a side while last_message_at is later */
     userAReadAt: timestamp('user_a_read_at', { withTimezone: true }),
     userBReadAt: timestamp('user_b_read_at', { withTimezone: true }),
+    /** each side's last e-mail notice of a new message: at most one per thread per hour (issue 16) */
+    userANotifiedAt: timestamp('user_a_notified_at', { withTimezone: true }),
+    userBNotifiedAt: timestamp('user_b_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

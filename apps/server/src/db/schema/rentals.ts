@@ -150,5 +150,9 @@ export const tenantMessages = pgTable(
   (t) => [
     index('tenant_messages_lister_idx').on(t.listerId, t.createdAt),
     index('tenant_messages_rental_idx').on(t.rentalId),
+    // bulk messages filed into threads (issue 16): the rows still waiting for one
+    index('tenant_messages_unthreaded_idx')
+      .on(t.id)
+      .where(sql`${t.threadId} is null`),
   ],
 );

@@ -36,6 +36,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { uploadGuards } from './modules/uploads';
 import { viewCounter } from './modules/listings';
+import { createRealtime } from './modules/realtime';
 import { loggerOptions } from './logger';
 import { contactRoutes } from './modules/messaging/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -122,6 +123,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   onClose('closing the mailer', async () => mailer.close());
   const sessions = { db: database.db, key: await sessionSigningKey(database.db, config.jwtSecret) };
   app.decorateRequest('auth', null);
+  const realtime = createRealtime(app.server, {
+    sessions,
+    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null,
+    log: app.log,
+  });
+  // Sockets go before the HTTP server closes: an upgraded connection would otherwise keep it open.
+  app.addHook('preClose', async () => {
+    step = 'disconnecting sockets';
+    await realtime.close();
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -135,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     listingViews,
     caches: microCaches(),
     uploads: uploadGuards(config.uploads),
+    realtime,
   };
 
   registerErrorHandling(app);

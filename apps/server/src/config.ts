@@ -44,6 +44,16 @@ const env = z.object({
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, {
+      error: 'must be 1 to 64 letters, digits, dots, dashes or underscores',
+    })
+    .default('crashpad'),
   MAIL_OUTBOX: bool.optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
@@ -126,6 +136,10 @@ export type Config = {
   site: { variant: SiteVariant; flags: FeatureFlags };
   logLevel: string;
   trustProxy: boolean;
+  /** Redis shared by several server processes (Socket.IO rooms today); one process runs alone without it */
+  redisUrl: string | null;
+  /** the start of every Redis key and channel, so two deployments (or test runs) can share one Redis */
+  redisPrefix: string;
   seedDemo: boolean;
   /** run the scheduled jobs (pg-boss) in this process; they still run once across several processes */
   jobs: boolean;
@@ -213,6 +227,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     site: { variant, flags },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     // Demo members have known passwords: never by default in production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     jobs: e.JOBS,

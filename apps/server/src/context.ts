@@ -16,6 +16,7 @@ import type { AuthGuards } from './http/auth';
 import type { MicroCaches } from './http/micro-cache';
 import type { SessionContext } from './modules/accounts';
 import type { ViewCounter } from './modules/listings';
+import type { Realtime } from './modules/realtime';
 import type { UploadGuards } from './modules/uploads';
 
 /** What every module gets: settings, the database and the outside-service adapters. */
@@ -35,6 +36,8 @@ export type AppContext = {
   caches: MicroCaches;
   /** uploads per member a minute, and the image queue (docs/decisions/015-image-safety.md) */
   uploads: UploadGuards;
+  /** Socket.IO on this server: new messages to members' open pages (docs/decisions/033-real-time.md) */
+  realtime: Realtime;
 };
 
 export type App = FastifyInstance<

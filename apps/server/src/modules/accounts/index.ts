@@ -5,6 +5,8 @@ export { EMAIL_TAKEN, newUserValues, welcome } from './registration-service';
 export { sessionSigningKey } from './secrets';
 export {
   authenticate,
+  liveSessions,
+  onSessionsRevoked,
   refreshToken,
   startSession,
   type Authenticated,

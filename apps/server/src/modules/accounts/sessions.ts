@@ -1,6 +1,6 @@
 // Revocable sessions: a row per signed-in device, named by the signed token (spec 1 §4 "Session").
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { SessionClaims } from '@crashpad/shared/api/accounts';
 import type { Db } from '../../db/client';
@@ -65,11 +65,30 @@ export async function authenticate(ctx: SessionContext, token: string): Promise<
   return { user: row.user, sessionId, adminId: row.adminId, expiresAt: row.expiresAt };
 }
 
+const revokedListeners = new Set<(sessionIds: string[]) => void>();
+
+/**
+ * Calls `listener` with the ids of the sessions this process has just revoked: the real-time module disconnects
+ * their sockets at once (docs/decisions/033-real-time.md). Returns the function that stops listening.
+ */
+export function onSessionsRevoked(listener: (sessionIds: string[]) => void): () => void {
+  revokedListeners.add(listener);
+  return () => revokedListeners.delete(listener);
+}
+
+function revoked(rows: { id: string }[]): void {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
+  for (const listener of revokedListeners) listener(ids);
+}
+
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  revoked(rows);
 }
 
 /**
@@ -77,7 +96,7 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
  * browser that confirmed an e-mail change).
  */
 export async function revokeAllSessions(db: Db, userId: number, except?: string): Promise<void> {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -86,5 +105,25 @@ export async function revokeAllSessions(db: Db, userId: number, except?: string)
         isNull(sessions.revokedAt),
         except === undefined ? undefined : ne(sessions.id, except),
       ),
+    )
+    .returning({ id: sessions.id });
+  revoked(rows);
+}
+
+/** Which of these sessions are still live (not revoked, not expired, the account ACTIVE): one statement. */
+export async function liveSessions(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, sessionIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 'ACTIVE'),
+      ),
     );
+  return new Set(rows.map((r) => r.id));
 }

@@ -43,6 +43,8 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
     { schema: { tags, body: messageSendRequest, response: { 200: messageSentAnswer } }, ...guard },
     async (request) => {
       const sent = await send(db, signedIn(request).user, request.body);
+      // Both members' open pages hear of it at once (spec 3 §4 "Realtime"; docs/decisions/033-real-time.md).
+      ctx.realtime.publishChat(sent.event);
       return { message: M.sent, thread_id: sent.threadId, id: sent.messageId };
     },
   );

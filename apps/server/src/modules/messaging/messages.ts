@@ -1,6 +1,7 @@
 // Conversations between members (spec 3 §2.5, §3, §4 "Thread read/unread", §5 "Message send", §7 "Messaging";
 // decisions.md "Messaging"; docs/decisions/029-messaging.md). A thread belongs to its two members only: anyone
 // else gets 404 and nothing changes. Reading is explicit (POST /messages/:id/read); archiving is per member.
+import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -253,7 +254,7 @@ export async function send(
   db: Db,
   me: UserRow,
   body: MessageSendRequest,
-): Promise<{ threadId: number; messageId: number }> {
+): Promise<{ threadId: number; messageId: number; event: ChatEvent }> {
   if (!canWrite(me)) throw new Forbidden(M.inactive, 'ACCOUNT_INACTIVE');
   if (body.to === me.id) throw Invalid.field('to', M.yourself);
   const [listing] = await db
@@ -295,7 +296,17 @@ export async function send(
         ...(senderIsA ? { userAReadAt: at } : { userBReadAt: at }),
       })
       .where(eq(t.id, row!.id));
-    return { threadId: row!.id, messageId: message!.id };
+    const event: ChatEvent = {
+      action: 'chat',
+      thread_id: row!.id,
+      message_id: message!.id,
+      from_user: me.id,
+      to: recipient.id,
+      listing_id: listing.id,
+      message: body.message,
+      created: at.toISOString(),
+    };
+    return { threadId: row!.id, messageId: message!.id, event };
   });
 }
 

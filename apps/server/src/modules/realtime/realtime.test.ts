@@ -1,0 +1,161 @@
+// Socket.IO on the app's server (docs/decisions/033-real-time.md): a message written through the API reaches the
+// other member's socket at once; a bad token is refused; a revoked session loses its socket; the online count.
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  REALTIME_ERRORS,
+  REALTIME_PATH,
+  type ChatEvent,
+  type OnlineEvent,
+} from '@crashpad/shared/api/realtime';
+import { bearer, createMember, login } from '../../../test/accounts';
+import { listerWithCrashpad } from '../../../test/rentals';
+import { testApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let url: string;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await testApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(() => t.close());
+
+function socketFor(token: unknown, base = url): Socket {
+  const socket = connect(base, {
+    path: REALTIME_PATH,
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  open.push(socket);
+  return socket;
+}
+
+/** Connects and waits until the server accepted the socket (or rejects with its refusal). */
+function connected(socket: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function next<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} event within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+async function seeker(): Promise<{ id: number; token: string }> {
+  const m = await createMember(t.db, {
+    userPlan: 'seeker',
+    expireAt: new Date(Date.now() + 100 * 86_400_000),
+  });
+  return { id: m.id, token: await login(t.app, m.email, m.password) };
+}
+
+describe('real-time messages', () => {
+  it('a message sent through the API reaches the recipient and the sender’s other tabs, once each', async () => {
+    const { lister, listingId } = await listerWithCrashpad(t);
+    const s = await seeker();
+    const listerSocket = await connected(socketFor(lister.token));
+    const seekerTab = await connected(socketFor(s.token));
+    const received: ChatEvent[] = [];
+    listerSocket.on('chat', (e: ChatEvent) => received.push(e));
+    const forSender = next<ChatEvent>(seekerTab, 'chat');
+    const forLister = next<ChatEvent>(listerSocket, 'chat');
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(s.token),
+      payload: { to: lister.id, message: 'Is the top bunk free?', listing_id: listingId },
+    });
+    expect(res.statusCode).toBe(200);
+    const { thread_id, id } = res.json<{ thread_id: number; id: number }>();
+    const event = await forLister;
+    expect(event).toMatchObject({
+      action: 'chat',
+      thread_id,
+      message_id: id,
+      from_user: s.id,
+      to: lister.id,
+      listing_id: listingId,
+      message: 'Is the top bunk free?',
+    });
+    expect((await forSender).message_id).toBe(id);
+    expect(received).toHaveLength(1);
+  });
+
+  it('a member not in the conversation hears nothing of it', async () => {
+    const { lister, listingId } = await listerWithCrashpad(t);
+    const s = await seeker();
+    const other = await seeker();
+    const outsider = await connected(socketFor(other.token));
+    const heard: unknown[] = [];
+    outsider.on('chat', (e: unknown) => heard.push(e));
+    const listerSocket = await connected(socketFor(lister.token));
+    const delivered = next<ChatEvent>(listerSocket, 'chat');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(s.token),
+      payload: { to: lister.id, message: 'Private question', listing_id: listingId },
+    });
+    await delivered;
+    expect(heard).toEqual([]);
+  });
+
+  it('refuses a socket without a token, with a forged token and with a revoked one', async () => {
+    for (const token of [undefined, '', 'not-a-token', 'x'.repeat(10_000), 42]) {
+      await expect(connected(socketFor(token))).rejects.toThrow(REALTIME_ERRORS.unauthorized);
+    }
+    const s = await seeker();
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(s.token) });
+    await expect(connected(socketFor(s.token))).rejects.toThrow(REALTIME_ERRORS.unauthorized);
+  });
+
+  it('logging out disconnects that session’s sockets at once and leaves the member’s other sessions', async () => {
+    const m = await createMember(t.db, { userPlan: 'seeker', expireAt: new Date(Date.now() + 86_400_000) });
+    const first = await login(t.app, m.email, m.password);
+    const second = await login(t.app, m.email, m.password);
+    const leaving = await connected(socketFor(first));
+    const staying = await connected(socketFor(second));
+    const reason = next<string>(leaving, 'disconnect');
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
+    expect(await reason).toBe('io server disconnect');
+    expect(staying.connected).toBe(true);
+    expect(await t.ctx.realtime.isMemberOnline(m.id)).toBe(true);
+  });
+
+  it('counts distinct members online and says who is online', async () => {
+    const members = await Promise.all([seeker(), seeker(), seeker(), seeker()]);
+    const before = await t.ctx.realtime.onlineCount();
+    expect(await t.ctx.realtime.isMemberOnline(members[0]!.id)).toBe(false);
+    const watcher = await connected(socketFor(members[0]!.token));
+    // A second tab of the same member is not a second member.
+    await connected(socketFor(members[0]!.token));
+    for (const m of members.slice(1)) await connected(socketFor(m.token));
+    const counts: number[] = [];
+    await new Promise<void>((resolve) => {
+      watcher.on('online', (e: OnlineEvent) => {
+        counts.push(e.count);
+        if (e.count === before + 4) resolve();
+      });
+    });
+    expect(counts.at(-1)).toBe(before + 4);
+    expect(await t.ctx.realtime.onlineCount()).toBe(before + 4);
+    expect(await t.ctx.realtime.isMemberOnline(members[3]!.id)).toBe(true);
+  });
+});

@@ -6,7 +6,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
+      // ws: Socket.IO upgrades /api/socket.io to a WebSocket (docs/decisions/033-real-time.md)
+      '/api': { target: 'http://localhost:3000', ws: true },
       '/sitemap.xml': 'http://localhost:3000',
       '/robots.txt': 'http://localhost:3000',
     },

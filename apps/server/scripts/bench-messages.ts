@@ -173,6 +173,7 @@ async function main(): Promise<number> {
       });
       if (res.status !== 200)
         throw new Error(`POST /api/messages answered ${res.status}: ${await res.text()}`);
+      answers.push(performance.now() - started);
       const at = await Promise.race([delivered, pause(5000).then(() => null)]);
       waiting.delete(`${to.id}:${text}`);
       if (at === null) lost += 1;

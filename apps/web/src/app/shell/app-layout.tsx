@@ -4,6 +4,7 @@ import { Loading } from '../../components/loading';
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { DialogHost } from '../dialog-host';
+import { RealtimeEffects } from '../realtime-effects';
 import { RouteEffects } from '../route-effects';
 import { TenantDialogs } from '../tenant-dialogs';
 import { Footer } from './footer';
@@ -22,6 +23,7 @@ export function AppLayout() {
   return (
     <>
       <RouteEffects />
+      <RealtimeEffects />
       <Header />
       <Box component="main" className={classes.main} id="main">
         <Suspense fallback={<PageLoader />}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { LanguageMenu } from './language-menu';
+import { MessagesShortcut } from './messages-shortcut';
 import { NavLinks } from './nav-links';
 import classes from './shell.module.css';
 
@@ -70,6 +71,7 @@ export function Header() {
           </Group>
           <Group gap={4} hiddenFrom="md" wrap="nowrap">
             {session?.user.switched_by_admin && <ReturnToAdminSlot />}
+            {session && <MessagesShortcut userId={session.user.id} />}
             {session && <UserMenuSlot user={session.user} />}
             <Burger
               opened={opened}

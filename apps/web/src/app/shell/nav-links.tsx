@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { loginTo } from '../../lib/return-to';
 import { isLister, useSession } from '../../lib/session';
+import { badgeText, unreadQuery } from '../../lib/unread-messages';
 import { myRentalsQuery } from '../../features/rentals/api';
 import classes from './shell.module.css';
 
 /**
  * spec 1 §2: Home, Create account and Login for guests; Contact us for everyone; My CrashPad Rentals for a
- * member with invitations or rentals; My Crew and My CrashPads for listers. My messages joins with messaging.
+ * member with invitations or rentals; My Crew and My CrashPads for listers. My messages, with
+ * the unread badge (spec 3 §2.5, §9), for every member.
  */
 /** Pages that are part of signing in or up: logging in from them starts afresh rather than coming back. */
 const NO_RETURN =
@@ -21,6 +24,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   // The account prompts read the same answer (app/account-prompts.tsx); accepting or declining refreshes it.
   const rentals = useQuery({ ...myRentalsQuery(session?.user.id ?? 0), enabled: session !== null });
   const hasRentals = session !== null && (rentals.data?.total ?? 0) > 0;
+  const unread = useQuery({ ...unreadQuery(session?.user.id ?? 0), enabled: session !== null });
+  const unreadCount = session ? (unread.data?.count ?? 0) : 0;
   // Logging in from the header comes back to this page (lib/return-to.ts).
   const login = pathname === '/' || NO_RETURN.test(pathname) ? '/login' : loginTo(pathname + search + hash);
   const links = [
@@ -32,6 +37,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           { to: '/create-account', label: t('shell.createAccount') },
           { to: login, label: t('shell.login') },
         ]),
+    ...(session ? [{ to: '/messages', label: t('shell.myMessages') }] : []),
     ...(hasRentals ? [{ to: '/my-crashpad', label: t('shell.myRentals') }] : []),
     ...(isLister(session?.user)
       ? [
@@ -44,6 +50,14 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return links.map((l) => (
     <NavLink key={l.to} to={l.to} end={l.to === '/'} className={classes.navLink} onClick={onNavigate}>
       {l.label}
+      {l.to === '/messages' && unreadCount > 0 && (
+        <>
+          <Badge component="span" size="sm" color="red.9" ml={6} data-testid="unread-badge">
+            {badgeText(unreadCount)}
+          </Badge>
+          <VisuallyHidden>{t('shell.unread')}</VisuallyHidden>
+        </>
+      )}
     </NavLink>
   ));
 }

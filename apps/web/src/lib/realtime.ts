@@ -1,0 +1,77 @@
+// The real-time link to the server (spec 3 §4 "Realtime", §9 online count; packages/shared/src/api/realtime.ts;
+// docs/decisions/032-messaging-pages.md). The Socket.IO client is a dynamic import made only once a member is
+// signed in, so a guest's first visit loads none of it; it reconnects with the new token on login and logout.
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import type { ChatEvent } from '@crashpad/shared/api/realtime';
+import { currentSession, subscribeSession } from './session';
+
+type Connection = { close: () => void };
+type ChatListener = (event: ChatEvent) => void;
+
+const chatListeners = new Set<ChatListener>();
+const onlineListeners = new Set<() => void>();
+let online = 0;
+let token: string | null = null;
+let connection: Connection | null = null;
+/** bumps on every token change, so a connection that finishes loading after a logout is closed at once */
+let generation = 0;
+
+/** Called by the lazily loaded socket with each event the server sends. */
+export function deliverChat(event: ChatEvent): void {
+  for (const listener of chatListeners) listener(event);
+}
+export function deliverOnline(count: number): void {
+  online = count;
+  for (const listener of onlineListeners) listener();
+}
+
+async function connect(forToken: string, mine: number): Promise<void> {
+  const { openSocket } = await import('./realtime-socket');
+  if (mine !== generation) return;
+  connection = openSocket(forToken);
+}
+
+/** Follows the session: one socket per signed-in token, none for a guest. Returns the stop function. */
+export function startRealtime(): () => void {
+  const sync = () => {
+    const next = currentSession()?.token ?? null;
+    if (next === token) return;
+    token = next;
+    generation += 1;
+    connection?.close();
+    connection = null;
+    deliverOnline(0);
+    if (next) connect(next, generation).catch((err: unknown) => console.warn('realtime failed', err));
+  };
+  sync();
+  const unsubscribe = subscribeSession(sync);
+  return () => {
+    unsubscribe();
+    generation += 1;
+    connection?.close();
+    connection = null;
+    token = null;
+  };
+}
+
+/** Runs the handler on each new message of the member's threads (sent by them or to them). */
+export function useChatEvents(handler: ChatListener): void {
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => {
+    const listener: ChatListener = (e) => onEvent(e);
+    chatListeners.add(listener);
+    return () => {
+      chatListeners.delete(listener);
+    };
+  }, []);
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  onlineListeners.add(listener);
+  return () => onlineListeners.delete(listener);
+}
+
+/** The number of members connected now (0 until the server says). */
+export function useOnlineCount(): number {
+  return useSyncExternalStore(subscribeOnline, () => online);
+}

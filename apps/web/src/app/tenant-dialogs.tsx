@@ -2,10 +2,8 @@
 // modal, opened from My crashpads (spec 2 §2.2), and the invite modal, opened from a message thread (spec 3
 // §2.5). Their code loads the first time one opens.
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { dialogState, subscribeDialogs, updateDialogs } from '../lib/dialogs';
-import { MESSAGES_KEY } from '../lib/unread-messages';
 
 const BulkMessageModal = lazy(() => import('../features/rentals/bulk-message-modal'));
 const InviteDialog = lazy(() => import('../features/rentals/invite-dialog'));
@@ -13,7 +11,6 @@ const InviteDialog = lazy(() => import('../features/rentals/invite-dialog'));
 export function TenantDialogs() {
   const { bulkMessage, invite } = useSyncExternalStore(subscribeDialogs, dialogState);
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const [needed, setNeeded] = useState(false);
   const [inviteNeeded, setInviteNeeded] = useState(false);
   if (!needed && bulkMessage) setNeeded(true);
@@ -38,14 +35,7 @@ export function TenantDialogs() {
       )}
       {inviteNeeded && (
         <Suspense fallback={null}>
-          <InviteDialog
-            request={invite}
-            onClose={() => {
-              updateDialogs({ invite: null });
-              // The thread's button turns to "Invite sent" once the invitation exists.
-              void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'thread'] });
-            }}
-          />
+          <InviteDialog request={invite} onClose={() => updateDialogs({ invite: null })} />
         </Suspense>
       )}
     </>

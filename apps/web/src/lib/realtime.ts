@@ -3,7 +3,6 @@
 // signed in, so a guest's first visit loads none of it; it reconnects with the new token on login and logout.
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { ChatEvent } from '@crashpad/shared/api/realtime';
-import { currentSession, subscribeSession } from './session';
 
 type Connection = { close: () => void };
 type ChatListener = (event: ChatEvent) => void;
@@ -31,10 +30,12 @@ async function connect(forToken: string, mine: number): Promise<void> {
   connection = openSocket(forToken);
 }
 
-/** Follows the session: one socket per signed-in token, none for a guest. Returns the stop function. */
-export function startRealtime(): () => void {
-  const sync = () => {
-    const next = currentSession()?.token ?? null;
+/**
+ * One socket for the signed-in member's token (app/shell/member-shell.tsx calls it on each token, and with null
+ * on logout): a new token closes the old socket and opens another.
+ */
+export function useRealtimeConnection(next: string | null): void {
+  useEffect(() => {
     if (next === token) return;
     token = next;
     generation += 1;
@@ -42,16 +43,16 @@ export function startRealtime(): () => void {
     connection = null;
     deliverOnline(0);
     if (next) connect(next, generation).catch((err: unknown) => console.warn('realtime failed', err));
-  };
-  sync();
-  const unsubscribe = subscribeSession(sync);
-  return () => {
-    unsubscribe();
-    generation += 1;
-    connection?.close();
-    connection = null;
-    token = null;
-  };
+  }, [next]);
+  useEffect(
+    () => () => {
+      generation += 1;
+      connection?.close();
+      connection = null;
+      token = null;
+    },
+    [],
+  );
 }
 
 /** Runs the handler on each new message of the member's threads (sent by them or to them). */

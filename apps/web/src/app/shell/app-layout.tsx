@@ -4,7 +4,6 @@ import { Loading } from '../../components/loading';
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { DialogHost } from '../dialog-host';
-import { RealtimeEffects } from '../realtime-effects';
 import { RouteEffects } from '../route-effects';
 import { TenantDialogs } from '../tenant-dialogs';
 import { Footer } from './footer';
@@ -17,13 +16,14 @@ export function PageLoader() {
 
 // Members only: the prompts' code stays out of a visitor's first load.
 const AccountPrompts = lazy(() => import('../account-prompts'));
+// Members only: the socket (lib/realtime.ts) opens while someone is signed in.
+const RealtimeEffects = lazy(() => import('./member-shell').then((m) => ({ default: m.RealtimeEffects })));
 
 export function AppLayout() {
   const session = useSession();
   return (
     <>
       <RouteEffects />
-      <RealtimeEffects />
       <Header />
       <Box component="main" className={classes.main} id="main">
         <Suspense fallback={<PageLoader />}>
@@ -36,6 +36,7 @@ export function AppLayout() {
       {session && (
         <Suspense fallback={null}>
           <AccountPrompts />
+          <RealtimeEffects />
         </Suspense>
       )}
     </>

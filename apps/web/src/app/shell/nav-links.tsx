@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { loginTo } from '../../lib/return-to';
 import { isLister, useSession } from '../../lib/session';
-import { badgeText, unreadQuery } from '../../lib/unread-messages';
 import { myRentalsQuery } from '../../features/rentals/api';
 import classes from './shell.module.css';
+
+// Members only: the badge's code stays out of a visitor's first load.
+const UnreadBadge = lazy(() => import('./member-shell').then((m) => ({ default: m.UnreadBadge })));
 
 /**
  * spec 1 §2: Home, Create account and Login for guests; Contact us for everyone; My CrashPad Rentals for a
@@ -24,8 +26,6 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   // The account prompts read the same answer (app/account-prompts.tsx); accepting or declining refreshes it.
   const rentals = useQuery({ ...myRentalsQuery(session?.user.id ?? 0), enabled: session !== null });
   const hasRentals = session !== null && (rentals.data?.total ?? 0) > 0;
-  const unread = useQuery({ ...unreadQuery(session?.user.id ?? 0), enabled: session !== null });
-  const unreadCount = session ? (unread.data?.count ?? 0) : 0;
   // Logging in from the header comes back to this page (lib/return-to.ts).
   const login = pathname === '/' || NO_RETURN.test(pathname) ? '/login' : loginTo(pathname + search + hash);
   const links = [
@@ -50,13 +50,10 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return links.map((l) => (
     <NavLink key={l.to} to={l.to} end={l.to === '/'} className={classes.navLink} onClick={onNavigate}>
       {l.label}
-      {l.to === '/messages' && unreadCount > 0 && (
-        <>
-          <Badge component="span" size="sm" color="red.9" ml={6} data-testid="unread-badge">
-            {badgeText(unreadCount)}
-          </Badge>
-          <VisuallyHidden>{t('shell.unread')}</VisuallyHidden>
-        </>
+      {l.to === '/messages' && session && (
+        <Suspense fallback={null}>
+          <UnreadBadge userId={session.user.id} />
+        </Suspense>
       )}
     </NavLink>
   ));

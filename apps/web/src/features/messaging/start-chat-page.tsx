@@ -8,9 +8,9 @@ import { Alert, Anchor, Container, Group, Image, Paper, Stack, Text, Title } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { formatDollars } from '@crashpad/shared/format/money';
 import { Loading } from '../../components/loading';
 import { errorMessage } from '../../lib/api-client';
-import { rateRange } from '../../lib/listing-format';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { findThread, listingQuery, refreshInbox, sendMessage } from './api';
@@ -76,7 +76,11 @@ export default function StartChatPage() {
                   {[l.city, l.state].filter(Boolean).join(', ')}
                 </Text>
                 <Text fz="sm" fw={600}>
-                  {rateRange(l.rate_per_from, l.rate_per_to)} {t('messaging.thread.perMonth')}
+                  {formatDollars(l.rate_per_from)}
+                  {l.rate_per_to !== null && l.rate_per_to > l.rate_per_from
+                    ? ` – ${formatDollars(l.rate_per_to)}`
+                    : ''}{' '}
+                  {t('messaging.thread.perMonth')}
                 </Text>
               </div>
             </Group>

@@ -2,8 +2,9 @@
 // thread's "Invite to join crashpad" (spec 3 §2.5) with the member prefilled. As My Crew's Add Tenant does, it
 // opens the requirements dialog instead when none of the lister's crashpads can take a tenant yet (spec 2 §2.4).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InviteRequestDialog } from '../../lib/dialogs';
+import { MESSAGES_KEY } from '../../lib/unread-messages';
 import { crewListingsQuery } from './api';
 import { InviteModal, canTakeTenants } from './invite-modal';
 import { RequirementsModal } from './tenant-modals';
@@ -24,9 +25,12 @@ export default function InviteDialog({
   // The thread's crashpad when it can take a tenant; any that can otherwise; none: the requirements dialog.
   const listingId = wanted && canTakeTenants(wanted) ? wanted.id : all.find(canTakeTenants)?.id;
   const blocked = ready && listingId === undefined;
+  const queryClient = useQueryClient();
   const close = () => {
     setRequirements(undefined);
     onClose();
+    // The thread's button turns to "Invite sent" once the invitation exists.
+    void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'thread'] });
   };
   return (
     <>

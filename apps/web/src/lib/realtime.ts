@@ -19,6 +19,16 @@ let generation = 0;
 export function deliverChat(event: ChatEvent): void {
   for (const listener of chatListeners) listener(event);
 }
+const resyncListeners = new Set<() => void>();
+/** The socket is back after a lost connection: messages may have been missed. */
+export function deliverResync(): void {
+  for (const listener of resyncListeners) listener();
+}
+/** Runs the handler when the socket reconnects (app/shell/member-shell.tsx reloads the messaging queries). */
+export function onResync(listener: () => void): () => void {
+  resyncListeners.add(listener);
+  return () => resyncListeners.delete(listener);
+}
 export function deliverOnline(count: number): void {
   online = count;
   for (const listener of onlineListeners) listener();

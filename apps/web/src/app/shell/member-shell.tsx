@@ -2,17 +2,22 @@
 // of it): the unread badge beside My messages and the phones' envelope (spec 1 §2; spec 3 §2.5, §9 "99+ above
 // 100"), and the socket with what a new message refreshes (spec 3 §4 "Realtime: … then threads reload"; the
 // open thread adds the message itself).
+import { useEffect } from 'react';
 import { ActionIcon, Badge, Box, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useChatEvents, useRealtimeConnection } from '../../lib/realtime';
+import { onResync, useChatEvents, useRealtimeConnection } from '../../lib/realtime';
 import { useSession } from '../../lib/session';
 import { MESSAGES_KEY, UNREAD_KEY, badgeText, unreadQuery } from '../../lib/unread-messages';
 
 export function RealtimeEffects() {
   const queryClient = useQueryClient();
   useRealtimeConnection(useSession()?.token ?? null);
+  useEffect(
+    () => onResync(() => void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY })),
+    [queryClient],
+  );
   useChatEvents(() => {
     void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
     void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'inbox'] });

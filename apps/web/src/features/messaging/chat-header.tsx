@@ -28,7 +28,7 @@ export function ChatHeader({ thread, listingTitle, lister, onArchive, onInvite }
                 {name}
               </Anchor>
               {thread.is_archived && (
-                <Badge color="gray.8" variant="light">
+                <Badge color="gray.8" variant="filled">
                   {t('messaging.thread.archived')}
                 </Badge>
               )}

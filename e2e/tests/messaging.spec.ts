@@ -148,6 +148,10 @@ test('a member archives a thread: it moves to Archived messages, shown archived 
   await card.getByRole('link', { name: body }).click();
   await expect(page).toHaveURL(new RegExp(`/chat/${thread_id}$`));
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  // A thread that is not the member's: the server's message in an alert (spec 3 §8).
+  await page.goto(`/chat/${thread_id + 100000}`);
+  await expect(page.getByRole('alert')).toHaveText('This conversation was not found.');
 });
 
 test('the inbox search finds a thread by a word of its messages, after the pause', async ({

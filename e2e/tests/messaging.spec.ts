@@ -154,7 +154,7 @@ test('a member archives a thread: it moves to Archived messages, shown archived 
   await expect(page.getByRole('alert')).toHaveText('This conversation was not found.');
 });
 
-test('the inbox search finds a thread by a word of its messages, after the pause', async ({
+test('the inbox search finds a thread by a word of its messages; writing to a member who is not the lister is refused', async ({
   page,
   request,
   consoleErrors: _,
@@ -181,4 +181,14 @@ test('the inbox search finds a thread by a word of its messages, after the pause
   await page.getByRole('searchbox', { name: 'Search by name or keyword' }).fill(word);
   await expect(page.getByTestId('thread-card')).toHaveCount(1);
   await expect(page.getByTestId('inbox-counts')).toHaveText('Showing 1 of 1');
+  // Writing to a member who is not the crashpad's lister is refused with the server's message (decisions.md
+  // "Messaging"), and nothing is sent.
+  const other = await apiSignUp(request, 'msg-other');
+  const login = await request.post('/api/login', { data: { email: other.email, password: other.password } });
+  const { user } = (await login.json()) as { user: { id: number } };
+  await page.goto(`/chat/user/${user.id}/listing/${lister.listingId}`);
+  await page.getByRole('textbox', { name: 'Your message' }).fill('Hello there');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You cannot send a message to this member.');
+  await expect(page).toHaveURL(new RegExp(`/chat/user/${user.id}/listing/${lister.listingId}$`));
 });

@@ -72,7 +72,7 @@ test.describe('login and sessions', () => {
     await expect(page.getByText('You have no paid services.')).toBeVisible();
   });
 
-  test('a guest who logs in from a listing’s Send a message comes back to the listing', async ({
+  test('a guest who logs in from a listing’s Send a message lands on the conversation with its lister', async ({
     page,
     request,
     consoleErrors: _,
@@ -86,26 +86,28 @@ test.describe('login and sessions', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(new RegExp(`/listing/${listing!.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/chat/user/\\d+/listing/${listing!.id}$`));
+    await expect(page.getByRole('link', { name: listing!.title })).toBeVisible();
     await expect(userMenuButton(page)).toBeVisible();
   });
 
-  test('a signed-in member reads that messaging is coming, with no link to a page that does not exist', async ({
+  test('a signed-in member’s Send a message links to the conversation with the lister', async ({
     page,
     request,
     consoleErrors: _,
   }) => {
-    const { email, password } = await apiSignUp(request, 'soonmessaging');
+    const { email, password } = await apiSignUp(request, 'sendmessage');
     const search = await request.get('/api/airports/dfw/listings');
     const [listing] = ((await search.json()) as { data: { id: number; title: string }[] }).data;
     await logIn(page, email, password);
     await expect(userMenuButton(page)).toBeVisible();
     await page.goto(`/listing/${listing!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
-    await expect(page.getByText('Messaging is coming soon')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Send a message' })).toHaveCount(0);
-    await expect(page.locator('a[href^="/chat"]')).toHaveCount(0);
+    const detail = (await (await request.get(`/api/listing/${listing!.id}`)).json()) as { user_id: number };
+    await expect(page.getByRole('link', { name: 'Send a message' })).toHaveAttribute(
+      'href',
+      `/chat/user/${detail.user_id}/listing/${listing!.id}`,
+    );
   });
 
   test('never follows ?next= to another site', async ({ page, request, consoleErrors: _ }) => {

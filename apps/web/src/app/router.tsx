@@ -120,6 +120,21 @@ export const routes: RouteObject[] = [
             loader: requireListerAuth,
             ...page(() => import('../features/rentals/revenue-history-page')),
           },
+          {
+            path: 'messages',
+            loader: requireAuth,
+            ...page(() => import('../features/messaging/messages-page')),
+          },
+          {
+            path: 'chat/:id',
+            loader: requireAuth,
+            ...page(() => import('../features/messaging/chat-page')),
+          },
+          {
+            path: 'chat/user/:userId/listing/:listingId',
+            loader: requireAuth,
+            ...page(() => import('../features/messaging/start-chat-page')),
+          },
           { path: 'tenant/accept/:token', ...page(() => import('../features/rentals/accept-page')) },
           { path: 'forgot', ...page(() => import('../features/accounts/forgot-page')) },
           { path: 'password/reset', ...page(() => import('../features/accounts/reset-password-page')) },

@@ -11,6 +11,12 @@ export type ConfirmRequest = {
   resolve: (confirmed: boolean) => void;
 };
 
+/** The invite modal asked for by a message thread (spec 3 §2.5): the crashpad and the member to prefill. */
+export type InviteRequestDialog = {
+  listingId?: number;
+  member: { first_name: string; last_name: string; phone_number?: string; airline?: string };
+};
+
 export type DialogState = {
   serverError: boolean;
   /** undefined = closed; null = open with the default message */
@@ -29,6 +35,8 @@ export type DialogState = {
    * listing. app/tenant-dialogs.tsx shows it, not the global dialogs.
    */
   bulkMessage: { listingId?: number } | null;
+  /** The lister's invite modal, asked for by a message thread; app/tenant-dialogs.tsx shows it. */
+  invite: InviteRequestDialog | null;
 };
 
 let state: DialogState = {
@@ -39,6 +47,7 @@ let state: DialogState = {
   paymentError: null,
   setupPayment: false,
   bulkMessage: null,
+  invite: null,
 };
 const listeners = new Set<() => void>();
 
@@ -75,6 +84,11 @@ export function openSetupPaymentDialog(): void {
 /** Opens the bulk message modal with every tenant of the listing, or of all the lister's listings, selected. */
 export function openBulkMessage(listingId?: number): void {
   updateDialogs({ bulkMessage: listingId === undefined ? {} : { listingId } });
+}
+
+/** Opens the invite modal (or the requirements dialog) with the member of a message thread prefilled. */
+export function openInvite(request: InviteRequestDialog): void {
+  updateDialogs({ invite: request });
 }
 
 /** The generic confirm dialog; resolves true when the user confirms. */

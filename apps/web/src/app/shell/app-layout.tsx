@@ -16,6 +16,8 @@ export function PageLoader() {
 
 // Members only: the prompts' code stays out of a visitor's first load.
 const AccountPrompts = lazy(() => import('../account-prompts'));
+// Members only: the socket (lib/realtime.ts) opens while someone is signed in.
+const RealtimeEffects = lazy(() => import('./member-shell').then((m) => ({ default: m.RealtimeEffects })));
 
 export function AppLayout() {
   const session = useSession();
@@ -34,6 +36,7 @@ export function AppLayout() {
       {session && (
         <Suspense fallback={null}>
           <AccountPrompts />
+          <RealtimeEffects />
         </Suspense>
       )}
     </>

@@ -13,6 +13,7 @@ import classes from './shell.module.css';
 const MobileNav = lazy(() => import('./mobile-nav'));
 // The menu's popover code loads after the first paint, and only for members.
 const UserMenu = lazy(() => import('./user-menu'));
+const MessagesShortcut = lazy(() => import('./member-shell').then((m) => ({ default: m.MessagesShortcut })));
 // Only while an admin acts as a member: its mutation code stays out of the first load.
 const ReturnToAdmin = lazy(() => import('./return-to-admin').then((m) => ({ default: m.ReturnToAdmin })));
 
@@ -70,6 +71,11 @@ export function Header() {
           </Group>
           <Group gap={4} hiddenFrom="md" wrap="nowrap">
             {session?.user.switched_by_admin && <ReturnToAdminSlot />}
+            {session && (
+              <Suspense fallback={null}>
+                <MessagesShortcut userId={session.user.id} />
+              </Suspense>
+            )}
             {session && <UserMenuSlot user={session.user} />}
             <Burger
               opened={opened}

@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Suspense, lazy } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { loginTo } from '../../lib/return-to';
 import { isLister, useSession } from '../../lib/session';
 import { myRentalsQuery } from '../../features/rentals/api';
 import classes from './shell.module.css';
 
+// Members only: the badge's code stays out of a visitor's first load.
+const UnreadBadge = lazy(() => import('./member-shell').then((m) => ({ default: m.UnreadBadge })));
+
 /**
  * spec 1 §2: Home, Create account and Login for guests; Contact us for everyone; My CrashPad Rentals for a
- * member with invitations or rentals; My Crew and My CrashPads for listers. My messages joins with messaging.
+ * member with invitations or rentals; My Crew and My CrashPads for listers. My messages, with
+ * the unread badge (spec 3 §2.5, §9), for every member.
  */
 /** Pages that are part of signing in or up: logging in from them starts afresh rather than coming back. */
 const NO_RETURN =
@@ -32,6 +37,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           { to: '/create-account', label: t('shell.createAccount') },
           { to: login, label: t('shell.login') },
         ]),
+    ...(session ? [{ to: '/messages', label: t('shell.myMessages') }] : []),
     ...(hasRentals ? [{ to: '/my-crashpad', label: t('shell.myRentals') }] : []),
     ...(isLister(session?.user)
       ? [
@@ -44,6 +50,11 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return links.map((l) => (
     <NavLink key={l.to} to={l.to} end={l.to === '/'} className={classes.navLink} onClick={onNavigate}>
       {l.label}
+      {l.to === '/messages' && session && (
+        <Suspense fallback={null}>
+          <UnreadBadge userId={session.user.id} />
+        </Suspense>
+      )}
     </NavLink>
   ));
 }

@@ -96,7 +96,7 @@ describe('the #autopay tab (spec 3 §2.3)', () => {
     expect(screen.getByText(/Ask a crashpad owner for an invitation/)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Find a crashpad to ask for an invitation' }).getAttribute('href'),
-    ).toBe('/airports');
+    ).toBe('/messages');
     expect(screen.getByText(/deactivate automatically 6 months after sign-up/)).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
   });

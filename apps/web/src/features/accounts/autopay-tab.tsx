@@ -44,8 +44,8 @@ function SeekerAutopay() {
         {t('settings.autopayTitle')}
       </Title>
       <Text mb="sm">{t('settings.autopaySeeker')}</Text>
-      {/* spec 3 §2.3 links to messages; until messaging has its pages (issue 16) the seeker finds a crashpad to ask */}
-      <Button component={Link} to="/airports" variant="light" mb="md">
+      {/* spec 3 §2.3: a link to messages, where the seeker asks a lister for an invitation */}
+      <Button component={Link} to="/messages" variant="light" mb="md">
         {t('settings.autopayRequestInvitation')}
       </Button>
       <Title order={3} fz="md" mb={4}>

@@ -1,7 +1,6 @@
 // The price and contact card beside the listing (sticky on wide screens): rate per month, deposit, beds
-// available, the full badge, and Send a message (spec 2 §2.8) or, for the lister, Edit listing. Until messaging
-// exists a signed-in member reads that it is coming instead of following a link to no page; a guest's Send a
-// message still leads through the login back here (docs/decisions/018-walk-through-fixes.md).
+// available, the full badge, and Send a message (spec 2 §2.8: /chat/user/{user_id}/listing/{id}, through the
+// login for a guest) or, for the lister, Edit listing.
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +15,8 @@ export function ListingContactCard({ listing }: { listing: PublicListing }) {
   const { t } = useTranslation();
   const session = useSession();
   const own = session?.user.id === listing.user_id;
+  // spec 2 §2.8: Send a message starts a conversation with the lister about this listing (spec 3 §2.5).
+  const chatPath = `/chat/user/${listing.user_id}/listing/${listing.id}`;
   const free = bedsAvailable(listing.num_beds, listing.num_occupied_beds);
   return (
     <div className={classes.card}>
@@ -50,12 +51,13 @@ export function ListingContactCard({ listing }: { listing: PublicListing }) {
           </Button>
         </>
       ) : session ? (
-        <Text fz="sm" c="dimmed" mt="sm" ta="center">
-          {t('listingPage.messagingSoon')}
-        </Text>
+        <Button component={Link} to={chatPath} fullWidth mt="sm" size="md">
+          {t('listingPage.send')}
+        </Button>
       ) : (
         <>
-          <Button component={Link} to={loginTo(`/listing/${listing.id}`)} fullWidth mt="sm" size="md">
+          {/* a guest logs in, then lands on the conversation */}
+          <Button component={Link} to={loginTo(chatPath)} fullWidth mt="sm" size="md">
             {t('listingPage.send')}
           </Button>
           <Text fz="xs" c="dimmed" ta="center" mt={6}>

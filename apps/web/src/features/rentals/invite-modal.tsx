@@ -40,7 +40,13 @@ import {
   type InviteFields,
 } from './invite-form';
 
-export type InviteTarget = { rental: RentalView } | { listingId?: number };
+/** A new invitation may come with the member prefilled (the invite button of a message thread, spec 3 §2.5). */
+export type InviteTarget =
+  | { rental: RentalView }
+  | {
+      listingId?: number;
+      member?: Partial<Pick<InviteFields, 'first_name' | 'last_name' | 'phone_number' | 'airline'>>;
+    };
 type Listing = InvitableListingsAnswer['listings'][number];
 
 type Props = {
@@ -82,7 +88,12 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
   const editing = 'rental' in target ? target.rental : null;
   const today = localToday();
   const [fields, setFields] = useState<InviteFields>(() =>
-    editing ? inviteOf(editing) : blankInvite(today, 'listingId' in target ? target.listingId : undefined),
+    editing
+      ? inviteOf(editing)
+      : {
+          ...blankInvite(today, 'listingId' in target ? target.listingId : undefined),
+          ...('member' in target ? target.member : {}),
+        },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 // The public listing page once loaded (spec 2 §2.8): photos, then the details on the left and the sticky
 // price and contact card on the right (above the details on phones).
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicListing } from '@crashpad/shared/api/listings';
@@ -11,6 +11,7 @@ import { ListingDetails, ListingSection } from './listing-details';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingRooms } from './listing-rooms';
+import { LeaveReviewPrompt, ListingReviewFigures } from './listing-reviews';
 import { ShareButtons } from './share-buttons';
 import classes from './listing-page.module.css';
 
@@ -51,21 +52,22 @@ export function ListingView({ listing }: { listing: PublicListing }) {
       <Title order={1} fz={{ base: 26, sm: 34 }} mt="md">
         {listing.title}
       </Title>
-      <Text c="dimmed" mt={4} mb="md">
-        {[
-          place,
-          t('listingPage.since', { date: listedSince(listing.created_at) }),
-          listing.review && listing.total_review && listing.review.num_reviews > 0
-            ? `★ ${listing.total_review.avg_score.toFixed(1)} (${t('listingPage.reviews', { count: listing.review.num_reviews })})`
-            : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </Text>
+      <Group gap="xs" mt={4} mb="md" c="dimmed">
+        <Text span>
+          {[place, t('listingPage.since', { date: listedSince(listing.created_at) })]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        <Text span aria-hidden="true">
+          ·
+        </Text>
+        <ListingReviewFigures listing={listing} />
+      </Group>
       <ListingGallery title={listing.title} images={listing.images} thumbnail={listing.thumbnail} />
       <div className={classes.layout}>
         <aside className={classes.aside}>
           <ListingContactCard listing={listing} />
+          <LeaveReviewPrompt listing={listing} />
         </aside>
         <div className={classes.content}>
           <section className={classes.section}>

@@ -4,7 +4,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListingReviewsAnswer } from '@crashpad/shared/api/reviews';
 import { api } from './api-client';
-import { readLocal, writeLocal } from './storage';
 
 export const REVIEWS_KEY = 'reviews';
 
@@ -14,11 +13,3 @@ export const listingReviewsQuery = (listingId: number, memberId: number | undefi
     queryFn: () => api<ListingReviewsAnswer>(`/listing/review/${listingId}`, { handles: [400, 404] }),
     retry: false,
   });
-
-/** The listing a member came to review from (spec 2 §2.8: stored locally first), for the back-to-listing links. */
-const REVIEW_LISTING = 'reviewListingId';
-export const rememberReviewListing = (listingId: number) => writeLocal(REVIEW_LISTING, listingId);
-export const reviewListing = (): number | null => {
-  const id = readLocal<number>(REVIEW_LISTING);
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
-};

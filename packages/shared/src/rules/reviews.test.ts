@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageScore, charactersLeft, starsFor } from './reviews';
+import { averageScore, charactersLeft } from './reviews';
+import { starsFor } from './stars';
 
 describe('stars for an average score (spec 2 §9)', () => {
   it('shows whole stars for a whole average', () => {

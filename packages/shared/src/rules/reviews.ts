@@ -1,12 +1,11 @@
 // Reviews of listers (spec 2 §4.9, §5 "Reviews", §9; ../shared/docs/decisions.md "Reviews";
-// docs/decisions/030-reviews-and-profiles.md): the messages, the text limit and how an average becomes stars.
+// docs/decisions/030-reviews-and-profiles.md): the messages, the limits and the average score. How an average
+// becomes stars is rules/stars.ts, apart so the pages that only show stars do not load these messages.
 
 /** Review and response text: the counter counts down from 1000 (spec 2 §9); the server refuses more. */
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_SCORE_MIN = 1;
 export const REVIEW_SCORE_MAX = 5;
-/** Stars shown (spec 2 §9). */
-export const STAR_COUNT = 5;
 
 /** What members see (spec 2 §5 "Reviews"; the server's refusals in the same words). */
 export const REVIEW_MESSAGES = {
@@ -35,23 +34,4 @@ export function charactersLeft(text: string): number {
 export function averageScore(count: number, scoreSum: number): number | null {
   if (count <= 0) return null;
   return Math.round((scoreSum / count) * 100) / 100;
-}
-
-export type StarFill = 'full' | 'half' | 'empty';
-
-/**
- * The stars for an average (spec 2 §9): the whole stars are the average rounded; a fractional part above 0 and
- * below 50 % adds a half star (4.3 → 4½, 4.5 → 5, 4.7 → 5). The average is clamped to 0–5.
- */
-export function starsFor(average: number): { value: number; fills: StarFill[] } {
-  const avg = Math.min(STAR_COUNT, Math.max(0, Number.isFinite(average) ? average : 0));
-  const fraction = avg - Math.floor(avg);
-  // two-decimal averages: compare in hundredths so 4.0000001 stays whole
-  const hundredths = Math.round(fraction * 100);
-  const whole = Math.round(avg);
-  const half = hundredths > 0 && hundredths < 50;
-  const fills: StarFill[] = Array.from({ length: STAR_COUNT }, (_, i) =>
-    i < whole ? 'full' : i === whole && half ? 'half' : 'empty',
-  );
-  return { value: whole + (half ? 0.5 : 0), fills };
 }

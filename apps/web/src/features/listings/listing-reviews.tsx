@@ -1,67 +1,42 @@
-// The listing page's review figures and the tenant's leave-a-review prompt (spec 2 §2.8, §4.9): stars, average
-// and count leading to the listing review page, and, for a member who held an accepted rental with this lister
-// and has not reviewed this crashpad, a prompt to /listing/review/{id} (the listing id is stored locally first).
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+// The listing page's review figures (spec 2 §2.8, §3 "Listing on the public page"): stars, average and count
+// leading to the listing review page; the tenant's prompt to review is loaded for signed-in members only.
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { PublicListing } from '@crashpad/shared/api/listings';
 import { Stars } from '../../components/stars';
-import { listingReviewsQuery, rememberReviewListing } from '../../lib/review-queries';
+import { rememberReviewListing } from '../../lib/storage';
 import { useSession } from '../../lib/session';
+import classes from './listing-page.module.css';
 
 export function ListingReviewFigures({ listing }: { listing: PublicListing }) {
   const { t } = useTranslation();
   const count = listing.review.num_reviews;
   const avg = listing.total_review?.avg_score;
-  if (count === 0 || avg === undefined) {
-    return (
-      <Text span c="dimmed">
-        {t('listingPage.noReviews')}
-      </Text>
-    );
-  }
+  if (count === 0 || avg === undefined) return <span>{t('listingPage.noReviews')}</span>;
   return (
-    <Group gap={6} component="span" wrap="nowrap" display="inline-flex">
+    <span className={classes.reviewFigures}>
       <Stars average={avg} />
-      <Text span fw={700} c="dark.7">
-        {avg.toFixed(1)}
-      </Text>
-      <Anchor
-        component={Link}
+      <strong>{avg.toFixed(1)}</strong>
+      <Link
         to={`/listing/review/${listing.id}`}
         onClick={() => rememberReviewListing(listing.id)}
-        c="indigo.9"
+        className={classes.reviewLink}
       >
         {t('listingPage.reviews', { count })}
-      </Anchor>
-    </Group>
+      </Link>
+    </span>
   );
 }
 
+const LeaveReviewPromptFor = lazy(() => import('./listing-review-prompt'));
+
 export function LeaveReviewPrompt({ listing }: { listing: PublicListing }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
-  const me = session?.user.id;
-  const eligible = me !== undefined && me !== listing.user_id;
-  const { data } = useQuery({ ...listingReviewsQuery(listing.id, me), enabled: eligible });
-  if (!eligible || !data?.able_to_review || data.already_review) return null;
+  if (!session || session.user.id === listing.user_id) return null;
   return (
-    <Paper withBorder radius="md" p="md" mt="md" bg="indigo.0">
-      <Text fw={700}>{t('listingPage.reviewPromptTitle')}</Text>
-      <Text fz="sm" mt={4} mb="sm">
-        {t('listingPage.reviewPrompt', { name: listing.lister.display_name })}
-      </Text>
-      <Button
-        color="indigo.9"
-        onClick={() => {
-          rememberReviewListing(listing.id);
-          void navigate(`/listing/review/${listing.id}`);
-        }}
-      >
-        {t('listingPage.leaveReview')}
-      </Button>
-    </Paper>
+    <Suspense fallback={null}>
+      <LeaveReviewPromptFor listing={listing} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 // The public listing page once loaded (spec 2 §2.8): photos, then the details on the left and the sticky
 // price and contact card on the right (above the details on phones).
-import { Container, Group, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicListing } from '@crashpad/shared/api/listings';
@@ -52,17 +52,13 @@ export function ListingView({ listing }: { listing: PublicListing }) {
       <Title order={1} fz={{ base: 26, sm: 34 }} mt="md">
         {listing.title}
       </Title>
-      <Group gap="xs" mt={4} mb="md" c="dimmed">
-        <Text span>
-          {[place, t('listingPage.since', { date: listedSince(listing.created_at) })]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-        <Text span aria-hidden="true">
-          ·
-        </Text>
+      <Text c="dimmed" mt={4} mb="md">
+        {[place, t('listingPage.since', { date: listedSince(listing.created_at) })]
+          .filter(Boolean)
+          .join(' · ')}
+        <span aria-hidden="true"> · </span>
         <ListingReviewFigures listing={listing} />
-      </Group>
+      </Text>
       <ListingGallery title={listing.title} images={listing.images} thumbnail={listing.thumbnail} />
       <div className={classes.layout}>
         <aside className={classes.aside}>

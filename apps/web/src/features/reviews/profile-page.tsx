@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/api-client';
 import { notify, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { loginTo } from '../../lib/return-to';
-import { reviewListing } from '../../lib/review-queries';
+import { reviewListing } from '../../lib/storage';
 import { useSession } from '../../lib/session';
 import { postReview, profileReviewsQuery, refreshReviews } from './api';
 import { ProfileHeader, fullName } from './profile-header';

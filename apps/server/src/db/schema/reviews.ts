@@ -3,7 +3,17 @@
 // rental there; the reviewed lister responds once per review. The listing's review_count and review_score_sum
 // move in the same transaction as the review, so search cards read them without aggregation.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { listings } from './listings';
 

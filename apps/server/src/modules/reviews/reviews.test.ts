@@ -114,7 +114,10 @@ describe('writing a review', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(M.noScore);
     }
-    const omitted = await post('/api/user/review', tenant.memberToken, { lister_id: lister.id, message: 'Hi' });
+    const omitted = await post('/api/user/review', tenant.memberToken, {
+      lister_id: lister.id,
+      message: 'Hi',
+    });
     expect(omitted.json().message).toBe(M.noScore);
     expect(await reviewsBy(tenant.member.id)).toEqual([]);
   });

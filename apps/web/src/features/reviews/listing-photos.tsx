@@ -18,7 +18,14 @@ export function ListingPhotos({
   if (photos.length === 0) return null;
   return (
     <Carousel
-      slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
+      // one photo fills the row; more show two, then three across on wide screens
+      slideSize={
+        photos.length === 1
+          ? '100%'
+          : photos.length === 2
+            ? { base: '100%', sm: '50%' }
+            : { base: '100%', sm: '50%', md: '33.333%' }
+      }
       slideGap="xs"
       emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
       previousControlProps={{ 'aria-label': t('reviews.previousPhoto') }}
@@ -30,7 +37,7 @@ export function ListingPhotos({
           <img
             src={src}
             alt={t('reviews.listingPhoto', { n: i + 1, total: photos.length, title })}
-            className={classes.photo}
+            className={photos.length === 1 ? classes.widePhoto : classes.photo}
             loading={i < 3 ? 'eager' : 'lazy'}
           />
         </Carousel.Slide>

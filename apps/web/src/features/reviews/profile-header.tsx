@@ -13,10 +13,12 @@ export function ReviewFigures({ count, average }: { count: number; average: numb
   const { t } = useTranslation();
   if (count === 0 || average === null) return <Text c="dimmed">{t('reviews.noReviews')}</Text>;
   return (
-    <Group gap={8} wrap="nowrap">
+    <Group gap={8} wrap="wrap">
       <Stars average={average} size={18} />
       <Text fw={700}>{average.toFixed(1)}</Text>
-      <Text c="dimmed">{t('reviews.count', { count })}</Text>
+      <Text c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t('reviews.count', { count })}
+      </Text>
     </Group>
   );
 }
@@ -29,7 +31,7 @@ export function ProfileHeader({ user }: { user: PublicProfile }) {
       <Avatar
         src={user.photo}
         alt={user.photo ? t('reviews.photo', { name }) : ''}
-        size={96}
+        size="var(--profile-avatar)"
         radius={96}
         color="indigo"
         className={classes.avatar}

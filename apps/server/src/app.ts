@@ -47,6 +47,7 @@ import { vocabularyRoutes } from './modules/vocabularies/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { rentalRoutes } from './modules/rentals/routes';
 import { tenantPaymentRoutes } from './modules/tenant-payments/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { microCaches } from './http/micro-cache';
 
 export type BuildOptions = {
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await listingRoutes(scoped, ctx);
       await rentalRoutes(scoped, ctx);
       await tenantPaymentRoutes(scoped, ctx);
+      await reviewRoutes(scoped, ctx);
       await devJobRoutes(scoped, ctx, scheduler);
     },
     { prefix: '/api' },

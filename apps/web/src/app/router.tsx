@@ -33,6 +33,12 @@ export const routes: RouteObject[] = [
           { path: 'cities', ...page(() => import('../features/search/airports-page')) },
           { path: 'search/airports/:prefix', ...page(() => import('../features/search/airport-page')) },
           { path: 'listing/:id', ...page(() => import('../features/listings/listing-page')) },
+          { path: 'user/:id', ...page(() => import('../features/reviews/profile-page')) },
+          {
+            path: 'listing/review/:id',
+            loader: requireAuth,
+            ...page(() => import('../features/reviews/listing-reviews-page')),
+          },
           { path: 'contact', ...page(() => import('../features/site/contact-page')) },
           { path: 'login', ...page(() => import('../features/accounts/login-page')) },
           {

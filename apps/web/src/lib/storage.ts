@@ -36,3 +36,11 @@ export function writeCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
 }
+
+/** The listing a member came to review from (spec 2 §2.8: stored locally first), for the profile's back link. */
+const REVIEW_LISTING = 'reviewListingId';
+export const rememberReviewListing = (listingId: number) => writeLocal(REVIEW_LISTING, listingId);
+export const reviewListing = (): number | null => {
+  const id = readLocal<number>(REVIEW_LISTING);
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+};

@@ -281,8 +281,8 @@ export const publicListing = z.object({
   lister: z.object({ id: z.number(), display_name: z.string(), photo: z.string().nullable() }),
   /** live rooms and beds in the lister's order */
   rooms: z.array(publicRoom),
-  /** absent until reviews exist (issue 16), never a made-up 0 */
-  review: z.object({ num_reviews: z.number() }).optional(),
+  /** the listing's review count; the average only when there is at least one review (never a made-up 0) */
+  review: z.object({ num_reviews: z.number() }),
   total_review: z.object({ avg_score: z.number() }).optional(),
 });
 export type PublicListing = z.infer<typeof publicListing>;

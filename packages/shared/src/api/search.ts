@@ -124,8 +124,8 @@ export const listingCard = z.object({
   num_vacant_beds: z.number(),
   beds: z.number(),
   bathrooms: z.number().nullable(),
-  /** review count and average score: absent until reviews exist (issue 16), never a made-up 0 */
-  review: z.number().optional(),
+  /** review count, and the average score when there is at least one review (never a made-up 0) */
+  review: z.number(),
   review_avg: z.number().optional(),
   latitude: z.number(),
   longitude: z.number(),

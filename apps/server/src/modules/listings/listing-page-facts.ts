@@ -20,6 +20,8 @@ export type ListingPageFacts = {
   rate_per_to_cents: number | null;
   enable_price_range: boolean;
   prefixes: string[];
+  review_count: number;
+  review_score_sum: number;
 };
 
 /** The facts of an active listing, or null when it is unknown, inactive or deleted. */
@@ -29,7 +31,7 @@ export async function listingPageFacts(db: Db, id: number): Promise<ListingPageF
     db,
     sql`SELECT l.id, l.title, l.description, l.city, l.state, l.country, l.public_latitude AS latitude,
                l.public_longitude AS longitude, l.thumbnail, l.images, l.rate_per_from_cents,
-               l.rate_per_to_cents, l.enable_price_range,
+               l.rate_per_to_cents, l.enable_price_range, l.review_count, l.review_score_sum,
                coalesce((SELECT array_agg(a.iata ORDER BY la.position) FROM listing_airports la
                          JOIN airports a ON a.id = la.airport_id WHERE la.listing_id = l.id), '{}') AS prefixes
         FROM listings l WHERE l.id = ${id} AND ${listedPublicly('l')}`,

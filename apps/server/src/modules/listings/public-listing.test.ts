@@ -80,8 +80,8 @@ describe('GET /api/listing/{id}', () => {
       phone: null,
       lister: { id: lister.id, display_name: 'Crew Mom' },
     });
-    // No review figure until reviews can be written (issue 16): absent, not a constant 0.
-    expect(page).not.toHaveProperty('review');
+    // Without reviews the count is 0 and there is no average, never a made-up 0 score (decision 030).
+    expect(page.review).toEqual({ num_reviews: 0 });
     expect(page).not.toHaveProperty('total_review');
     expect(page.bed_occupancy_rate).toBeCloseTo(1 / 3);
     expect(page.preferences).toHaveLength(2);

@@ -1,6 +1,7 @@
 // GET /api/listing/{id} (spec 2 §2.8, §3 "Listing on the public page"): an active listing for everyone, an
 // inactive one for its owner's preview only. Visitors see the location moved by up to 300 m; each visit by
 // someone other than the owner counts a view, once per visitor in 30 minutes (view-counter.ts).
+import { averageScore } from '@crashpad/shared/rules/reviews';
 import { idParams } from '@crashpad/shared/api/ids';
 import { publicListing, type PublicListing, type PublicRoom } from '@crashpad/shared/api/listings';
 import { documentDisplayName, parseDocument } from '@crashpad/shared/format/listing';
@@ -60,6 +61,8 @@ type ListingRecord = {
   num_occupied_beds: number;
   views: number;
   created_at: Date | string;
+  review_count: number;
+  review_score_sum: number;
   rules_policies_des: string;
   rules_policies_doc: string[];
   images: string[];
@@ -122,7 +125,7 @@ export const LISTING_RECORD = `SELECT l.id, l.user_id, l.status, l.title, l.city
     l.latitude, l.longitude, l.public_latitude, l.public_longitude, l.rental_type,
     l.rate_per_from_cents, l.rate_per_to_cents, l.deposit_cents, l.description, l.airport_distance,
     l.other_airport_distance, l.max_nights, l.bathrooms, l.number_of_shower, l.total_rooms, l.num_beds,
-    l.num_occupied_beds, l.views, l.created_at, l.rules_policies_des, l.rules_policies_doc, l.images,
+    l.num_occupied_beds, l.views, l.created_at, l.review_count, l.review_score_sum, l.rules_policies_des, l.rules_policies_doc, l.images,
     l.thumbnail, u.display_name AS lister_display_name, u.photo AS lister_photo,
     u.phone_number AS lister_phone, u.approval_public_phone_user AS lister_phone_public,
     (SELECT coalesce(json_agg(json_build_object('id', a.id, 'prefix', a.iata, 'name', a.name)
@@ -237,6 +240,11 @@ export function publicListingReader(
       phone,
       lister: { id: l.user_id, display_name: l.lister_display_name, photo: l.lister_photo },
       rooms: publicRooms(l.rooms),
+      // kept with each review (docs/decisions/030-reviews-and-profiles.md)
+      review: { num_reviews: l.review_count },
+      ...(l.review_count > 0
+        ? { total_review: { avg_score: averageScore(l.review_count, l.review_score_sum)! } }
+        : {}),
     };
   };
 }

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingCard } from '@crashpad/shared/api/search';
 import { occupancyRate } from '@crashpad/shared/rules/listings';
+import { averageScore } from '@crashpad/shared/rules/reviews';
 import { centsToDollars as dollars } from '@crashpad/shared/format/money';
 
 /** What the card queries select; `l` is listings, `la` the listing_airports row of the airport shown, `a` airports. */
@@ -24,6 +25,8 @@ export type CardRow = {
   feature_listing: number;
   feature_ongoing: number;
   created_at: Date | string;
+  review_count: number;
+  review_score_sum: number;
 };
 
 /** The card's columns; `prefix` is the airport code shown, `a.iata` unless the caller already knows it. */
@@ -31,7 +34,7 @@ export function cardColumns(prefix: SQL = sql`a.iata`): SQL {
   return sql`l.id, l.title, l.thumbnail, l.rate_per_from_cents, l.rate_per_to_cents, l.enable_price_range,
     coalesce(la.distance, l.airport_distance)::int AS airport_distance, l.num_beds, l.num_occupied_beds,
     l.bathrooms, l.public_latitude AS latitude, l.public_longitude AS longitude, l.neighborhood,
-    ${prefix} AS prefix, l.feature_listing, l.feature_ongoing, l.created_at`;
+    ${prefix} AS prefix, l.feature_listing, l.feature_ongoing, l.created_at, l.review_count, l.review_score_sum`;
 }
 export const CARD_COLUMNS = cardColumns();
 
@@ -60,6 +63,9 @@ export function toCard(row: CardRow): ListingCard {
     feature_listing: row.feature_listing,
     feature_ongoing: row.feature_ongoing,
     created_at: new Date(row.created_at).toISOString(),
+    // kept on the listing with each review (docs/decisions/030), so no join or aggregation here
+    review: row.review_count,
+    ...(row.review_count > 0 ? { review_avg: averageScore(row.review_count, row.review_score_sum)! } : {}),
   };
 }
 

@@ -165,8 +165,9 @@ describe('GET /api/airports/{code}/listings', () => {
       bathrooms: 2,
       neighborhood: 'Valley Ranch',
     });
-    // No review figure until reviews can be written (issue 16): absent, not a constant 0.
-    expect(Object.keys((await search('', 'DAL')).data[0]!)).not.toContain('review');
+    // Without reviews the count is 0 and there is no average, never a made-up 0 score (decision 030).
+    expect((await search('', 'DAL')).data[0]).toMatchObject({ review: 0 });
+    expect(Object.keys((await search('', 'DAL')).data[0]!)).not.toContain('review_avg');
     expect((await search('', 'DFW')).data[0]).toMatchObject({ airport_distance: 3, prefix: 'DFW' });
   });
 

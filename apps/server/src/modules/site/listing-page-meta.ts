@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { listingPageFacts, type ListingPageFacts } from '../listings';
 import type { ResolvedMeta } from './page-meta';
 import { formatPrice } from '@crashpad/shared/format/money';
+import { REVIEW_SCORE_MAX, REVIEW_SCORE_MIN, averageScore } from '@crashpad/shared/rules/reviews';
 
 const DESCRIPTION_MAX = 160;
 
@@ -47,6 +48,18 @@ function structuredData(l: ListingPageFacts, canonical: string, images: string[]
     },
     geo: { '@type': 'GeoCoordinates', latitude: l.latitude, longitude: l.longitude },
     priceRange: priceRange(l),
+    // only with at least one review: a rating of nothing is not a rating (docs/decisions/030)
+    ...(l.review_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: averageScore(l.review_count, l.review_score_sum),
+            reviewCount: l.review_count,
+            bestRating: REVIEW_SCORE_MAX,
+            worstRating: REVIEW_SCORE_MIN,
+          },
+        }
+      : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { ListingDetails, ListingSection } from './listing-details';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingRooms } from './listing-rooms';
+import { LeaveReviewPrompt, ListingReviewFigures } from './listing-reviews';
 import { ShareButtons } from './share-buttons';
 import classes from './listing-page.module.css';
 
@@ -52,20 +53,17 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         {listing.title}
       </Title>
       <Text c="dimmed" mt={4} mb="md">
-        {[
-          place,
-          t('listingPage.since', { date: listedSince(listing.created_at) }),
-          listing.review && listing.total_review && listing.review.num_reviews > 0
-            ? `★ ${listing.total_review.avg_score.toFixed(1)} (${t('listingPage.reviews', { count: listing.review.num_reviews })})`
-            : null,
-        ]
+        {[place, t('listingPage.since', { date: listedSince(listing.created_at) })]
           .filter(Boolean)
           .join(' · ')}
+        <span aria-hidden="true"> · </span>
+        <ListingReviewFigures listing={listing} />
       </Text>
       <ListingGallery title={listing.title} images={listing.images} thumbnail={listing.thumbnail} />
       <div className={classes.layout}>
         <aside className={classes.aside}>
           <ListingContactCard listing={listing} />
+          <LeaveReviewPrompt listing={listing} />
         </aside>
         <div className={classes.content}>
           <section className={classes.section}>

@@ -1,10 +1,11 @@
 // A search result (spec 2 §2.10, §3 "Listing card"): photo, title linking to the listing, rate per month,
-// distance to the airport as its band, beds, baths, neighbourhood, stars once it has reviews, and badges
+// distance to the airport as its band, beds, baths, neighbourhood, review stars and score once it has reviews, and badges
 // for featured or boosted listings and for vacancy. The whole card is the title's link (stretched).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingCard as Card } from '@crashpad/shared/api/search';
 import { distanceLabel, vacancyBadge } from '@crashpad/shared/format/listing';
+import { Stars } from '../../components/stars';
 import { promotion, rateRange } from '../../lib/listing-format';
 import classes from './listing-card.module.css';
 
@@ -47,12 +48,10 @@ export function ListingCard({ card }: { card: Card }) {
           {rateRange(card.rate_per_from, card.rate_per_to)} <span>{t('listingSearch.perMonth')}</span>
         </p>
         <p className={classes.muted}>{facts.filter(Boolean).join(' · ')}</p>
-        {card.review !== undefined && card.review > 0 && card.review_avg !== undefined && (
-          <p
-            className={classes.stars}
-            aria-label={t('listingSearch.rating', { score: card.review_avg.toFixed(1), count: card.review })}
-          >
-            ★ {card.review_avg.toFixed(1)} <span>({card.review})</span>
+        {card.review > 0 && card.review_avg !== undefined && (
+          <p className={classes.stars}>
+            <Stars average={card.review_avg} size={15} /> {card.review_avg.toFixed(1)}{' '}
+            <span>{t('listingSearch.reviewCount', { count: card.review })}</span>
           </p>
         )}
       </div>

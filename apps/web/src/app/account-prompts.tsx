@@ -12,7 +12,7 @@ import { dialogState, subscribeDialogs, updateDialogs } from '../lib/dialogs';
 import { isExpired, useSession } from '../lib/session';
 import { readLocal, writeLocal } from '../lib/storage';
 import { paymentMethodQuery } from '../features/payments/api';
-import { myRentalsQuery, pendingInviteCountQuery } from '../features/rentals/api';
+import { myRentalsQuery, pendingInviteCountQuery } from '../lib/rental-queries';
 import { asksForAutoPay, nextPrompt, type Prompt } from './account-prompts-rules';
 
 const PAYMENT_ACK = 'setupPaymentMethodAcknowledged';

@@ -4,7 +4,7 @@ import { Suspense, lazy } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { loginTo } from '../../lib/return-to';
 import { isLister, useSession } from '../../lib/session';
-import { myRentalsQuery } from '../../features/rentals/api';
+import { myRentalsQuery } from '../../lib/rental-queries';
 import classes from './shell.module.css';
 
 // Members only: the badge's code stays out of a visitor's first load.

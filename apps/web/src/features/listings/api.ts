@@ -23,7 +23,6 @@ import type {
   PdfUploaded,
 } from '@crashpad/shared/api/uploads';
 import { api } from '../../lib/api-client';
-import { upload } from '../../lib/upload';
 
 // ---- the public listing ----
 
@@ -104,20 +103,26 @@ export const renameRoom = (id: number, name: string) =>
     method: 'POST',
   });
 
-export function uploadListingImage(
+/** The uploader loads with the first upload: the public listing page, which shares this file, never needs it. */
+const uploader = () => import('../../lib/upload').then((m) => m.upload);
+
+export async function uploadListingImage(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<ImagesUploaded> {
   const body = new FormData();
   body.append('image[]', file);
-  return upload<ImagesUploaded>('/upload/images', body, onProgress);
+  return (await uploader())<ImagesUploaded>('/upload/images', body, onProgress);
 }
 
 /** A rules or policies document (a PDF). */
-export function uploadDocument(file: File, onProgress: (percent: number) => void): Promise<PdfUploaded> {
+export async function uploadDocument(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<PdfUploaded> {
   const body = new FormData();
   body.append('files', file);
-  return upload<PdfUploaded>('/upload/pdf', body, onProgress);
+  return (await uploader())<PdfUploaded>('/upload/pdf', body, onProgress);
 }
 
 /** A quarter turn clockwise. A full image queue answers 503 with its own message (docs/decisions/015). */

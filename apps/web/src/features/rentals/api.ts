@@ -14,14 +14,13 @@ import type {
   ListerRentalsAnswer,
   MonthlyReportAnswer,
   UserExistsAnswer,
-  MyRentalsAnswer,
-  PendingInviteCountAnswer,
   RentalHistoryAnswer,
   AcceptAnswer,
   CheckoutRequest,
   RevenueHistoryAnswer,
 } from '@crashpad/shared/api/rentals';
 import { api, apiFile } from '../../lib/api-client';
+import { PENDING_INVITES_KEY, RENTALS_KEY } from '../../lib/rental-queries';
 
 // ---- the lister: My Crew (spec 2 §2.4, §7) ----
 
@@ -116,16 +115,8 @@ export const checkOutTenant = (id: number, request: CheckoutRequest) =>
 
 // ---- the tenant: My CrashPad Rentals ----
 
-const RENTALS = 'rentals';
 const HISTORY = 'rental-history';
-const PENDING = 'pending-invite-count';
-
-/** GET /rentals: pending invitations, then accepted and ended rentals. The header reads it too. */
-export const myRentalsQuery = (memberId: number) =>
-  queryOptions({
-    queryKey: [RENTALS, memberId],
-    queryFn: () => api<MyRentalsAnswer>('/rentals'),
-  });
+export { myRentalsQuery, pendingInviteCountQuery } from '../../lib/rental-queries';
 
 export const rentalHistoryQuery = (memberId: number) =>
   queryOptions({
@@ -133,16 +124,11 @@ export const rentalHistoryQuery = (memberId: number) =>
     queryFn: () => api<RentalHistoryAnswer>('/rental-history'),
   });
 
-/** GET /user/get-count-pending-invite: the account prompts' pending-invitation dialog (spec 1 §4). */
-export const pendingInviteCountQuery = (memberId: number) =>
-  queryOptions({
-    queryKey: [PENDING, memberId],
-    queryFn: () => api<PendingInviteCountAnswer>('/user/get-count-pending-invite'),
-  });
-
 /** After an invitation or rental changed: the page, the header link and the pending-invitation dialog. */
 export function refreshRentals(client: QueryClient): Promise<unknown> {
-  return Promise.all([RENTALS, HISTORY, PENDING].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  return Promise.all(
+    [RENTALS_KEY, HISTORY, PENDING_INVITES_KEY].map((key) => client.invalidateQueries({ queryKey: [key] })),
+  );
 }
 
 /**

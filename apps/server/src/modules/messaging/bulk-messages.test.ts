@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxAnswer, ThreadAnswer } from '@crashpad/shared/api/messages';
 import { BULK_MESSAGE_MESSAGES as M, RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
 import { emails, messageThreads, rentals, tenantMessages } from '../../db/schema';
-import { bearer, createMember, login } from '../../../test/accounts';
+import { bearer } from '../../../test/accounts';
 import { acceptedTenant, inviteMember, listerWithCrashpad } from '../../../test/rentals';
 import { apiOperations } from '../../../test/security/probe';
 import { testApp, type TestApp } from '../../../test/test-app';

@@ -27,7 +27,7 @@ export async function sendTenantMessage(
   lister: UserRow,
   input: SendTenantMessageInput,
   log: FastifyBaseLogger,
-): Promise<{ message: string; filed: Recipient[] }> {
+): Promise<{ message: string }> {
   assertLister(lister);
   const recipients = await ctx.db.transaction(async (tx) => {
     const found = await currentTenants(tx, lister.id, input.tenants);
@@ -65,6 +65,19 @@ export async function sendTenantMessage(
     );
     return filed;
   });
+  // Both members' open pages hear of each filed message (spec 3 §4 "Realtime"; docs/decisions/033-real-time.md).
+  for (const r of recipients)
+    if (r.written && r.userId !== null)
+      ctx.realtime.publishChat({
+        action: 'chat',
+        thread_id: r.written.threadId,
+        message_id: r.written.messageId,
+        from_user: lister.id,
+        to: r.userId,
+        listing_id: r.listingId,
+        message: input.message_body,
+        created: r.written.createdAt.toISOString(),
+      });
 
   let failed = 0;
   for (let i = 0; i < recipients.length; i += MAIL_CONCURRENCY) {
@@ -85,7 +98,7 @@ export async function sendTenantMessage(
         );
     }
   }
-  return { message: M.sent(recipients.length, failed), filed: recipients };
+  return { message: M.sent(recipients.length, failed) };
 }
 
 function mailTenant(ctx: AppContext, lister: UserRow, to: Recipient, body: string): Promise<void> {

@@ -100,10 +100,7 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: { tags: ['rentals'], body: sendTenantMessageRequest, response: { 200: messageAnswer } },
       ...guard,
     },
-    async (request) => {
-      const sent = await sendTenantMessage(ctx, signedIn(request).user, request.body, request.log);
-      return { message: sent.message };
-    },
+    (request) => sendTenantMessage(ctx, signedIn(request).user, request.body, request.log),
   );
   app.post(
     '/messages/:id/read',

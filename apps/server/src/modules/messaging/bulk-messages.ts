@@ -14,7 +14,7 @@ import { NotFound } from '../../errors';
 import type { UserRow } from '../accounts';
 import { assertLister, currentTenants, type CurrentTenant } from '../rentals';
 import { setNotified } from './notices';
-import { writeMessage, type Written } from './thread-writes';
+import { chatEvent, writeMessage, type Written } from './thread-writes';
 
 /** E-mails sent at once: enough to keep a large send short over SMTP, few enough to be kind to the server. */
 const MAIL_CONCURRENCY = 5;
@@ -68,16 +68,14 @@ export async function sendTenantMessage(
   // Both members' open pages hear of each filed message (spec 3 §4 "Realtime"; docs/decisions/033-real-time.md).
   for (const r of recipients)
     if (r.written && r.userId !== null)
-      ctx.realtime.publishChat({
-        action: 'chat',
-        thread_id: r.written.threadId,
-        message_id: r.written.messageId,
-        from_user: lister.id,
-        to: r.userId,
-        listing_id: r.listingId,
-        message: input.message_body,
-        created: r.written.createdAt.toISOString(),
-      });
+      ctx.realtime.publishChat(
+        chatEvent(r.written, {
+          fromId: lister.id,
+          toId: r.userId,
+          listingId: r.listingId,
+          body: input.message_body,
+        }),
+      );
 
   let failed = 0;
   for (let i = 0; i < recipients.length; i += MAIL_CONCURRENCY) {

@@ -17,7 +17,7 @@ import { Forbidden, Invalid, NotFound } from '../../errors';
 import type { UserRow } from '../accounts';
 import { isLister } from '../listings';
 import { invitedBy, isCurrentTenant } from '../rentals';
-import { writeMessage } from './thread-writes';
+import { chatEvent, writeMessage } from './thread-writes';
 
 type Side = { other: SQL; archivedAt: SQL; readAt: SQL };
 
@@ -271,19 +271,9 @@ export async function send(
   if (!(await mayWrite(db, me.id, recipient.id, listing.userId)))
     throw new Forbidden(M.notAllowed, 'MESSAGE_NOT_ALLOWED');
 
-  const written = await db.transaction((tx) =>
-    writeMessage(tx, { fromId: me.id, toId: recipient.id, listingId: listing.id, body: body.message }),
-  );
-  const event: ChatEvent = {
-    action: 'chat',
-    thread_id: written.threadId,
-    message_id: written.messageId,
-    from_user: me.id,
-    to: recipient.id,
-    listing_id: listing.id,
-    message: body.message,
-    created: written.createdAt.toISOString(),
-  };
+  const m = { fromId: me.id, toId: recipient.id, listingId: listing.id, body: body.message };
+  const written = await db.transaction((tx) => writeMessage(tx, m));
+  const event = chatEvent(written, m);
   return { threadId: written.threadId, messageId: written.messageId, event };
 }
 

@@ -2,6 +2,7 @@
 // "Sending"): POST /messages and the lister's bulk message to tenants (docs/decisions/031-…) both go through
 // here, so a thread is created or reused one way only.
 import { and, eq, sql } from 'drizzle-orm';
+import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import type { Db } from '../../db/client';
 import { messages, messageThreads as t } from '../../db/schema';
 
@@ -43,4 +44,21 @@ export async function writeMessage(
     })
     .where(eq(t.id, row!.id));
   return { threadId: row!.id, messageId: message!.id, createdAt: at };
+}
+
+/** The `chat` event of a written message, for both members' sockets (docs/decisions/033-real-time.md). */
+export function chatEvent(
+  written: Written,
+  m: { fromId: number; toId: number; listingId: number; body: string },
+): ChatEvent {
+  return {
+    action: 'chat',
+    thread_id: written.threadId,
+    message_id: written.messageId,
+    from_user: m.fromId,
+    to: m.toId,
+    listing_id: m.listingId,
+    message: m.body,
+    created: written.createdAt.toISOString(),
+  };
 }

@@ -69,6 +69,7 @@ const env = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   AUTH_LIMIT_PER_15_MIN: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
   CONTACT_LIMIT_PER_HOUR: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  MESSAGE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   UPLOADS_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   IMAGE_WORKERS: z.coerce
     .number({ error: 'must be a number' })
@@ -145,6 +146,8 @@ export type Config = {
   jobs: boolean;
   webDistDir: string;
   contactLimitPerHour: number;
+  /** messages a member may send through POST /api/messages in a minute (decision 031) */
+  messageLimitPerMinute: number;
   /** signs session tokens; generated and kept in the database when unset */
   jwtSecret?: string;
   /** uploads (docs/decisions/015-image-safety.md): per member a minute, images decoded at once, images waiting */
@@ -234,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: e.JOBS,
     webDistDir: e.WEB_DIST_DIR,
     contactLimitPerHour: e.CONTACT_LIMIT_PER_HOUR,
+    messageLimitPerMinute: e.MESSAGE_LIMIT_PER_MINUTE,
     jwtSecret: e.JWT_SECRET,
     authLimitPer15Min: e.AUTH_LIMIT_PER_15_MIN,
     uploads: {

@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
           { path: 'email/verify/:id', ...page(() => import('../features/accounts/verify-email-page')) },
           { path: 'verify/email/:token', ...page(() => import('../features/accounts/verify-email-page')) },
           {
+            path: 'unsubscribe/messages',
+            ...page(() => import('../features/accounts/unsubscribe-messages-page')),
+          },
+          {
             path: 'admin/users',
             loader: requireAdmin,
             ...page(() => import('../features/accounts/admin-users-page')),

@@ -125,6 +125,8 @@ export const userView = z.object({
   about: z.string().nullable(),
   approval_public_phone_user: z.number().int(),
   approval_public_phone_tenant: z.number().int(),
+  /** an e-mail when a new message arrives while the member is away (issue 16) */
+  message_notices: z.boolean(),
   language: z.string(),
   email_verified: z.boolean(),
   created_at: z.string(),

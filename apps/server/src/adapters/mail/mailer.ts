@@ -4,7 +4,15 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { emails } from '../../db/schema';
 
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** extra headers, such as List-Unsubscribe (SMTP only; the outbox keeps the bodies) */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   transport: 'smtp' | 'outbox';

@@ -5,11 +5,13 @@ import {
   accountServicesAnswer,
   switchLanguageRequest,
 } from '@crashpad/shared/api/account-settings';
-import { messageAnswer } from '@crashpad/shared/api/accounts';
+import { messageAnswer, userView } from '@crashpad/shared/api/accounts';
+import { messageNoticesRequest } from '@crashpad/shared/api/message-notices';
 import type { App, AppContext } from '../../context';
 import { accountServices, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
 import { SUPPORTED_LANGUAGES } from '../../http/locale';
+import { toUserView } from './user-view';
 
 const tags = ['accounts'];
 
@@ -85,6 +87,24 @@ export async function settingsRoutes(app: App, ctx: AppContext): Promise<void> {
         .set({ language: locale, updatedAt: new Date() })
         .where(eq(users.id, signedIn(request).user.id));
       return { message: `Language set to ${locale}.` };
+    },
+  );
+
+  // "E-mail me when I get a new message" (issue 16; docs/decisions/031-message-notices-and-bulk-threads.md).
+  app.put(
+    '/user/message-notices',
+    {
+      schema: { tags, body: messageNoticesRequest, response: { 200: userView } },
+      preHandler: ctx.auth.user,
+    },
+    async (request) => {
+      const auth = signedIn(request);
+      const [user] = await db
+        .update(users)
+        .set({ messageNotices: request.body.message_notices, updatedAt: new Date() })
+        .where(eq(users.id, auth.user.id))
+        .returning();
+      return toUserView(user!, auth.adminId !== null);
     },
   );
 }

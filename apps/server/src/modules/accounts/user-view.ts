@@ -29,6 +29,7 @@ export function toUserView(user: UserRow, switchedByAdmin = false): UserView {
     about: user.about,
     approval_public_phone_user: user.approvalPublicPhoneUser,
     approval_public_phone_tenant: user.approvalPublicPhoneTenant,
+    message_notices: user.messageNotices,
     language: user.language,
     email_verified: user.emailVerifiedAt !== null,
     created_at: user.createdAt.toISOString(),

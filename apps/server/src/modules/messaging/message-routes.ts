@@ -12,14 +12,23 @@ import {
   threadQuery,
   unreadAnswer,
 } from '@crashpad/shared/api/messages';
+import { MESSAGE_NOTICE_TEXTS, unsubscribeRequest } from '@crashpad/shared/api/message-notices';
+import { sendTenantMessageRequest } from '@crashpad/shared/api/rentals';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
+import { sendTenantMessage } from './bulk-messages';
 import { archive, inbox, markRead, send, thread, unreadCount } from './messages';
+import { inBackground, noticeNewMessage, noticesSettled, type Presence } from './notices';
+import { unsubscribe } from './unsubscribe';
 
 const tags = ['messaging'];
 
 export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+  /** A member with a socket open sees the message live and gets no e-mail (decision 031). */
+  const online: Presence = (userId) => ctx.realtime.isMemberOnline(userId);
+  // Closing the app waits for the notices still being sent (they write to the database).
+  app.addHook('onClose', () => noticesSettled(ctx));
   const guard = { onRequest: ctx.auth.user };
   const params = { params: idParams };
 
@@ -40,13 +49,58 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
   );
   app.post(
     '/messages',
-    { schema: { tags, body: messageSendRequest, response: { 200: messageSentAnswer } }, ...guard },
+    {
+      schema: { tags, body: messageSendRequest, response: { 200: messageSentAnswer } },
+      ...guard,
+      config: {
+        // per member, after the sign-in guard (docs/decisions/031-message-notices-and-bulk-threads.md)
+        rateLimit: {
+          hook: 'preHandler',
+          max: ctx.config.messageLimitPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `member:${request.auth?.user.id ?? request.ip}`,
+          errorResponseBuilder: () => ({
+            statusCode: 429,
+            code: 'TOO_MANY_MESSAGES',
+            message: MESSAGE_NOTICE_TEXTS.tooMany,
+          }),
+        },
+      },
+    },
     async (request) => {
-      const sent = await send(db, signedIn(request).user, request.body);
+      const me = signedIn(request).user;
+      const sent = await send(db, me, request.body);
       // Both members' open pages hear of it at once (spec 3 §4 "Realtime"; docs/decisions/033-real-time.md).
       ctx.realtime.publishChat(sent.event);
+      // The e-mail notice goes after the answer: the mail server neither slows nor fails the send.
+      inBackground(
+        ctx,
+        noticeNewMessage(
+          ctx,
+          online,
+          { threadId: sent.threadId, from: me, toId: request.body.to, body: request.body.message },
+          request.log,
+        ),
+      );
       return { message: M.sent, thread_id: sent.threadId, id: sent.messageId };
     },
+  );
+  app.post(
+    '/messages/unsubscribe',
+    { schema: { tags, body: unsubscribeRequest, response: { 200: messageAnswer } } },
+    async (request) => {
+      await unsubscribe(ctx, request.body.token);
+      return { message: MESSAGE_NOTICE_TEXTS.unsubscribed };
+    },
+  );
+  // A lister's message to their tenants joins each lister–tenant thread (spec 2 §7; decision 031).
+  app.post(
+    '/lister/send-message-to-tenant',
+    {
+      schema: { tags: ['rentals'], body: sendTenantMessageRequest, response: { 200: messageAnswer } },
+      ...guard,
+    },
+    (request) => sendTenantMessage(ctx, signedIn(request).user, request.body, request.log),
   );
   app.post(
     '/messages/:id/read',

@@ -9,6 +9,7 @@ import { messages, messageThreads } from '../../db/schema';
 import { bearer, createMember, login } from '../../../test/accounts';
 import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
+import { noticesSettled } from './notices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -173,6 +174,7 @@ describe('conversations between members', () => {
     const { thread_id } = (await send(s, { to: lister.id, message: 'private', listing_id: listingId })).json<{
       thread_id: number;
     }>();
+    await noticesSettled(t.ctx); // the lister's e-mail notice marks the thread when it is sent
     const [before] = await t.db.select().from(messageThreads).where(eq(messageThreads.id, thread_id));
     for (const [method, url] of [
       ['GET', `/api/messages/${thread_id}`],

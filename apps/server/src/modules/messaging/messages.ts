@@ -17,6 +17,7 @@ import { Forbidden, Invalid, NotFound } from '../../errors';
 import type { UserRow } from '../accounts';
 import { isLister } from '../listings';
 import { invitedBy, isCurrentTenant } from '../rentals';
+import { chatEvent, writeMessage } from './thread-writes';
 
 type Side = { other: SQL; archivedAt: SQL; readAt: SQL };
 
@@ -270,44 +271,10 @@ export async function send(
   if (!(await mayWrite(db, me.id, recipient.id, listing.userId)))
     throw new Forbidden(M.notAllowed, 'MESSAGE_NOT_ALLOWED');
 
-  const [userA, userB] = me.id < recipient.id ? [me.id, recipient.id] : [recipient.id, me.id];
-  return db.transaction(async (tx) => {
-    // One thread per pair and listing: the unique index settles two first messages sent at once.
-    await tx.insert(t).values({ userA, userB, listingId: listing.id }).onConflictDoNothing();
-    const [row] = await tx
-      .select({ id: t.id })
-      .from(t)
-      .where(and(eq(t.userA, userA), eq(t.userB, userB), eq(t.listingId, listing.id)))
-      .for('update');
-    const [message] = await tx
-      .insert(messages)
-      // the clock after the thread's lock, so a thread's messages and last_message_at only move forward
-      .values({ threadId: row!.id, fromUserId: me.id, body: body.message, createdAt: sql`clock_timestamp()` })
-      .returning({ id: messages.id, createdAt: messages.createdAt });
-    const at = message!.createdAt;
-    const senderIsA = userA === me.id;
-    // The sender has read what they wrote; a new message brings the thread back for both members.
-    await tx
-      .update(t)
-      .set({
-        lastMessageAt: at,
-        userAArchivedAt: null,
-        userBArchivedAt: null,
-        ...(senderIsA ? { userAReadAt: at } : { userBReadAt: at }),
-      })
-      .where(eq(t.id, row!.id));
-    const event: ChatEvent = {
-      action: 'chat',
-      thread_id: row!.id,
-      message_id: message!.id,
-      from_user: me.id,
-      to: recipient.id,
-      listing_id: listing.id,
-      message: body.message,
-      created: at.toISOString(),
-    };
-    return { threadId: row!.id, messageId: message!.id, event };
-  });
+  const m = { fromId: me.id, toId: recipient.id, listingId: listing.id, body: body.message };
+  const written = await db.transaction((tx) => writeMessage(tx, m));
+  const event = chatEvent(written, m);
+  return { threadId: written.threadId, messageId: written.messageId, event };
 }
 
 async function mayWrite(

@@ -3,3 +3,5 @@
 export { endDueRentals } from './checkout';
 export { releaseRentalsOfClosedAccount, takeInvitationAtSignUp, type TenantAtSignUp } from './tenancy';
 export { invitedBy, isCurrentTenant } from './links';
+export { assertLister } from './invitations';
+export { currentTenants, type CurrentTenant } from './bulk-tenants';

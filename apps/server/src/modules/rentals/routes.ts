@@ -20,7 +20,6 @@ import {
   rentalHistoryAnswer,
   rentalUpdateRequest,
   bulkTenantsAnswer,
-  sendTenantMessageRequest,
   revenueHistoryAnswer,
   userExistsAnswer,
   userExistsRequest,
@@ -57,7 +56,7 @@ import {
 import { invitedMember } from './members';
 import { listingReport, monthlyReport, occupancies, revenueHistory } from './revenue';
 import { acceptById, acceptByToken, checkInvite, declineInvitation, pendingInviteCount } from './tenancy';
-import { bulkTenants, sendTenantMessage } from './tenant-messages';
+import { bulkTenants } from './bulk-tenants';
 
 const tags = ['rentals'];
 
@@ -183,11 +182,6 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
     '/lister/bulk-tenants',
     { schema: { tags, response: { 200: bulkTenantsAnswer } }, ...guard },
     (request) => bulkTenants(db, signedIn(request).user),
-  );
-  app.post(
-    '/lister/send-message-to-tenant',
-    { schema: { tags, body: sendTenantMessageRequest, response: { 200: messageAnswer } }, ...guard },
-    (request) => sendTenantMessage(ctx, signedIn(request).user, request.body, request.log),
   );
 
   // ---- the tenant ----

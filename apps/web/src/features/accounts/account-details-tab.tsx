@@ -10,6 +10,7 @@ import { isLister } from '../../lib/session';
 import { useFlag } from '../../lib/site';
 import { CloseAccountPanel } from './close-account-panel';
 import { EmailPanel } from './email-panel';
+import { MessageNoticesPanel } from './message-notices-panel';
 import { PasswordPanel } from './password-panel';
 import { PhoneVisibilityPanel } from './phone-visibility-panel';
 import { ProfilePanel } from './profile-panel';
@@ -33,6 +34,8 @@ export function AccountDetailsTab({ user }: { user: UserView }) {
             <EmailPanel user={user} />
             <Divider />
             <PasswordPanel />
+            <Divider />
+            <MessageNoticesPanel user={user} />
             <Divider />
             <div>
               <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -27,6 +27,7 @@ import type {
   UserView,
 } from '@crashpad/shared/api/accounts';
 import type { AdminUsersAnswer } from '@crashpad/shared/api/admin';
+import type { MessageNoticesRequest, UnsubscribeRequest } from '@crashpad/shared/api/message-notices';
 import type { CheckInviteAnswer } from '@crashpad/shared/api/rentals';
 import type { PhotoUploaded } from '@crashpad/shared/api/uploads';
 import { api } from '../../lib/api-client';
@@ -114,6 +115,21 @@ export const changeEmail = (form: EmailChangeRequest) =>
 
 export const setPhoneVisibility = (change: PhoneVisibilityRequest) =>
   api<UserView>('/user/approval-public-phone', { method: 'POST', body: change });
+
+/** "E-mail me when I get a new message" (docs/decisions/031-message-notices-and-bulk-threads.md). */
+export const setMessageNotices = (on: boolean) =>
+  api<UserView>('/user/message-notices', {
+    method: 'PUT',
+    body: { message_notices: on } satisfies MessageNoticesRequest,
+  });
+
+/** The unsubscribe link of a new-message e-mail: works signed out. */
+export const unsubscribeFromMessages = (token: string) =>
+  api<MessageAnswer>('/messages/unsubscribe', {
+    method: 'POST',
+    body: { token } satisfies UnsubscribeRequest,
+    handles: [400],
+  });
 
 export function uploadPhoto(file: File): Promise<PhotoUploaded> {
   const body = new FormData();

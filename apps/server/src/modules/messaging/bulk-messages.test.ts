@@ -1,13 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InboxAnswer, ThreadAnswer } from '@crashpad/shared/api/messages';
 import { BULK_MESSAGE_MESSAGES as M, RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
-import { emails, rentals, tenantMessages } from '../../db/schema';
-import { bearer, createMember, login } from '../../../test/accounts';
+import { emails, messageThreads, rentals, tenantMessages } from '../../db/schema';
+import { bearer } from '../../../test/accounts';
 import { acceptedTenant, inviteMember, listerWithCrashpad } from '../../../test/rentals';
 import { apiOperations } from '../../../test/security/probe';
 import { testApp, type TestApp } from '../../../test/test-app';
+import { noticesSettled } from './notices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +66,7 @@ describe('sending a bulk message to tenants', () => {
         recipientUserId: tenant.member.id,
         recipientEmail: tenant.member.email,
         body,
-        threadId: null,
+        threadId: expect.any(Number),
       });
 
     for (const tenant of [first, second]) {
@@ -175,35 +177,111 @@ describe('sending a bulk message to tenants', () => {
   });
 });
 
-describe('the tenants the bulk message modal offers', () => {
-  it('lists the lister’s current tenants with short name, e-mail, AutoPay and crashpad; nobody else’s', async () => {
-    const { lister, listingId, beds, first, second } = await listerWithTenants();
-    await t.db.update(rentals).set({ autoPay: 1 }).where(eq(rentals.id, second.id));
-    await inviteMember(t, lister, listingId, beds[2]!);
-    const other = await listerWithTenants();
+const get = <T>(token: string, url: string) =>
+  t.app
+    .inject({ method: 'GET', url, headers: bearer(token) })
+    .then((res) => (expect(res.statusCode, res.body).toBe(200), res.json<T>()));
+const noticesTo = (to: string) =>
+  t.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.to, to), like(emails.subject, 'New message from %')));
 
-    const res = await t.app.inject({ url: '/api/lister/bulk-tenants', headers: bearer(lister.token) });
-    expect(res.statusCode).toBe(200);
-    const tenant = (x: typeof first, name: string, autoPay: number) => ({
-      id: x.id,
-      name,
-      email: x.member.email,
-      auto_pay: autoPay,
-      listing_id: listingId,
-      location: 'Love Field Crew House',
+describe('bulk messages in the inbox', () => {
+  it('files each message into the lister–tenant thread about the crashpad, seen in both inboxes', async () => {
+    const { lister, listingId, first, second } = await listerWithTenants();
+    expect(
+      (await send({ message_body: 'House meeting at 7', tenants: [first.id, second.id] }, lister.token))
+        .statusCode,
+    ).toBe(200);
+
+    const box = await get<InboxAnswer>(lister.token, '/api/messages');
+    expect(box.total_messages).toBe(2);
+    expect(box.users.map((u) => u.user_id).sort()).toEqual([first.member.id, second.member.id].sort());
+    for (const card of box.users)
+      expect(card).toMatchObject({
+        listing_id: listingId,
+        message: 'House meeting at 7',
+        from_user: lister.id,
+        thread_is_read: 1,
+      });
+
+    for (const tenant of [first, second]) {
+      const mine = await get<InboxAnswer>(tenant.memberToken, '/api/messages');
+      expect(mine.users).toHaveLength(1);
+      expect(mine.users[0]).toMatchObject({
+        user_id: lister.id,
+        listing_id: listingId,
+        message: 'House meeting at 7',
+        from_user: lister.id,
+        to: tenant.member.id,
+        thread_is_read: 0,
+      });
+      expect(await get<{ count: number }>(tenant.memberToken, '/api/messages/unread')).toEqual({ count: 1 });
+      const [row] = await t.db.select().from(tenantMessages).where(eq(tenantMessages.rentalId, tenant.id));
+      expect(row!.threadId).toBe(mine.users[0]!.id);
+    }
+
+    // A second message joins the same threads; the tenant answers in it.
+    await send({ message_body: 'Moved to 8', tenants: [first.id] }, lister.token);
+    const threadId = (await get<InboxAnswer>(first.memberToken, '/api/messages')).users[0]!.id;
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(first.memberToken),
+      payload: { to: lister.id, listing_id: listingId, message: 'See you there' },
     });
-    // By crashpad, then by last name.
-    expect(res.json()).toEqual({ data: [tenant(second, 'S. Lee', 1), tenant(first, 'R. Okafor', 0)] });
-    expect(res.json<{ data: { id: number }[] }>().data.map((r) => r.id)).not.toContain(other.first.id);
+    expect(reply.json<{ thread_id: number }>().thread_id).toBe(threadId);
+    const th = await get<ThreadAnswer>(lister.token, `/api/messages/${threadId}`);
+    expect(th.messages.map((m) => m.message)).toEqual(['See you there', 'Moved to 8', 'House meeting at 7']);
+    expect(await get<InboxAnswer>(lister.token, '/api/messages')).toMatchObject({ total_messages: 2 });
   });
 
-  it('is for listers only', async () => {
-    const member = await createMember(t.db);
-    const token = await login(t.app, member.email, member.password);
-    expect((await t.app.inject({ url: '/api/lister/bulk-tenants', headers: bearer(token) })).statusCode).toBe(
-      403,
-    );
-    expect((await t.app.inject({ url: '/api/lister/bulk-tenants' })).statusCode).toBe(401);
+  it('joins the thread a tenant started about the crashpad', async () => {
+    const { lister, listingId, first } = await listerWithTenants();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(first.memberToken),
+      payload: { to: lister.id, listing_id: listingId, message: 'Is the Wi-Fi down?' },
+    });
+    const threadId = started.json<{ thread_id: number }>().thread_id;
+    await send({ message_body: 'Fixed for everyone', tenants: [first.id] }, lister.token);
+    const th = await get<ThreadAnswer>(first.memberToken, `/api/messages/${threadId}`);
+    expect(th.messages.map((m) => m.message)).toEqual(['Fixed for everyone', 'Is the Wi-Fi down?']);
+    const threads = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messageThreads)
+      .where(eq(messageThreads.listingId, listingId));
+    expect(threads[0]!.n).toBe(1);
+  });
+
+  it('a tenant without an account gets the e-mail only', async () => {
+    const { lister, first, second } = await listerWithTenants();
+    await t.db.update(rentals).set({ userId: null }).where(eq(rentals.id, second.id));
+    const res = await send({ message_body: 'Rent is due', tenants: [first.id, second.id] }, lister.token);
+    expect(res.json()).toEqual({ message: 'Your message has been sent to 2 tenants.' });
+    const [row] = await t.db.select().from(tenantMessages).where(eq(tenantMessages.rentalId, second.id));
+    expect(row).toMatchObject({ recipientUserId: null, threadId: null, recipientEmail: second.member.email });
+    expect(await bulkEmailsTo(second.member.email)).toHaveLength(1);
+    expect((await get<InboxAnswer>(lister.token, '/api/messages')).users.map((u) => u.user_id)).toEqual([
+      first.member.id,
+    ]);
+    expect((await get<InboxAnswer>(second.memberToken, '/api/messages')).users).toEqual([]);
+  });
+
+  it('the bulk e-mail is the notice: no second e-mail, and none for the lister’s next message within the hour', async () => {
+    const { lister, listingId, first } = await listerWithTenants();
+    await send({ message_body: 'Hello house', tenants: [first.id] }, lister.token);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: bearer(lister.token),
+      payload: { to: first.member.id, listing_id: listingId, message: 'And the bins go out tonight' },
+    });
+    await noticesSettled(t.ctx);
+    expect(await bulkEmailsTo(first.member.email)).toHaveLength(1);
+    expect(await noticesTo(first.member.email)).toEqual([]);
   });
 });
 

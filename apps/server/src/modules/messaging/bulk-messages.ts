@@ -1,0 +1,118 @@
+// A lister's message to their tenants (spec 2 §2.2 bulk message modal, §5 "Bulk message", §7 POST
+// /lister/send-message-to-tenant; docs/decisions/022-bulk-tenant-messages.md,
+// 031-message-notices-and-bulk-threads.md). Only accepted tenants of the lister's own crashpads are reachable.
+// Each recipient gets a `tenant_messages` row; a tenant with an account also gets the message in the thread
+// with the lister about that crashpad (created or reused as POST /messages does), and everyone gets an e-mail
+// that answers to the lister, which is also that thread's new-message notice.
+import type { FastifyBaseLogger } from 'fastify';
+import type { SendTenantMessageInput } from '@crashpad/shared/api/rentals';
+import { BULK_MESSAGE_MESSAGES as M } from '@crashpad/shared/rules/rentals';
+import { composeEmail } from '../../adapters/mail/compose';
+import type { AppContext } from '../../context';
+import { tenantMessages } from '../../db/schema';
+import { NotFound } from '../../errors';
+import type { UserRow } from '../accounts';
+import { assertLister, currentTenants, type CurrentTenant } from '../rentals';
+import { setNotified } from './notices';
+import { chatEvent, writeMessage, type Written } from './thread-writes';
+
+/** E-mails sent at once: enough to keep a large send short over SMTP, few enough to be kind to the server. */
+const MAIL_CONCURRENCY = 5;
+
+type Recipient = CurrentTenant & { written: Written | null };
+
+/** POST /lister/send-message-to-tenant */
+export async function sendTenantMessage(
+  ctx: AppContext,
+  lister: UserRow,
+  input: SendTenantMessageInput,
+  log: FastifyBaseLogger,
+): Promise<{ message: string }> {
+  assertLister(lister);
+  const recipients = await ctx.db.transaction(async (tx) => {
+    const found = await currentTenants(tx, lister.id, input.tenants);
+    // One id that is not a current tenant of this lister's refuses the whole message: nothing is written or sent.
+    if (found.length !== input.tenants.length) throw new NotFound(M.notYourTenant, 'TENANT_NOT_FOUND');
+    // Threads are locked in one order (tenant, crashpad), so two sends at once cannot wait on each other.
+    found.sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0) || a.listingId - b.listingId || a.id - b.id);
+    const filed: Recipient[] = [];
+    for (const r of found) {
+      // A tenant without an account (or the lister on their own crashpad) has no inbox: the e-mail only.
+      const member = r.userId !== null && r.userId !== lister.id ? r.userId : null;
+      const written = member
+        ? await writeMessage(tx, {
+            fromId: lister.id,
+            toId: member,
+            listingId: r.listingId,
+            body: input.message_body,
+          })
+        : null;
+      // The bulk e-mail is this message's notice: the tenant's hour of notices on the thread starts now.
+      if (written && member) await setNotified(tx, written.threadId, member, 'now');
+      filed.push({ ...r, written });
+    }
+    await tx.insert(tenantMessages).values(
+      filed.map((r) => ({
+        listerId: lister.id,
+        listingId: r.listingId,
+        rentalId: r.id,
+        recipientUserId: r.userId,
+        recipientEmail: r.email,
+        body: input.message_body,
+        threadId: r.written?.threadId ?? null,
+        ...(r.written ? { createdAt: r.written.createdAt } : {}),
+      })),
+    );
+    return filed;
+  });
+  // Both members' open pages hear of each filed message (spec 3 §4 "Realtime"; docs/decisions/033-real-time.md).
+  for (const r of recipients)
+    if (r.written && r.userId !== null)
+      ctx.realtime.publishChat(
+        chatEvent(r.written, {
+          fromId: lister.id,
+          toId: r.userId,
+          listingId: r.listingId,
+          body: input.message_body,
+        }),
+      );
+
+  let failed = 0;
+  for (let i = 0; i < recipients.length; i += MAIL_CONCURRENCY) {
+    const batch = recipients.slice(i, i + MAIL_CONCURRENCY);
+    const results = await Promise.allSettled(
+      batch.map((r) => mailTenant(ctx, lister, r, input.message_body)),
+    );
+    for (const [j, result] of results.entries()) {
+      if (result.status === 'fulfilled') continue;
+      failed += 1;
+      const r = batch[j]!;
+      // The message is recorded (and in the tenant's inbox when they have an account).
+      log.error({ err: result.reason, rentalId: r.id }, 'a bulk message e-mail could not be sent');
+      // No notice reached the tenant: the next message in the thread may send one.
+      if (r.written && r.userId !== null)
+        await setNotified(ctx.db, r.written.threadId, r.userId, null).catch((err: unknown) =>
+          log.error({ err, threadId: r.written!.threadId }, 'could not give back a notice slot'),
+        );
+    }
+  }
+  return { message: M.sent(recipients.length, failed) };
+}
+
+function mailTenant(ctx: AppContext, lister: UserRow, to: Recipient, body: string): Promise<void> {
+  const from = lister.firstName.trim() || lister.displayName;
+  const { text, html } = composeEmail({
+    siteName: ctx.wording.siteName,
+    publicUrl: ctx.config.publicUrl,
+    heading: `${from} wrote to the tenants of ${to.location}`,
+    paragraphs: [body, `Reply to this e-mail to answer ${from}.`],
+    action: { label: 'View the crashpad', url: `${ctx.config.publicUrl}/listing/${to.listingId}` },
+  });
+  return ctx.mailer.send({
+    to: to.email,
+    replyTo: lister.email,
+    subject: `Message from ${from} about ${to.location}`,
+    text,
+    html,
+  });
+}

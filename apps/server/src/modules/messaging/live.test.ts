@@ -1,0 +1,114 @@
+// With sockets (docs/decisions/031-message-notices-and-bulk-threads.md, 033-real-time.md): a bulk message reaches
+// the tenant's open page at once, and a member with a page open gets no e-mail notice.
+import type { AddressInfo } from 'node:net';
+import { and, eq, like } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_PATH, type ChatEvent } from '@crashpad/shared/api/realtime';
+import { emails } from '../../db/schema';
+import { bearer, createMember, login } from '../../../test/accounts';
+import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
+import { testApp, type TestApp } from '../../../test/test-app';
+import { noticesSettled } from './notices';
+
+let t: TestApp;
+let url: string;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await testApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(() => t.close());
+
+/** A socket signed in with `token`, once the server has accepted it. */
+function socketOf(token: string): Promise<Socket> {
+  const socket = connect(url, {
+    path: REALTIME_PATH,
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  open.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const chatOn = (socket: Socket) =>
+  new Promise<ChatEvent>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no chat event within 5 s')), 5000);
+    socket.once('chat', (event: ChatEvent) => {
+      clearTimeout(timer);
+      resolve(event);
+    });
+  });
+
+const noticesTo = async (to: string) => {
+  await noticesSettled(t.ctx);
+  return t.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.to, to), like(emails.subject, 'New message from %')));
+};
+
+describe('live', () => {
+  it('a bulk message reaches the tenant’s open page as a chat event of its thread', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
+    const heard = chatOn(await socketOf(tenant.memberToken));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lister/send-message-to-tenant',
+      headers: bearer(lister.token),
+      payload: { message_body: 'Pizza night', tenants: [tenant.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const event = await heard;
+    const box = await t.app.inject({ url: '/api/messages', headers: bearer(tenant.memberToken) });
+    const card = box.json<{ users: { id: number }[] }>().users[0]!;
+    expect(event).toMatchObject({
+      action: 'chat',
+      thread_id: card.id,
+      from_user: lister.id,
+      to: tenant.member.id,
+      listing_id: listingId,
+      message: 'Pizza night',
+    });
+  });
+
+  it('no e-mail notice while the recipient has a page open; one once they have left', async () => {
+    const { lister, listingId } = await listerWithCrashpad(t);
+    const m = await createMember(t.db, {
+      userPlan: 'seeker',
+      expireAt: new Date(Date.now() + 86_400_000 * 90),
+    });
+    const token = await login(t.app, m.email, m.password);
+    const write = (message: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: bearer(token),
+        payload: { to: lister.id, listing_id: listingId, message },
+      });
+
+    const listerPage = await socketOf(lister.token);
+    const heard = chatOn(listerPage);
+    expect((await write('Are you around?')).statusCode).toBe(200);
+    await heard;
+    expect(await noticesTo(lister.email)).toEqual([]);
+
+    listerPage.disconnect();
+    await expect.poll(() => t.ctx.realtime.isMemberOnline(lister.id)).toBe(false);
+    expect((await write('Guess not')).statusCode).toBe(200);
+    const mails = await noticesTo(lister.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Guess not');
+  });
+});

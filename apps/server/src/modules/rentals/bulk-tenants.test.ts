@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rentals } from '../../db/schema';
+import { bearer, createMember, login } from '../../../test/accounts';
+import { acceptedTenant, inviteMember, listerWithCrashpad } from '../../../test/rentals';
+import { testApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+/** A lister with a crashpad and two current tenants. */
+async function listerWithTenants() {
+  const { lister, listingId, beds } = await listerWithCrashpad(t);
+  const first = await acceptedTenant(t, lister, listingId, beds[0]!, {
+    first_name: 'Robin',
+    last_name: 'Okafor',
+  });
+  const second = await acceptedTenant(t, lister, listingId, beds[1]!, {
+    first_name: 'sam',
+    last_name: 'Lee',
+  });
+  return { lister, listingId, beds, first, second };
+}
+
+describe('the tenants the bulk message modal offers', () => {
+  it('lists the lister’s current tenants with short name, e-mail, AutoPay and crashpad; nobody else’s', async () => {
+    const { lister, listingId, beds, first, second } = await listerWithTenants();
+    await t.db.update(rentals).set({ autoPay: 1 }).where(eq(rentals.id, second.id));
+    await inviteMember(t, lister, listingId, beds[2]!);
+    const other = await listerWithTenants();
+
+    const res = await t.app.inject({ url: '/api/lister/bulk-tenants', headers: bearer(lister.token) });
+    expect(res.statusCode).toBe(200);
+    const tenant = (x: typeof first, name: string, autoPay: number) => ({
+      id: x.id,
+      name,
+      email: x.member.email,
+      auto_pay: autoPay,
+      listing_id: listingId,
+      location: 'Love Field Crew House',
+    });
+    // By crashpad, then by last name.
+    expect(res.json()).toEqual({ data: [tenant(second, 'S. Lee', 1), tenant(first, 'R. Okafor', 0)] });
+    expect(res.json<{ data: { id: number }[] }>().data.map((r) => r.id)).not.toContain(other.first.id);
+  });
+
+  it('is for listers only', async () => {
+    const member = await createMember(t.db);
+    const token = await login(t.app, member.email, member.password);
+    expect((await t.app.inject({ url: '/api/lister/bulk-tenants', headers: bearer(token) })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ url: '/api/lister/bulk-tenants' })).statusCode).toBe(401);
+  });
+});

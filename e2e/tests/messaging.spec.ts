@@ -102,6 +102,8 @@ test('a seeker writes from a listing; the lister sees it live, answers, and the 
   await expect(invite).toBeVisible();
   await expect(invite.getByRole('textbox', { name: 'First name' })).toHaveValue('Casey');
   await expect(invite.getByRole('textbox', { name: 'Last name' })).toHaveValue('Nguyen');
+  // The member wrote to the lister about this crashpad: the invitation is addressed to them already.
+  await expect(invite.getByRole('textbox', { name: /E-?mail/i })).toHaveValue(seeker.email);
   await listerContext.close();
 });
 

@@ -6,7 +6,7 @@ import {
   type ThreadAnswer,
 } from '@crashpad/shared/api/messages';
 import { messages, messageThreads } from '../../db/schema';
-import { bearer, createMember, login } from '../../../test/accounts';
+import { bearer, createMember, login, userRow } from '../../../test/accounts';
 import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { noticesSettled } from './notices';
@@ -80,6 +80,11 @@ describe('conversations between members', () => {
     const body = th.json<ThreadAnswer>();
     expect(body.messages.map((m) => m.message)).toEqual(['Yes it is.', 'Is the bunk free in May?']);
     expect(body).toMatchObject({ to_user_id: lister.id, listing_id: listingId, thread_is_read: 0 });
+    // The lister sees the address of the member who wrote about their crashpad (the thread's invite button
+    // invites by e-mail); the member does not see the lister's.
+    expect(body.to_user_email).toBeNull();
+    const listerView = (await get(lister, `/api/messages/${thread_id}`)).json<ThreadAnswer>();
+    expect(listerView.to_user_email).toBe((await userRow(t.db, s.id))!.email);
     // opening marks nothing; reading is explicit
     expect(await unread(s)).toBe(1);
     const read = await t.app.inject({

@@ -184,6 +184,16 @@ export async function thread(
           .orderBy(asc(listings.id)),
       ])
     : [new Set<number>(), []];
+  // The lister sees the address of a member who wrote to them about their crashpad: the invite button of the
+  // thread (spec 3 §2.5) invites by e-mail (docs/decisions/029-messaging.md, addendum).
+  const [wroteToMe] =
+    lister && mt.row.listingId !== null && items.some((i) => i.id === mt.row.listingId)
+      ? await db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.threadId, id), eq(messages.fromUserId, other.id)))
+          .limit(1)
+      : [];
   // The contact phone follows the other member's choice (spec 3 §2.5): public to members, or to their lister.
   const phonePublic =
     other.approvalPublicPhoneUser === 1 || (other.approvalPublicPhoneTenant === 2 && invited.has(other.id));
@@ -201,7 +211,7 @@ export async function thread(
     to_user: other.displayName,
     to_user_first_name: other.firstName,
     to_user_last_name: other.lastName,
-    to_user_email: null,
+    to_user_email: wroteToMe ? other.email : null,
     to_user_phone_number: phonePublic ? other.phoneNumber : null,
     to_user_airlines: other.airlines ?? null,
     to_user_photo: other.photo,

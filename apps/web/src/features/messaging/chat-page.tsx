@@ -104,6 +104,7 @@ export default function ChatPage() {
                 member: {
                   first_name: thread.to_user_first_name,
                   last_name: thread.to_user_last_name,
+                  email: thread.to_user_email ?? undefined,
                   phone_number: thread.to_user_phone_number ?? undefined,
                   airline: thread.to_user_airlines ?? undefined,
                 },

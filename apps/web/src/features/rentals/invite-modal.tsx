@@ -45,7 +45,7 @@ export type InviteTarget =
   | { rental: RentalView }
   | {
       listingId?: number;
-      member?: Partial<Pick<InviteFields, 'first_name' | 'last_name' | 'phone_number' | 'airline'>>;
+      member?: Partial<Pick<InviteFields, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'airline'>>;
     };
 type Listing = InvitableListingsAnswer['listings'][number];
 

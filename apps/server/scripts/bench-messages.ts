@@ -4,6 +4,7 @@
 // other than the one its correspondent writes through. Each seeker and its lister take turns writing through
 // the API with a pause between messages; the figure is the time from the POST leaving the sender to the event
 // arriving on the recipient's socket. Exit 1 when p95 is 50 ms or more, or when a message is lost or doubled.
+// BENCH_PROFILE=<dir> writes a CPU profile of each server process there.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -46,7 +47,10 @@ async function serve(): Promise<void> {
 }
 
 function startServer(env: Env): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(fileURLToPath(import.meta.url), ['serve'], { env, stdio: 'inherit' });
+  const execArgv = process.env.BENCH_PROFILE
+    ? [...process.execArgv, '--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE]
+    : process.execArgv;
+  const child = fork(fileURLToPath(import.meta.url), ['serve'], { env, stdio: 'inherit', execArgv });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve({ child, base: `http://127.0.0.1:${m.port}` }));
     child.once('exit', (code) => reject(new Error(`a server stopped with code ${code}`)));

@@ -1,6 +1,6 @@
 // Revocable sessions: a row per signed-in device, named by the signed token (spec 1 §4 "Session").
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { SessionClaims } from '@crashpad/shared/api/accounts';
 import type { Db } from '../../db/client';
@@ -46,6 +46,35 @@ export async function refreshToken(ctx: SessionContext, auth: Authenticated): Pr
   return sign(ctx.key, auth.user, auth.sessionId, auth.expiresAt);
 }
 
+function prepareSessionUser(db: Db) {
+  return db
+    .select({ user: users, adminId: sessions.adminId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_user');
+}
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/**
+ * Every signed-in request reads its session: the statement is built once per database and prepared on each
+ * connection, instead of being built and planned again for every request (docs/performance.md).
+ */
+function sessionUser(db: Db) {
+  let prepared = preparedSessionUser.get(db);
+  if (!prepared) {
+    prepared = prepareSessionUser(db);
+    preparedSessionUser.set(db, prepared);
+  }
+  return prepared;
+}
+
 /** The user and session a bearer token names, or null when it is forged, expired, revoked or the account closed. */
 export async function authenticate(ctx: SessionContext, token: string): Promise<Authenticated | null> {
   let sessionId: string | undefined;
@@ -56,11 +85,7 @@ export async function authenticate(ctx: SessionContext, token: string): Promise<
     return null;
   }
   if (!sessionId) return null;
-  const [row] = await ctx.db
-    .select({ user: users, adminId: sessions.adminId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  const [row] = await sessionUser(ctx.db).execute({ id: sessionId, now: new Date() });
   if (!row || row.user.status !== 'ACTIVE') return null;
   return { user: row.user, sessionId, adminId: row.adminId, expiresAt: row.expiresAt };
 }

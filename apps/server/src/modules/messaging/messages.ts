@@ -268,21 +268,24 @@ export async function send(
 ): Promise<{ threadId: number; messageId: number; event: ChatEvent }> {
   if (!canWrite(me)) throw new Forbidden(M.inactive, 'ACCOUNT_INACTIVE');
   if (body.to === me.id) throw Invalid.field('to', M.yourself);
-  const [listing] = await db
-    .select({ id: listings.id, userId: listings.userId })
-    .from(listings)
-    .where(eq(listings.id, body.listing_id));
-  if (!listing) throw Invalid.field('listing_id', M.noSuchListing);
-  const [recipient] = await db
-    .select({ id: users.id, status: users.status })
-    .from(users)
-    .where(eq(users.id, body.to));
+  // The crashpad's owner and the recipient's status in one round trip; still checked in the spec's order.
+  const [found] = await db
+    .select({
+      owner: sql<
+        number | null
+      >`(select ${listings.userId} from ${listings} where ${listings.id} = ${body.listing_id})`,
+      status: sql<string | null>`(select ${users.status} from ${users} where ${users.id} = ${body.to})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (found?.owner == null) throw Invalid.field('listing_id', M.noSuchListing);
+  const listing = { id: body.listing_id, userId: Number(found.owner) };
+  const recipient = found.status === null ? undefined : { id: body.to, status: found.status };
   if (!recipient || recipient.status !== 'ACTIVE') throw new Forbidden(M.notAllowed, 'MESSAGE_NOT_ALLOWED');
   if (!(await mayWrite(db, me.id, recipient.id, listing.userId)))
     throw new Forbidden(M.notAllowed, 'MESSAGE_NOT_ALLOWED');
 
   const m = { fromId: me.id, toId: recipient.id, listingId: listing.id, body: body.message };
-  const written = await db.transaction((tx) => writeMessage(tx, m));
+  const written = await writeMessage(db, m);
   const event = chatEvent(written, m);
   return { threadId: written.threadId, messageId: written.messageId, event };
 }

@@ -1,7 +1,7 @@
 // Writing a message into the thread between two members about a listing (docs/decisions/029-messaging.md
 // "Sending"): POST /messages and the lister's bulk message to tenants (docs/decisions/031-…) both go through
 // here, so a thread is created or reused one way only.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import type { Db } from '../../db/client';
 import { messages, messageThreads as t } from '../../db/schema';
@@ -16,34 +16,32 @@ export type Written = { threadId: number; messageId: number; createdAt: Date };
  * inbox of both members.
  */
 export async function writeMessage(
-  tx: Tx,
+  tx: Db | Tx,
   m: { fromId: number; toId: number; listingId: number; body: string },
 ): Promise<Written> {
   const [userA, userB] = m.fromId < m.toId ? [m.fromId, m.toId] : [m.toId, m.fromId];
-  // One thread per pair and listing: the unique index settles two first messages sent at once.
-  await tx.insert(t).values({ userA, userB, listingId: m.listingId }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.userA, userA), eq(t.userB, userB), eq(t.listingId, m.listingId)))
-    .for('update');
-  const [message] = await tx
-    .insert(messages)
-    // the clock after the thread's lock, so a thread's messages and last_message_at only move forward
-    .values({ threadId: row!.id, fromUserId: m.fromId, body: m.body, createdAt: sql`clock_timestamp()` })
-    .returning({ id: messages.id, createdAt: messages.createdAt });
-  const at = message!.createdAt;
-  const senderIsA = userA === m.fromId;
-  await tx
-    .update(t)
-    .set({
-      lastMessageAt: at,
-      userAArchivedAt: null,
-      userBArchivedAt: null,
-      ...(senderIsA ? { userAReadAt: at } : { userBReadAt: at }),
-    })
-    .where(eq(t.id, row!.id));
-  return { threadId: row!.id, messageId: message!.id, createdAt: at };
+  const senderRead = userA === m.fromId ? sql.raw('user_a_read_at') : sql.raw('user_b_read_at');
+  // One statement, one round trip: the unique index settles two first messages sent at once, and the thread's
+  // row stays locked from the upsert to the end of the statement, so a thread's messages and last_message_at
+  // only move forward (clock_timestamp() is read after the lock). The sender has read what they wrote; a new
+  // message brings the thread back to the inbox of both members.
+  const result = (await tx.execute(
+    sql`WITH thread AS (
+        INSERT INTO ${t} (user_a, user_b, listing_id, last_message_at, ${senderRead})
+        VALUES (${userA}, ${userB}, ${m.listingId}, clock_timestamp(), clock_timestamp())
+        ON CONFLICT (user_a, user_b, (coalesce(listing_id, 0))) DO UPDATE SET
+          last_message_at = clock_timestamp(),
+          user_a_archived_at = NULL,
+          user_b_archived_at = NULL,
+          ${senderRead} = clock_timestamp()
+        RETURNING id, last_message_at
+      )
+      INSERT INTO ${messages} (thread_id, from_user_id, body, created_at)
+      SELECT id, ${m.fromId}, ${m.body}, last_message_at FROM thread
+      RETURNING thread_id, id, created_at`,
+  )) as unknown as { rows: { thread_id: number; id: number; created_at: Date | string }[] };
+  const row = result.rows[0];
+  return { threadId: row!.thread_id, messageId: row!.id, createdAt: new Date(row!.created_at) };
 }
 
 /** The `chat` event of a written message, for both members' sockets (docs/decisions/033-real-time.md). */

@@ -1,42 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../../../test/smtp';
 import { freshDatabase } from '../../../test/test-app';
 import type { Database } from '../../db/client';
 import { composeEmail } from './compose';
 import { createMailer } from './mailer';
 
-type Received = { from: string; to: string[]; data: string };
-const received: Received[] = [];
-let server: SMTPServer;
+let smtp: TestSmtp;
+let received: ReceivedMail[];
 let port: number;
 let database: Database;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtp();
+  ({ received, port } = smtp);
   ({ database, drop } = await freshDatabase());
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
   await database.close();
   await drop();
 });

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxAnswer, ThreadAnswer } from '@crashpad/shared/api/messages';
 import { BULK_MESSAGE_MESSAGES as M, RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
@@ -8,6 +6,7 @@ import { emails, messageThreads, rentals, tenantMessages } from '../../db/schema
 import { bearer } from '../../../test/accounts';
 import { acceptedTenant, inviteMember, listerWithCrashpad } from '../../../test/rentals';
 import { apiOperations } from '../../../test/security/probe';
+import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { noticesSettled } from './notices';
 
@@ -286,31 +285,16 @@ describe('bulk messages in the inbox', () => {
 });
 
 describe('bulk message e-mails over SMTP', () => {
-  type Received = { to: string[]; data: string };
-  const received: Received[] = [];
-  let server: SMTPServer;
+  let server: TestSmtp;
   let smtp: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    smtp = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    server = await startSmtp();
+    smtp = await testApp({ SMTP_URL: server.url });
   });
   afterAll(async () => {
     await smtp.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   it('answers to the lister: Reply-To is the lister’s e-mail', async () => {
@@ -322,7 +306,9 @@ describe('bulk message e-mails over SMTP', () => {
       smtp,
     );
     expect(res.statusCode, res.body).toBe(200);
-    const mail = received.find((m) => m.to.includes(tenant.member.email) && m.data.includes('Message from'));
+    const mail = server.received.find(
+      (m) => m.to.includes(tenant.member.email) && m.data.includes('Message from'),
+    );
     expect(mail?.data).toContain(`Reply-To: ${lister.email}`);
     expect(mail?.data).toContain('Hello from your CP owner');
   });

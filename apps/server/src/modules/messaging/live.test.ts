@@ -1,13 +1,13 @@
 // With sockets (docs/decisions/031-message-notices-and-bulk-threads.md, 033-real-time.md): a bulk message reaches
 // the tenant's open page at once, and a member with a page open gets no e-mail notice.
-import type { AddressInfo } from 'node:net';
 import { and, eq, like } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_PATH, type ChatEvent } from '@crashpad/shared/api/realtime';
+import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import { emails } from '../../db/schema';
 import { bearer, createMember, login } from '../../../test/accounts';
 import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
+import { connected, listenOnLoopback, nextEvent, socketFor } from '../../../test/sockets';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { noticesSettled } from './notices';
 
@@ -17,8 +17,7 @@ const open: Socket[] = [];
 
 beforeAll(async () => {
   t = await testApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenOnLoopback(t.app);
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.disconnect();
@@ -26,29 +25,8 @@ afterEach(() => {
 afterAll(() => t.close());
 
 /** A socket signed in with `token`, once the server has accepted it. */
-function socketOf(token: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: REALTIME_PATH,
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  open.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const chatOn = (socket: Socket) =>
-  new Promise<ChatEvent>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no chat event within 5 s')), 5000);
-    socket.once('chat', (event: ChatEvent) => {
-      clearTimeout(timer);
-      resolve(event);
-    });
-  });
+const socketOf = (token: string) => connected(socketFor(url, token, open));
+const chatOn = (socket: Socket) => nextEvent<ChatEvent>(socket, 'chat');
 
 const noticesTo = async (to: string) => {
   await noticesSettled(t.ctx);

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_NOTICE_TEXTS as T } from '@crashpad/shared/api/message-notices';
 import { emails, messageThreads, users } from '../../db/schema';
 import { bearer, createMember, login, userRow } from '../../../test/accounts';
 import { listerWithCrashpad } from '../../../test/rentals';
+import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { noticeNewMessage, noticesSettled } from './notices';
 
@@ -271,41 +270,29 @@ describe('the send rate limit', () => {
 });
 
 describe('notices over SMTP', () => {
-  const received: { to: string[]; data: string }[] = [];
-  let server: SMTPServer;
+  let server: TestSmtp;
   let smtp: TestApp;
   let down: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    smtp = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    server = await startSmtp();
+    smtp = await testApp({ SMTP_URL: server.url });
     // Nothing listens on port 1: every e-mail fails.
     down = await testApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
   });
   afterAll(async () => {
     await smtp.close();
     await down.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   it('carries a List-Unsubscribe header', async () => {
     const { lister, listingId, s } = await pair(smtp);
     await write(s, lister.id, listingId, 'Hello', smtp);
     await noticesSettled(smtp.ctx);
-    const mail = received.find((m) => m.to.includes(lister.email) && m.data.includes('New message from'));
+    const mail = server.received.find(
+      (m) => m.to.includes(lister.email) && m.data.includes('New message from'),
+    );
     // headers may be folded over lines
     expect(mail?.data.replace(/\r\n\s+/g, ' ')).toMatch(
       /List-Unsubscribe: <http:\/\/crashpad\.test\/unsubscribe\/messages\?token=/,

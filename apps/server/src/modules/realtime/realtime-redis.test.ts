@@ -1,19 +1,18 @@
 // Two servers on one database and one Redis (docs/decisions/033-real-time.md): a message written through one
 // reaches a member connected to the other; the online count and presence span both; a logout on one
 // disconnects the session's socket on the other. Skipped, with the reason printed, when no Redis answers.
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_PATH, type ChatEvent } from '@crashpad/shared/api/realtime';
-import { buildApp } from '../../app';
+import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import { loadConfig } from '../../config';
 import type { App } from '../../context';
 import { bearer, createMember, login } from '../../../test/accounts';
 import { listerWithCrashpad } from '../../../test/rentals';
+import { connected, listenOnLoopback, socketFor } from '../../../test/sockets';
 import { TEST_ENV, freshDatabase, type TestApp } from '../../../test/test-app';
-import { appContext } from '../../app';
+import { appContext, buildApp } from '../../app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -51,11 +50,12 @@ beforeAll(async () => {
   // Two apps on the one database: the second must not close it.
   const first = await buildApp(config, { database });
   const second = await buildApp(config, { database: { ...database, close: async () => {} } });
+  const urls = new Map<App, string>();
   for (const app of [first, second]) {
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    urls.set(app, await listenOnLoopback(app));
     apps.push(app);
   }
-  urlOf = (app) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  urlOf = (app) => urls.get(app)!;
   one = {
     app: first,
     db: database.db,
@@ -73,20 +73,7 @@ afterAll(async () => {
   if (one) await one.close();
 });
 
-function socketOn(app: App, token: string): Promise<Socket> {
-  const socket = connect(urlOf(app), {
-    path: REALTIME_PATH,
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const socketOn = (app: App, token: string) => connected(socketFor(urlOf(app), token, sockets));
 
 describe.skipIf(unavailable !== null)('real time across two server processes (Redis adapter)', () => {
   it('delivers a message written on one server to a member connected to the other', async () => {

@@ -1,16 +1,11 @@
 // Socket.IO on the app's server (docs/decisions/033-real-time.md): a message written through the API reaches the
 // other member's socket at once; a bad token is refused; a revoked session loses its socket; the online count.
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  REALTIME_ERRORS,
-  REALTIME_PATH,
-  type ChatEvent,
-  type OnlineEvent,
-} from '@crashpad/shared/api/realtime';
+import { REALTIME_ERRORS, type ChatEvent, type OnlineEvent } from '@crashpad/shared/api/realtime';
 import { bearer, createMember, login } from '../../../test/accounts';
 import { listerWithCrashpad } from '../../../test/rentals';
+import { connected, listenOnLoopback, nextEvent, socketFor } from '../../../test/sockets';
 import { testApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -19,44 +14,14 @@ const open: Socket[] = [];
 
 beforeAll(async () => {
   t = await testApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenOnLoopback(t.app);
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.disconnect();
 });
 afterAll(() => t.close());
 
-function socketFor(token: unknown, base = url): Socket {
-  const socket = connect(base, {
-    path: REALTIME_PATH,
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  open.push(socket);
-  return socket;
-}
-
-/** Connects and waits until the server accepted the socket (or rejects with its refusal). */
-function connected(socket: Socket): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function next<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} event within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
+const socket = (token: unknown) => socketFor(url, token, open);
 async function seeker(): Promise<{ id: number; token: string }> {
   const m = await createMember(t.db, {
     userPlan: 'seeker',
@@ -69,12 +34,12 @@ describe('real-time messages', () => {
   it('a message sent through the API reaches the recipient and the sender’s other tabs, once each', async () => {
     const { lister, listingId } = await listerWithCrashpad(t);
     const s = await seeker();
-    const listerSocket = await connected(socketFor(lister.token));
-    const seekerTab = await connected(socketFor(s.token));
+    const listerSocket = await connected(socket(lister.token));
+    const seekerTab = await connected(socket(s.token));
     const received: ChatEvent[] = [];
     listerSocket.on('chat', (e: ChatEvent) => received.push(e));
-    const forSender = next<ChatEvent>(seekerTab, 'chat');
-    const forLister = next<ChatEvent>(listerSocket, 'chat');
+    const forSender = nextEvent<ChatEvent>(seekerTab, 'chat');
+    const forLister = nextEvent<ChatEvent>(listerSocket, 'chat');
 
     const res = await t.app.inject({
       method: 'POST',
@@ -102,11 +67,11 @@ describe('real-time messages', () => {
     const { lister, listingId } = await listerWithCrashpad(t);
     const s = await seeker();
     const other = await seeker();
-    const outsider = await connected(socketFor(other.token));
+    const outsider = await connected(socket(other.token));
     const heard: unknown[] = [];
     outsider.on('chat', (e: unknown) => heard.push(e));
-    const listerSocket = await connected(socketFor(lister.token));
-    const delivered = next<ChatEvent>(listerSocket, 'chat');
+    const listerSocket = await connected(socket(lister.token));
+    const delivered = nextEvent<ChatEvent>(listerSocket, 'chat');
     await t.app.inject({
       method: 'POST',
       url: '/api/messages',
@@ -119,20 +84,20 @@ describe('real-time messages', () => {
 
   it('refuses a socket without a token, with a forged token and with a revoked one', async () => {
     for (const token of [undefined, '', 'not-a-token', 'x'.repeat(10_000), 42]) {
-      await expect(connected(socketFor(token))).rejects.toThrow(REALTIME_ERRORS.unauthorized);
+      await expect(connected(socket(token))).rejects.toThrow(REALTIME_ERRORS.unauthorized);
     }
     const s = await seeker();
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(s.token) });
-    await expect(connected(socketFor(s.token))).rejects.toThrow(REALTIME_ERRORS.unauthorized);
+    await expect(connected(socket(s.token))).rejects.toThrow(REALTIME_ERRORS.unauthorized);
   });
 
   it('logging out disconnects that session’s sockets at once and leaves the member’s other sessions', async () => {
     const m = await createMember(t.db, { userPlan: 'seeker', expireAt: new Date(Date.now() + 86_400_000) });
     const first = await login(t.app, m.email, m.password);
     const second = await login(t.app, m.email, m.password);
-    const leaving = await connected(socketFor(first));
-    const staying = await connected(socketFor(second));
-    const reason = next<string>(leaving, 'disconnect');
+    const leaving = await connected(socket(first));
+    const staying = await connected(socket(second));
+    const reason = nextEvent<string>(leaving, 'disconnect');
     await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
     expect(await reason).toBe('io server disconnect');
     expect(staying.connected).toBe(true);
@@ -143,10 +108,10 @@ describe('real-time messages', () => {
     const members = await Promise.all([seeker(), seeker(), seeker(), seeker()]);
     const before = await t.ctx.realtime.onlineCount();
     expect(await t.ctx.realtime.isMemberOnline(members[0]!.id)).toBe(false);
-    const watcher = await connected(socketFor(members[0]!.token));
+    const watcher = await connected(socket(members[0]!.token));
     // A second tab of the same member is not a second member.
-    await connected(socketFor(members[0]!.token));
-    for (const m of members.slice(1)) await connected(socketFor(m.token));
+    await connected(socket(members[0]!.token));
+    for (const m of members.slice(1)) await connected(socket(m.token));
     const counts: number[] = [];
     await new Promise<void>((resolve) => {
       watcher.on('online', (e: OnlineEvent) => {

@@ -62,6 +62,7 @@ export type BuildOptions = {
 };
 
 const contexts = new WeakMap<App, AppContext>();
+const HTTP_CLOSING = 'closing the HTTP server (waiting for open requests)';
 const closingSteps = new WeakMap<App, () => string>();
 
 /** What closing the app is busy with now, for the line naming a shutdown step that hung (main.ts). */
@@ -86,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   // The HTTP server closes first (Fastify registers that hook last), then the hooks below, last one first.
-  let step = 'closing the HTTP server (waiting for open requests)';
+  let step = HTTP_CLOSING;
   closingSteps.set(app, () => step);
   const onClose = (name: string, close: () => Promise<void>) =>
     app.addHook('onClose', async () => {
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     step = 'disconnecting sockets';
     await realtime.close();
+    step = HTTP_CLOSING;
   });
   const ctx: AppContext = {
     config,

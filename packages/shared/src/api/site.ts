@@ -33,6 +33,11 @@ export const metricsAnswer = z.object({
   selisting: z.number().int(),
   total_emails: z.number().int(),
   airports: z.number().int(),
+  /** spec 3 §1's sidebar: cities with a public listing, conversations between members, listing page views in
+   * the last 30 days */
+  cities: z.number().int(),
+  connections: z.number().int(),
+  monthly_views: z.number().int(),
 });
 export type MetricsAnswer = z.infer<typeof metricsAnswer>;
 

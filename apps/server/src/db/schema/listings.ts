@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -103,6 +104,15 @@ export const listings = pgTable(
 );
 
 /** The one or two airports a listing serves, with its distance to each (spec 2 §3 airport list). */
+/**
+ * Listing page visits counted per UTC day across all listings, written with each batch of `listings.views`: the
+ * platform's "views per month" figure (spec 3 §1 sidebar; docs/decisions/007-metrics-and-contact.md).
+ */
+export const listingViewDays = pgTable('listing_view_days', {
+  day: date({ mode: 'string' }).primaryKey(),
+  views: integer().notNull().default(0),
+});
+
 export const listingAirports = pgTable(
   'listing_airports',
   {

@@ -33,11 +33,19 @@ export async function platformMetrics(db: Db): Promise<MetricsAnswer> {
     sql`SELECT count(*)::int AS n FROM users WHERE status = 'ACTIVE'`,
   );
   // Public listings only: a closed account's listings are inactive (docs/decisions/007-metrics-and-contact.md).
-  const [listed] = await queryRows<{ listings: number; selisting: number }>(
+  const [listed] = await queryRows<{ listings: number; selisting: number; cities: number }>(
     db,
     sql`SELECT count(*)::int AS listings,
-               count(*) FILTER (WHERE feature_listing = 1)::int AS selisting
+               count(*) FILTER (WHERE feature_listing = 1)::int AS selisting,
+               count(DISTINCT lower(city) || '|' || lower(state) || '|' || lower(country))
+                 FILTER (WHERE city <> '')::int AS cities
         FROM listings WHERE ${listedPublicly()}`,
+  );
+  const [activity] = await queryRows<{ connections: number; monthly_views: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM message_threads) AS connections,
+               (SELECT coalesce(sum(views), 0)::int FROM listing_view_days
+                 WHERE day > (now() AT TIME ZONE 'UTC')::date - 30) AS monthly_views`,
   );
   return {
     users: members?.n ?? 0,
@@ -45,6 +53,9 @@ export async function platformMetrics(db: Db): Promise<MetricsAnswer> {
     selisting: listed?.selisting ?? 0,
     total_emails: mail?.n ?? 0,
     airports: await countAirports(db),
+    cities: listed?.cities ?? 0,
+    connections: activity?.connections ?? 0,
+    monthly_views: activity?.monthly_views ?? 0,
   };
 }
 

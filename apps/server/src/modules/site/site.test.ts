@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { emails, messageThreads } from '../../db/schema';
 import { createMember } from '../../../test/accounts';
 import { createLister, insertListing } from '../../../test/listing-rows';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
@@ -255,5 +256,41 @@ describe('listing metrics', () => {
     });
     await insertListing(t.db, lister, [{ code: 'DFW' }], { status: LISTING_STATUS.deleted });
     expect(await read()).toMatchObject({ listings: before.listings + 2, selisting: before.selisting + 1 });
+  });
+});
+
+describe('the inbox sidebar figures (spec 3 §1)', () => {
+  it('counts cities with a public listing, conversations, and listing views of the last 30 days', async () => {
+    type Figures = { cities: number; connections: number; monthly_views: number };
+    const read = async () => (await t.app.inject({ url: '/api/metrics' })).json<Figures>();
+    const before = await read();
+    const lister = await createLister(t.db);
+    const town = `Sidebarville ${Date.now()}`;
+    const first = await insertListing(t.db, lister, [{ code: 'DFW' }], { city: town, state: 'TX' });
+    // the same city written differently, and a draft elsewhere: one city more
+    await insertListing(t.db, lister, [{ code: 'DFW' }], { city: town.toUpperCase(), state: 'tx' });
+    await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      city: `${town} draft`,
+      status: LISTING_STATUS.inactive,
+    });
+    const seeker = await createMember(t.db, { userPlan: 'seeker' });
+    const [a, b] = lister < seeker.id ? [lister, seeker.id] : [seeker.id, lister];
+    await t.db.insert(messageThreads).values({ userA: a, userB: b, listingId: first.id });
+    t.ctx.listingViews.count(first.id, 'visitor-1');
+    t.ctx.listingViews.count(first.id, 'visitor-2');
+    t.ctx.listingViews.count(first.id, 'visitor-2'); // the same visitor again is not a view
+    await t.ctx.listingViews.flush();
+    // views older than 30 days are not this month's
+    await t.db.execute(
+      sql`INSERT INTO listing_view_days (day, views) VALUES (current_date - 45, 500)
+          ON CONFLICT (day) DO UPDATE SET views = listing_view_days.views + 500`,
+    );
+    expect(await read()).toEqual(
+      expect.objectContaining({
+        cities: before.cities + 1,
+        connections: before.connections + 1,
+        monthly_views: before.monthly_views + 2,
+      }),
+    );
   });
 });

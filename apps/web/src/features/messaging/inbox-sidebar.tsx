@@ -31,11 +31,13 @@ export function InboxSidebar({ user, tenant }: { user: UserView | null; tenant: 
   const metrics = useMetrics();
   const figures = metrics
     ? [
+        // spec 3 §1's figures: crew members, listings, cities, connections, views per month
         { value: metrics.users, label: t('messaging.sidebar.users') },
         { value: metrics.listings, label: t('messaging.sidebar.listings') },
-        { value: metrics.airports, label: t('messaging.sidebar.airports') },
-        { value: metrics.total_emails, label: t('messaging.sidebar.emails') },
-      ].filter((f) => f.value > 0)
+        { value: metrics.cities, label: t('messaging.sidebar.cities') },
+        { value: metrics.connections, label: t('messaging.sidebar.connections') },
+        { value: metrics.monthly_views, label: t('messaging.sidebar.views') },
+      ].filter((f) => (f.value ?? 0) > 0)
     : [];
   const terms = termsFor(user, tenant);
   return (

@@ -9,6 +9,7 @@ import type { UserView } from '@crashpad/shared/api/accounts';
 import type { ThreadAnswer, ThreadCard } from '@crashpad/shared/api/messages';
 import { deliverChat } from '../../lib/realtime';
 import { clearSession, storeSession } from '../../lib/session';
+import { removeLocal, writeLocal } from '../../lib/storage';
 import { siteQuery } from '../../lib/site';
 import ChatPage from './chat-page';
 import MessagesPage from './messages-page';
@@ -86,6 +87,29 @@ describe('the inbox', () => {
     await waitFor(() => expect(screen.getAllByTestId('thread-card')).toHaveLength(30));
     expect(calls).toContain('GET /api/messages?offset=25&limit=25');
     expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
+  });
+
+  it('shows the platform figures of spec 3 §1 in the sidebar, leaving out those at 0', async () => {
+    writeLocal('metrics', {
+      users: 12_345,
+      listings: 648,
+      selisting: 3,
+      total_emails: 90_000,
+      airports: 3214,
+      cities: 0,
+      connections: 81,
+      monthly_views: 4_321,
+    });
+    answer = () => inbox(range(1, 2), 2);
+    show('/messages');
+    const sidebar = await screen.findByRole('complementary', { name: 'The crew community' });
+    const text = sidebar.textContent ?? '';
+    expect(text).toContain('12,000+crew members');
+    expect(text).toContain('640+crashpad listings');
+    expect(text).toContain('81conversations between crew');
+    expect(text).toContain('4,300+listing views in the last 30 days');
+    expect(text).not.toContain('cities');
+    removeLocal('metrics');
   });
 
   it('has no see-more under 6 threads', async () => {

@@ -139,7 +139,14 @@ export const threadAnswer = z.object({
 export type ThreadAnswer = z.infer<typeof threadAnswer>;
 
 /** POST /api/messages */
-export const messageSentAnswer = z.object({ message: z.string(), thread_id: z.number(), id: z.number() });
+/** `created`: the server's time of the message, so the sender's page orders it as every other page does */
+export const messageSentAnswer = z.object({
+  message: z.string(),
+  thread_id: z.number(),
+  id: z.number(),
+  created: z.string(),
+});
+export type MessageSentAnswer = z.infer<typeof messageSentAnswer>;
 
 /** GET /api/messages/unread: threads with a message the caller has not read. */
 export const unreadAnswer = z.object({ count: z.number() });

@@ -10,15 +10,21 @@ WHERE tm."thread_id" IS NULL AND tm."recipient_user_id" IS NOT NULL AND tm."reci
 GROUP BY 1, 2, 3
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
+-- A tenant with two rentals at one crashpad had one row per rental for the same send: one message in the thread.
 INSERT INTO "messages" ("thread_id", "from_user_id", "body", "created_at")
-SELECT t."id", tm."lister_id", tm."body", tm."created_at"
-FROM "tenant_messages" tm
-JOIN "message_threads" t
-  ON t."user_a" = least(tm."lister_id", tm."recipient_user_id")
- AND t."user_b" = greatest(tm."lister_id", tm."recipient_user_id")
- AND t."listing_id" = tm."listing_id"
-WHERE tm."thread_id" IS NULL AND tm."recipient_user_id" IS NOT NULL AND tm."recipient_user_id" <> tm."lister_id"
-ORDER BY tm."created_at", tm."id";
+SELECT d."thread_id", d."lister_id", d."body", d."created_at"
+FROM (
+  SELECT DISTINCT ON (t."id", tm."body", tm."created_at")
+         t."id" AS "thread_id", tm."lister_id", tm."body", tm."created_at", tm."id" AS "row_id"
+  FROM "tenant_messages" tm
+  JOIN "message_threads" t
+    ON t."user_a" = least(tm."lister_id", tm."recipient_user_id")
+   AND t."user_b" = greatest(tm."lister_id", tm."recipient_user_id")
+   AND t."listing_id" = tm."listing_id"
+  WHERE tm."thread_id" IS NULL AND tm."recipient_user_id" IS NOT NULL AND tm."recipient_user_id" <> tm."lister_id"
+  ORDER BY t."id", tm."body", tm."created_at", tm."id"
+) d
+ORDER BY d."created_at", d."row_id";
 --> statement-breakpoint
 UPDATE "tenant_messages" tm SET "thread_id" = t."id"
 FROM "message_threads" t

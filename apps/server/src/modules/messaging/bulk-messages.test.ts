@@ -2,9 +2,9 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxAnswer, ThreadAnswer } from '@crashpad/shared/api/messages';
 import { BULK_MESSAGE_MESSAGES as M, RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
-import { emails, messageThreads, rentals, tenantMessages } from '../../db/schema';
+import { emails, messages, messageThreads, rentals, tenantMessages } from '../../db/schema';
 import { bearer } from '../../../test/accounts';
-import { acceptedTenant, inviteMember, listerWithCrashpad } from '../../../test/rentals';
+import { acceptedTenant, invite, inviteForm, inviteMember, listerWithCrashpad } from '../../../test/rentals';
 import { apiOperations } from '../../../test/security/probe';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { testApp, type TestApp } from '../../../test/test-app';
@@ -253,6 +253,30 @@ describe('bulk messages in the inbox', () => {
       .from(messageThreads)
       .where(eq(messageThreads.listingId, listingId));
     expect(threads[0]!.n).toBe(1);
+  });
+
+  it('writes once into the thread of a tenant who holds two beds at the crashpad, and e-mails them once', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
+    const again = await invite(t, lister, inviteForm(listingId, beds[1]!, { email: tenant.member.email }));
+    expect(again.statusCode, again.body).toBe(200);
+    const secondId = again.json<{ id: number }>().id;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/rental/${secondId}/accept`,
+      headers: bearer(tenant.memberToken),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const body = `Both beds ${Date.now()}`;
+    const res = await send({ message_body: body, tenants: [tenant.id, secondId] }, lister.token);
+    expect(res.statusCode, res.body).toBe(200);
+    // one row per rental, both in the one thread; one message in it; one e-mail
+    const rows = (await messagesOf(lister.id)).filter((r) => r.body === body);
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.threadId)).size).toBe(1);
+    expect(await t.db.select().from(messages).where(eq(messages.body, body))).toHaveLength(1);
+    expect((await bulkEmailsTo(tenant.member.email)).filter((m) => m.text?.includes(body))).toHaveLength(1);
   });
 
   it('a tenant without an account gets the e-mail only', async () => {

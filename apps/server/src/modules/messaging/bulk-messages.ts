@@ -19,7 +19,8 @@ import { chatEvent, writeMessage, type Written } from './thread-writes';
 /** E-mails sent at once: enough to keep a large send short over SMTP, few enough to be kind to the server. */
 const MAIL_CONCURRENCY = 5;
 
-type Recipient = CurrentTenant & { written: Written | null };
+/** `first`: the first rental of this tenant at this crashpad in the send (the one that wrote and mails) */
+type Recipient = CurrentTenant & { written: Written | null; first: boolean };
 
 /** POST /lister/send-message-to-tenant */
 export async function sendTenantMessage(
@@ -36,20 +37,29 @@ export async function sendTenantMessage(
     // Threads are locked in one order (tenant, crashpad), so two sends at once cannot wait on each other.
     found.sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0) || a.listingId - b.listingId || a.id - b.id);
     const filed: Recipient[] = [];
+    // A tenant with two rentals at one crashpad (two beds, or one stay after another) gets the message once.
+    const threads = new Map<string, Written>();
     for (const r of found) {
       // A tenant without an account (or the lister on their own crashpad) has no inbox: the e-mail only.
       const member = r.userId !== null && r.userId !== lister.id ? r.userId : null;
-      const written = member
-        ? await writeMessage(tx, {
-            fromId: lister.id,
-            toId: member,
-            listingId: r.listingId,
-            body: input.message_body,
-          })
-        : null;
-      // The bulk e-mail is this message's notice: the tenant's hour of notices on the thread starts now.
-      if (written && member) await setNotified(tx, written.threadId, member, 'now');
-      filed.push({ ...r, written });
+      const key = `${member}:${r.listingId}`;
+      const already = member ? threads.get(key) : undefined;
+      const written =
+        already ??
+        (member
+          ? await writeMessage(tx, {
+              fromId: lister.id,
+              toId: member,
+              listingId: r.listingId,
+              body: input.message_body,
+            })
+          : null);
+      if (written && member && !already) {
+        threads.set(key, written);
+        // The bulk e-mail is this message's notice: the tenant's hour of notices on the thread starts now.
+        await setNotified(tx, written.threadId, member, 'now');
+      }
+      filed.push({ ...r, written, first: !already });
     }
     await tx.insert(tenantMessages).values(
       filed.map((r) => ({
@@ -67,7 +77,7 @@ export async function sendTenantMessage(
   });
   // Both members' open pages hear of each filed message (spec 3 §4 "Realtime"; docs/decisions/033-real-time.md).
   for (const r of recipients)
-    if (r.written && r.userId !== null)
+    if (r.first && r.written && r.userId !== null)
       ctx.realtime.publishChat(
         chatEvent(r.written, {
           fromId: lister.id,
@@ -78,8 +88,16 @@ export async function sendTenantMessage(
       );
 
   let failed = 0;
-  for (let i = 0; i < recipients.length; i += MAIL_CONCURRENCY) {
-    const batch = recipients.slice(i, i + MAIL_CONCURRENCY);
+  // One e-mail per address and crashpad.
+  const mailed = new Set<string>();
+  const toMail = recipients.filter((r) => {
+    const key = `${r.email.toLowerCase()}|${r.listingId}`;
+    if (mailed.has(key)) return false;
+    mailed.add(key);
+    return true;
+  });
+  for (let i = 0; i < toMail.length; i += MAIL_CONCURRENCY) {
+    const batch = toMail.slice(i, i + MAIL_CONCURRENCY);
     const results = await Promise.allSettled(
       batch.map((r) => mailTenant(ctx, lister, r, input.message_body)),
     );

@@ -82,7 +82,7 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
           request.log,
         ),
       );
-      return { message: M.sent, thread_id: sent.threadId, id: sent.messageId };
+      return { message: M.sent, thread_id: sent.threadId, id: sent.messageId, created: sent.event.created };
     },
   );
   app.post(

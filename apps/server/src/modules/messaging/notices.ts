@@ -117,7 +117,8 @@ const pending = new WeakMap<object, Set<Promise<unknown>>>();
 export function inBackground(owner: object, work: Promise<unknown>): void {
   let set = pending.get(owner);
   if (!set) pending.set(owner, (set = new Set()));
-  const tracked = work.finally(() => set.delete(tracked));
+  // Background work answers nobody: a failure it did not handle itself must not become an unhandled rejection.
+  const tracked: Promise<unknown> = work.catch(() => undefined).finally(() => set.delete(tracked));
   set.add(tracked);
 }
 

@@ -108,6 +108,13 @@ export function createRealtime(
 
   io.on('connection', (socket: Socket<FromClient, ToClient, Record<string, never>, SocketData>) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    // A session revoked between the handshake's check and joining its room was not in the room to disconnect.
+    liveSessions(options.sessions.db, [socket.data.sessionId]).then(
+      (live) => {
+        if (!live.has(socket.data.sessionId)) socket.disconnect(true);
+      },
+      (err: unknown) => options.log.warn({ err }, 'could not re-check a socket session'),
+    );
     if (lastCount >= 0) socket.emit(REALTIME_EVENTS.online, { count: lastCount } satisfies OnlineEvent);
     recountSoon();
     socket.on('disconnect', recountSoon);

@@ -2,7 +2,7 @@
 // of it): the unread badge beside My messages and the phones' envelope (spec 1 §2; spec 3 §2.5, §9 "99+ above
 // 100"), and the socket with what a new message refreshes (spec 3 §4 "Realtime: … then threads reload"; the
 // open thread adds the message itself).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ActionIcon, Badge, Box, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { onResync, useChatEvents, useRealtimeConnection } from '../../lib/realti
 import { useSession } from '../../lib/session';
 import { MESSAGES_KEY, UNREAD_KEY, badgeText, unreadQuery } from '../../lib/unread-messages';
 
+const RELOAD_AFTER_EVENTS_MS = 250;
+
 export function RealtimeEffects() {
   const queryClient = useQueryClient();
   useRealtimeConnection(useSession()?.token ?? null);
@@ -18,9 +20,22 @@ export function RealtimeEffects() {
     () => onResync(() => void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY })),
     [queryClient],
   );
+  // A burst of events (a lister's bulk message to hundreds of tenants reaches each of their tabs) reloads once,
+  // 250 ms after the last of them, not once per event.
+  const timer = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
   useChatEvents(() => {
-    void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
-    void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'inbox'] });
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      timer.current = null;
+      void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+      void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'inbox'] });
+    }, RELOAD_AFTER_EVENTS_MS);
   });
   return null;
 }

@@ -7,6 +7,7 @@ import {
   MESSAGE_PAGE_SIZE,
   type InboxAnswer,
   type MessageSendRequest,
+  type MessageSentAnswer,
   type ThreadAnswer,
 } from '@crashpad/shared/api/messages';
 import { api } from '../../lib/api-client';
@@ -41,7 +42,7 @@ export const archiveThread = (id: number) =>
   api<MessageAnswer>(`/messages/${id}`, { method: 'DELETE', handles: [400, 404] });
 
 export const sendMessage = (body: MessageSendRequest) =>
-  api<{ message: string; thread_id: number; id: number }>('/messages', {
+  api<MessageSentAnswer>('/messages', {
     method: 'POST',
     body,
     handles: [400, 403, 404, 422],

@@ -24,10 +24,15 @@ import classes from './messaging.module.css';
 /** spec 3 §2.5: the thread's see-more shows at 3 or more messages (and only when older ones exist). */
 export const THREAD_SEE_MORE_AT = 3;
 
+/** One thread per mount: moving to another /chat/{id} starts again, keeping nothing of the last thread. */
 export default function ChatPage() {
+  const id = Number(useParams().id) || 0;
+  return <Chat key={id} id={id} />;
+}
+
+function Chat({ id }: { id: number }) {
   const { t } = useTranslation();
   usePageMeta({ title: t('messaging.title') });
-  const id = Number(useParams().id) || 0;
   const session = useSession();
   const me = session?.user.id ?? 0;
   const queryClient = useQueryClient();
@@ -70,7 +75,7 @@ export default function ChatPage() {
     addSent({
       id: answer.id,
       from_user: me,
-      created: new Date().toISOString(),
+      created: answer.created,
       listing_id: thread.listing_id,
       listing_title: listingTitle,
       message: text.trim(),

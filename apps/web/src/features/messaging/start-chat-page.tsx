@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Alert, Anchor, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { formatDollars } from '@crashpad/shared/format/money';
 import { Loading } from '../../components/loading';
 import { errorMessage } from '../../lib/api-client';
@@ -44,6 +44,8 @@ export default function StartChatPage() {
     void navigate(`/chat/${answer.thread_id}`, { replace: true });
   };
 
+  // A member and a listing are both needed: anything else is not a page (and would wait forever).
+  if (userId <= 0 || listingId <= 0) return <Navigate to="/404" replace />;
   const l = listing.data;
   const name = l && l.user_id === userId ? l.lister.display_name : null;
   return (

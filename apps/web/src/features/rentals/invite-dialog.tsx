@@ -2,9 +2,10 @@
 // thread's "Invite to join crashpad" (spec 3 §2.5) with the member prefilled. As My Crew's Add Tenant does, it
 // opens the requirements dialog instead when none of the lister's crashpads can take a tenant yet (spec 2 §2.4).
 import './texts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InviteRequestDialog } from '../../lib/dialogs';
+import { notifyError } from '../../lib/notify';
 import { MESSAGES_KEY } from '../../lib/unread-messages';
 import { crewListingsQuery } from './api';
 import { InviteModal, canTakeTenants } from './invite-modal';
@@ -33,6 +34,13 @@ export default function InviteDialog({
     // The thread's button turns to "Invite sent" once the invitation exists.
     void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'thread'] });
   };
+  // The lister's crashpads could not be read: say so, rather than open nothing.
+  const failed = request !== null && listings.isError;
+  useEffect(() => {
+    if (!failed) return;
+    void notifyError(listings.error);
+    onClose();
+  }, [failed, listings.error, onClose]);
   return (
     <>
       <InviteModal

@@ -92,7 +92,10 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
       ? inviteOf(editing)
       : {
           ...blankInvite(today, 'listingId' in target ? target.listingId : undefined),
-          ...('member' in target ? target.member : {}),
+          // only what the thread knows: an unknown field keeps the form's empty value, never undefined
+          ...Object.fromEntries(
+            Object.entries(('member' in target && target.member) || {}).filter(([, v]) => v !== undefined),
+          ),
         },
   );
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -146,7 +146,11 @@ test.describe('public listing page', () => {
 
     const send = page.getByRole('link', { name: 'Send a message' });
     const id = /\/listing\/(\d+)$/.exec(page.url())![1];
-    await expect(send).toHaveAttribute('href', `/login?next=%2Flisting%2F${id}`);
+    // a guest logs in first, then lands on the conversation with the lister (spec 2 §2.8)
+    await expect(send).toHaveAttribute(
+      'href',
+      new RegExp(`^/login\\?next=%2Fchat%2Fuser%2F\\d+%2Flisting%2F${id}$`),
+    );
     await send.click();
     await expect(page).toHaveURL(/\/login\?next=/);
   });

@@ -1,5 +1,6 @@
 // The public listing page once loaded (spec 2 §2.8): photos, then the details on the left and the sticky
 // price and contact card on the right (above the details on phones).
+import { Suspense, lazy } from 'react';
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,8 +13,10 @@ import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
 import { ListingRooms } from './listing-rooms';
 import { LeaveReviewPrompt, ListingReviewFigures } from './listing-reviews';
-import { ShareButtons } from './share-buttons';
 import classes from './listing-page.module.css';
+
+/** At the foot of the page: loaded after the page itself (docs/decisions/004-web-performance.md). */
+const ShareButtons = lazy(() => import('./share-buttons').then((m) => ({ default: m.ShareButtons })));
 
 /** spec 2 §9 date format MMM D, YYYY ("Mar 5, 2025") */
 export function listedSince(createdAt: string): string {
@@ -91,7 +94,9 @@ export function ListingView({ listing }: { listing: PublicListing }) {
           </ListingSection>
           {crashpadSite && (
             <ListingSection id="listing-share" title={t('listingPage.share')}>
-              <ShareButtons title={listing.title} />
+              <Suspense fallback={null}>
+                <ShareButtons title={listing.title} />
+              </Suspense>
             </ListingSection>
           )}
         </div>

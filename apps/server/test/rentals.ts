@@ -97,3 +97,17 @@ export async function acceptedTenant(
   if (res.statusCode !== 200) throw new Error(`accept answered ${res.statusCode}: ${res.body}`);
   return tenant;
 }
+
+/** A lister with a crashpad and two current tenants, Robin Okafor and sam Lee. */
+export async function listerWithTenants(t: TestApp) {
+  const { lister, listingId, beds } = await listerWithCrashpad(t);
+  const first = await acceptedTenant(t, lister, listingId, beds[0]!, {
+    first_name: 'Robin',
+    last_name: 'Okafor',
+  });
+  const second = await acceptedTenant(t, lister, listingId, beds[1]!, {
+    first_name: 'sam',
+    last_name: 'Lee',
+  });
+  return { lister, listingId, beds, first, second };
+}

@@ -3,7 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_PATH } from '@crashpad/shared/api/realtime';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { App } from '../src/context';
+import { testApp, type TestApp } from './test-app';
 
 /** Starts the app on a free loopback port and answers its address. */
 export async function listenOnLoopback(app: App): Promise<string> {
@@ -41,4 +43,26 @@ export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): P
       resolve(payload);
     });
   });
+}
+
+/**
+ * For a test file: a fresh app listening on loopback before its tests, every socket opened by `socket`
+ * disconnected after each test, the app closed after them all.
+ */
+export function socketTestApp(): { app(): TestApp; socket(token: unknown): Socket } {
+  let t: TestApp | undefined;
+  let url = '';
+  const open: Socket[] = [];
+  beforeAll(async () => {
+    t = await testApp();
+    url = await listenOnLoopback(t.app);
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.disconnect();
+  });
+  afterAll(() => t?.close());
+  return {
+    app: () => t!,
+    socket: (token) => socketFor(url, token, open),
+  };
 }

@@ -4,7 +4,14 @@ import type { InboxAnswer, ThreadAnswer } from '@crashpad/shared/api/messages';
 import { BULK_MESSAGE_MESSAGES as M, RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
 import { emails, messages, messageThreads, rentals, tenantMessages } from '../../db/schema';
 import { bearer } from '../../../test/accounts';
-import { acceptedTenant, invite, inviteForm, inviteMember, listerWithCrashpad } from '../../../test/rentals';
+import {
+  acceptedTenant,
+  invite,
+  inviteForm,
+  inviteMember,
+  listerWithCrashpad,
+  listerWithTenants,
+} from '../../../test/rentals';
 import { apiOperations } from '../../../test/security/probe';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
 import { testApp, type TestApp } from '../../../test/test-app';
@@ -28,23 +35,9 @@ const bulkEmailsTo = (to: string) =>
     .from(emails)
     .where(and(eq(emails.to, to), like(emails.subject, 'Message from %')));
 
-/** A lister with a crashpad and two current tenants. */
-async function listerWithTenants() {
-  const { lister, listingId, beds } = await listerWithCrashpad(t);
-  const first = await acceptedTenant(t, lister, listingId, beds[0]!, {
-    first_name: 'Robin',
-    last_name: 'Okafor',
-  });
-  const second = await acceptedTenant(t, lister, listingId, beds[1]!, {
-    first_name: 'sam',
-    last_name: 'Lee',
-  });
-  return { lister, listingId, beds, first, second };
-}
-
 describe('sending a bulk message to tenants', () => {
   it('records one message per tenant and e-mails each of them the text with a link to the crashpad', async () => {
-    const { lister, listingId, first, second } = await listerWithTenants();
+    const { lister, listingId, first, second } = await listerWithTenants(t);
     const body = 'Water is off on Tuesday <b>9–11</b> & the code is "4242".\nThanks!';
 
     // The same tenant twice counts once; the text is kept without its surrounding spaces.
@@ -85,13 +78,13 @@ describe('sending a bulk message to tenants', () => {
   });
 
   it('says "1 tenant" for one', async () => {
-    const { lister, first } = await listerWithTenants();
+    const { lister, first } = await listerWithTenants(t);
     const res = await send({ message_body: 'Hello', tenants: [first.id] }, lister.token);
     expect(res.json()).toEqual({ message: 'Your message has been sent to 1 tenant.' });
   });
 
   it('refuses a message without text, without tenants, too long or to too many, saying why', async () => {
-    const { lister, first } = await listerWithTenants();
+    const { lister, first } = await listerWithTenants(t);
     const cases: [object, string, string][] = [
       [{ message_body: '   \n ', tenants: [first.id] }, 'message_body', M.body],
       [{ tenants: [first.id] }, 'message_body', M.body],
@@ -129,8 +122,8 @@ describe('sending a bulk message to tenants', () => {
   });
 
   it('never reaches another lister’s tenant: 404, and nothing is written or sent, not even to its own tenants', async () => {
-    const { lister, first } = await listerWithTenants();
-    const other = await listerWithTenants();
+    const { lister, first } = await listerWithTenants(t);
+    const other = await listerWithTenants(t);
     for (const tenants of [[other.first.id], [first.id, other.first.id], [2147483647]]) {
       const res = await send({ message_body: 'Hello', tenants }, lister.token);
       expect(res.statusCode).toBe(404);
@@ -143,7 +136,7 @@ describe('sending a bulk message to tenants', () => {
   });
 
   it('reaches current tenants only: not a pending invitation nor a tenant who left', async () => {
-    const { lister, listingId, beds, first, second } = await listerWithTenants();
+    const { lister, listingId, beds, first, second } = await listerWithTenants(t);
     const pending = await inviteMember(t, lister, listingId, beds[2]!);
     await t.app.inject({
       method: 'POST',
@@ -159,7 +152,7 @@ describe('sending a bulk message to tenants', () => {
   });
 
   it('is for listers only: 403 for a member, 401 logged out', async () => {
-    const { first } = await listerWithTenants();
+    const { first } = await listerWithTenants(t);
     const res = await send({ message_body: 'Hello', tenants: [first.id] }, first.memberToken);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ message: RENTAL_MESSAGES.notLister });
@@ -188,7 +181,7 @@ const noticesTo = (to: string) =>
 
 describe('bulk messages in the inbox', () => {
   it('files each message into the lister–tenant thread about the crashpad, seen in both inboxes', async () => {
-    const { lister, listingId, first, second } = await listerWithTenants();
+    const { lister, listingId, first, second } = await listerWithTenants(t);
     expect(
       (await send({ message_body: 'House meeting at 7', tenants: [first.id, second.id] }, lister.token))
         .statusCode,
@@ -237,7 +230,7 @@ describe('bulk messages in the inbox', () => {
   });
 
   it('joins the thread a tenant started about the crashpad', async () => {
-    const { lister, listingId, first } = await listerWithTenants();
+    const { lister, listingId, first } = await listerWithTenants(t);
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/messages',
@@ -280,7 +273,7 @@ describe('bulk messages in the inbox', () => {
   });
 
   it('a tenant without an account gets the e-mail only', async () => {
-    const { lister, first, second } = await listerWithTenants();
+    const { lister, first, second } = await listerWithTenants(t);
     await t.db.update(rentals).set({ userId: null }).where(eq(rentals.id, second.id));
     const res = await send({ message_body: 'Rent is due', tenants: [first.id, second.id] }, lister.token);
     expect(res.json()).toEqual({ message: 'Your message has been sent to 2 tenants.' });
@@ -294,7 +287,7 @@ describe('bulk messages in the inbox', () => {
   });
 
   it('the bulk e-mail is the notice: no second e-mail, and none for the lister’s next message within the hour', async () => {
-    const { lister, listingId, first } = await listerWithTenants();
+    const { lister, listingId, first } = await listerWithTenants(t);
     await send({ message_body: 'Hello house', tenants: [first.id] }, lister.token);
     await t.app.inject({
       method: 'POST',

@@ -2,30 +2,23 @@
 // the tenant's open page at once, and a member with a page open gets no e-mail notice.
 import { and, eq, like } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import { emails } from '../../db/schema';
 import { bearer, createMember, login } from '../../../test/accounts';
 import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
-import { connected, listenOnLoopback, nextEvent, socketFor } from '../../../test/sockets';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { connected, nextEvent, socketTestApp } from '../../../test/sockets';
+import type { TestApp } from '../../../test/test-app';
 import { noticesSettled } from './notices';
 
+const sockets = socketTestApp();
 let t: TestApp;
-let url: string;
-const open: Socket[] = [];
-
-beforeAll(async () => {
-  t = await testApp();
-  url = await listenOnLoopback(t.app);
+beforeAll(() => {
+  t = sockets.app();
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => t.close());
 
 /** A socket signed in with `token`, once the server has accepted it. */
-const socketOf = (token: string) => connected(socketFor(url, token, open));
+const socketOf = (token: string) => connected(sockets.socket(token));
 const chatOn = (socket: Socket) => nextEvent<ChatEvent>(socket, 'chat');
 
 const noticesTo = async (to: string) => {

@@ -1,27 +1,19 @@
 // Socket.IO on the app's server (docs/decisions/033-real-time.md): a message written through the API reaches the
 // other member's socket at once; a bad token is refused; a revoked session loses its socket; the online count.
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_ERRORS, type ChatEvent, type OnlineEvent } from '@crashpad/shared/api/realtime';
 import { bearer, createMember, login } from '../../../test/accounts';
 import { listerWithCrashpad } from '../../../test/rentals';
-import { connected, listenOnLoopback, nextEvent, socketFor } from '../../../test/sockets';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { connected, nextEvent, socketTestApp } from '../../../test/sockets';
+import type { TestApp } from '../../../test/test-app';
 
+const sockets = socketTestApp();
 let t: TestApp;
-let url: string;
-const open: Socket[] = [];
-
-beforeAll(async () => {
-  t = await testApp();
-  url = await listenOnLoopback(t.app);
+beforeAll(() => {
+  t = sockets.app();
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => t.close());
 
-const socket = (token: unknown) => socketFor(url, token, open);
+const socket = sockets.socket;
 async function seeker(): Promise<{ id: number; token: string }> {
   const m = await createMember(t.db, {
     userPlan: 'seeker',

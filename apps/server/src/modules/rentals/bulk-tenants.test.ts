@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals } from '../../db/schema';
 import { bearer, createMember, login } from '../../../test/accounts';
-import { acceptedTenant, inviteMember, listerWithCrashpad } from '../../../test/rentals';
+import { inviteMember, listerWithTenants } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -11,26 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A lister with a crashpad and two current tenants. */
-async function listerWithTenants() {
-  const { lister, listingId, beds } = await listerWithCrashpad(t);
-  const first = await acceptedTenant(t, lister, listingId, beds[0]!, {
-    first_name: 'Robin',
-    last_name: 'Okafor',
-  });
-  const second = await acceptedTenant(t, lister, listingId, beds[1]!, {
-    first_name: 'sam',
-    last_name: 'Lee',
-  });
-  return { lister, listingId, beds, first, second };
-}
-
 describe('the tenants the bulk message modal offers', () => {
   it('lists the lister’s current tenants with short name, e-mail, AutoPay and crashpad; nobody else’s', async () => {
-    const { lister, listingId, beds, first, second } = await listerWithTenants();
+    const { lister, listingId, beds, first, second } = await listerWithTenants(t);
     await t.db.update(rentals).set({ autoPay: 1 }).where(eq(rentals.id, second.id));
     await inviteMember(t, lister, listingId, beds[2]!);
-    const other = await listerWithTenants();
+    const other = await listerWithTenants(t);
 
     const res = await t.app.inject({ url: '/api/lister/bulk-tenants', headers: bearer(lister.token) });
     expect(res.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import type {
   ReviewResponseRequest,
 } from '@crashpad/shared/api/reviews';
 import { api } from '../../lib/api-client';
+import { notify, notifyError } from '../../lib/notify';
 import { REVIEWS_KEY } from '../../lib/review-queries';
 
 export const profileReviewsQuery = (userId: number, memberId: number | undefined) =>
@@ -36,3 +37,22 @@ export const refreshReviews = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: [REVIEWS_KEY] }),
     client.invalidateQueries({ queryKey: ['listing'] }),
   ]);
+
+/**
+ * Sends a review or a response, then tells the member and refreshes every page that shows it (spec 2 §8: a
+ * refusal is a toast of the server's message). Answers whether it was posted.
+ */
+export async function publish(
+  client: QueryClient,
+  send: () => Promise<{ message: string }>,
+): Promise<boolean> {
+  try {
+    const answer = await send();
+    await notify({ color: 'green', message: answer.message, autoClose: 3000 });
+    await refreshReviews(client);
+    return true;
+  } catch (err) {
+    await notifyError(err);
+    return false;
+  }
+}

@@ -9,11 +9,11 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { ReviewView } from '@crashpad/shared/api/reviews';
 import { REVIEW_MESSAGES as M } from '@crashpad/shared/rules/reviews';
 import { Loading } from '../../components/loading';
-import { notify, notifyError } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { listingReviewsQuery } from '../../lib/review-queries';
 import { useSession } from '../../lib/session';
-import { postReview, refreshReviews } from './api';
+import { postReview, publish } from './api';
 import { ListingPhotos } from './listing-photos';
 import { OtherCrashpads } from './other-crashpads';
 import { ReviewFigures } from './profile-header';
@@ -51,22 +51,10 @@ function ListingReviews({ id }: { id: number }) {
   // spec 2 §5: a rating first, then whether this member may review this crashpad.
   const refusal = !data.able_to_review ? M.notTenant : data.already_review ? M.alreadyReviewed : null;
 
-  async function submit(draft: ReviewDraft) {
-    try {
-      const answer = await postReview({
-        lister_id: data!.listing.user_id,
-        listing_id: id,
-        obj_type: 'user',
-        ...draft,
-      });
-      await notify({ color: 'green', message: answer.message, autoClose: 3000 });
-      await refreshReviews(client);
-      return true;
-    } catch (err) {
-      await notifyError(err);
-      return false;
-    }
-  }
+  const submit = (draft: ReviewDraft) =>
+    publish(client, () =>
+      postReview({ lister_id: data.listing.user_id, listing_id: id, obj_type: 'user', ...draft }),
+    );
 
   return (
     <Container size="lg" py="lg">

@@ -10,12 +10,12 @@ import type { ReviewView } from '@crashpad/shared/api/reviews';
 import { REVIEW_MESSAGES as M } from '@crashpad/shared/rules/reviews';
 import { Loading } from '../../components/loading';
 import { errorMessage } from '../../lib/api-client';
-import { notify, notifyError } from '../../lib/notify';
+import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { loginTo } from '../../lib/return-to';
 import { reviewListing } from '../../lib/storage';
 import { useSession } from '../../lib/session';
-import { postReview, profileReviewsQuery, refreshReviews } from './api';
+import { postReview, profileReviewsQuery, publish } from './api';
 import { ProfileHeader, fullName } from './profile-header';
 import { ResponseModal } from './response-modal';
 import { ReviewForm, type ReviewDraft } from './review-form';
@@ -66,16 +66,9 @@ function Profile({ id }: { id: number }) {
   }
 
   async function submit(draft: ReviewDraft) {
-    try {
-      const answer = await postReview({ lister_id: id, obj_type: 'user', ...draft });
-      await notify({ color: 'green', message: answer.message, autoClose: 3000 });
-      setWriting(false);
-      await refreshReviews(client);
-      return true;
-    } catch (err) {
-      await notifyError(err);
-      return false;
-    }
+    const posted = await publish(client, () => postReview({ lister_id: id, obj_type: 'user', ...draft }));
+    if (posted) setWriting(false);
+    return posted;
   }
 
   return (

@@ -6,8 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReviewView } from '@crashpad/shared/api/reviews';
 import { REVIEW_MESSAGES as M, REVIEW_TEXT_MAX, charactersLeft } from '@crashpad/shared/rules/reviews';
-import { notify, notifyError } from '../../lib/notify';
-import { postResponse, refreshReviews } from './api';
+import { postResponse, publish } from './api';
 
 type Props = { review: ReviewView | null; onClose: () => void };
 
@@ -29,16 +28,11 @@ export function ResponseModal({ review, onClose }: Props) {
     if (!review) return;
     if (!message.trim()) return setError(M.noResponseText);
     setSending(true);
-    try {
-      const answer = await postResponse({ review_id: review.id, listing_id: review.listing_id, message });
-      await notify({ color: 'green', message: answer.message, autoClose: 3000 });
-      await refreshReviews(client);
-      close();
-    } catch (err) {
-      await notifyError(err);
-    } finally {
-      setSending(false);
-    }
+    const posted = await publish(client, () =>
+      postResponse({ review_id: review.id, listing_id: review.listing_id, message }),
+    );
+    setSending(false);
+    if (posted) close();
   }
 
   return (

@@ -1,7 +1,10 @@
 // Members the journeys need that only time can make: listers whose package expired. They pay at sign-up through
-// the API like anyone else; then, with the server stopped, their expiry is moved 10 days into the past (beyond
-// the renewal job's 7-day catch-up, so the daily job leaves them to renew by hand).
+// the API like anyone else; then their expiry is moved 10 days into the past in the database (beyond the renewal
+// job's 7-day catch-up, so the daily job leaves them to renew by hand), and the server that made them stops.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
 export const EXPIRED_LISTERS = ['expired.desktop@e2e.test', 'expired.phone@e2e.test'];
 export const FIXTURE_PASSWORD = 'secret123';
@@ -57,12 +60,31 @@ export async function createFixtures(base) {
 }
 
 /** With the server stopped: what only the clock could do. */
+const AGE = `UPDATE users SET expire_at = now() - interval '10 days' WHERE email = ANY($1)`;
+
+/**
+ * Run while the fixtures' server still runs on the embedded PostgreSQL server (docs/decisions/034), reached
+ * through its socket; on PGlite (a machine without the server's binaries), after that server has stopped.
+ */
 export async function ageFixtures(dataDir) {
+  const cluster = join(dataDir, 'postgres');
+  if (existsSync(join(cluster, 'PG_VERSION'))) {
+    const client = new pg.Client({ host: cluster, port: 5432, user: 'postgres', database: 'postgres' });
+    await client.connect();
+    try {
+      await client.query(AGE, [EXPIRED_LISTERS]);
+    } finally {
+      await client.end();
+    }
+    return true;
+  }
+  return false;
+}
+
+export async function ageFixturesOnPglite(dataDir) {
   const db = await PGlite.create({ dataDir });
   try {
-    await db.query(`UPDATE users SET expire_at = now() - interval '10 days' WHERE email = ANY($1)`, [
-      EXPIRED_LISTERS,
-    ]);
+    await db.query(AGE, [EXPIRED_LISTERS]);
   } finally {
     await db.close();
   }

@@ -1,8 +1,8 @@
-// Starts the built server on a fresh embedded database for the e2e run, with the fixtures of fixtures.mjs.
+// Starts the built server on a fresh embedded database (docs/decisions/034) for the e2e run, with the fixtures of fixtures.mjs.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ageFixtures, createFixtures } from './fixtures.mjs';
+import { ageFixtures, ageFixturesOnPglite, createFixtures } from './fixtures.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -52,16 +52,17 @@ async function ready(child, url) {
   throw new Error('the server did not become ready');
 }
 
-// First run: migrate, seed and make the fixtures through the API; then age them with the server stopped.
+// First run: migrate, seed, make the fixtures through the API and age them; then the journeys' server starts.
 const fixtureBase = `http://127.0.0.1:${fixturePort}`;
 const first = start(fixturePort);
 await ready(first, fixtureBase);
 await createFixtures(fixtureBase);
+const aged = await ageFixtures(dataDir);
 await new Promise((resolve) => {
   first.on('exit', resolve);
   first.kill('SIGTERM');
 });
-await ageFixtures(dataDir);
+if (!aged) await ageFixturesOnPglite(dataDir);
 
 const server = start();
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));

@@ -6,8 +6,9 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({
-      kind: 'pglite',
+      kind: 'embedded',
       dataDir: './data',
+      engine: undefined,
       queue: { maxWaiting: 200, waitTimeoutMs: 5000 },
     });
     expect(config.shutdownTimeoutMs).toBe(10_000);
@@ -32,6 +33,17 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u@db:5432/app',
     });
+  });
+
+  it('lets EMBEDDED_DATABASE choose the embedded engine, and names the choices when it is wrong', () => {
+    expect(loadConfig({ EMBEDDED_DATABASE: 'pglite' }).database).toMatchObject({
+      kind: 'embedded',
+      engine: 'pglite',
+    });
+    expect(loadConfig({ EMBEDDED_DATABASE: 'postgres' }).database).toMatchObject({ engine: 'postgres' });
+    expect(() => loadConfig({ EMBEDDED_DATABASE: 'sqlite' })).toThrow(
+      'EMBEDDED_DATABASE: must be postgres or pglite',
+    );
   });
 
   it('bounds the wait for the database and the shutdown as configured', () => {
@@ -117,7 +129,7 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('embedded');
   });
 
   it('refuses to start in production without SMTP, unless the outbox is chosen on purpose', () => {

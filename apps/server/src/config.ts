@@ -22,6 +22,8 @@ const env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
+  // docs/decisions/034-embedded-postgresql-server.md: which embedded database runs without DATABASE_URL
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite'], { error: 'must be postgres or pglite' }).optional(),
   DATABASE_MAX_WAITING: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -116,7 +118,15 @@ const env = z.object({
 });
 
 /** queue: the bounded wait for the database (docs/decisions/020-load-shedding-and-shutdown.md) */
-export type DatabaseConfig = ({ kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }) & {
+/**
+ * queue: the bounded wait for the database (docs/decisions/020-load-shedding-and-shutdown.md).
+ * embedded: no DATABASE_URL, so a database in DATA_DIR; `engine` is the one EMBEDDED_DATABASE asks for, or
+ * undefined to let the folder decide (docs/decisions/034-embedded-postgresql-server.md).
+ */
+export type DatabaseConfig = (
+  | { kind: 'embedded'; dataDir: string; engine: 'postgres' | 'pglite' | undefined }
+  | { kind: 'postgres'; url: string }
+) & {
   queue: QueueLimits;
 };
 
@@ -217,7 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database: {
       ...(e.DATABASE_URL
         ? { kind: 'postgres' as const, url: e.DATABASE_URL }
-        : { kind: 'pglite' as const, dataDir: e.DATA_DIR }),
+        : { kind: 'embedded' as const, dataDir: e.DATA_DIR, engine: e.EMBEDDED_DATABASE }),
       queue: { maxWaiting: e.DATABASE_MAX_WAITING, waitTimeoutMs: e.DATABASE_WAIT_TIMEOUT_MS },
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 // Starts the server: reads the configuration, builds the app, listens, and shuts down cleanly.
 import { writeSync } from 'node:fs';
-import { buildApp, closingStep } from './app';
+import { appContext, buildApp, closingStep } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { ignoreBrokenPipes } from './logger';
@@ -57,10 +57,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const engine =
-    config.database.kind === 'postgres'
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `embedded PostgreSQL in ${config.dataDir}`;
+  const engine = appContext(app).database.description;
   const reader = config.environment === 'production' ? 'admins only' : 'admins, or anyone on this machine';
   const mail = config.mail.smtpUrl
     ? 'SMTP'

@@ -49,7 +49,7 @@ async function childDatabase(
     };
   }
   await promisify(execFile)('tar', ['xzf', inject('pgliteDump'), '-C', dataDir]);
-  return { env: {}, drop: async () => {} };
+  return { env: { EMBEDDED_DATABASE: 'pglite' }, drop: async () => {} };
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {

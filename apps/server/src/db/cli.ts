@@ -12,18 +12,19 @@ async function main(command: string | undefined): Promise<void> {
   if (command === 'reset') {
     if (config.environment === 'production')
       throw new Error('db:reset is for development only (NODE_ENV=production).');
-    if (config.database.kind === 'pglite') {
-      await rm(config.database.dataDir, { recursive: true, force: true });
-      console.log(`Removed the embedded database in ${config.database.dataDir}.`);
+    const database = await openDatabase(config.database);
+    if (database.engine === 'pglite') {
+      await database.close();
+      await rm(config.dataDir, { recursive: true, force: true });
+      console.log(`Removed the embedded database in ${config.dataDir}.`);
     } else {
-      const database = await openDatabase(config.database);
       await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
       await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
       // the job queue and schedules (pg-boss recreates them at the next start)
       await database.db.execute(sql`DROP SCHEMA IF EXISTS pgboss CASCADE`);
       await database.db.execute(sql`CREATE SCHEMA public`);
       await database.close();
-      console.log('Dropped every table of the PostgreSQL database.');
+      console.log(`Dropped every table of the ${database.description}.`);
     }
   } else if (command !== 'migrate' && command !== 'seed') {
     throw new Error('usage: cli.ts migrate | seed | reset');

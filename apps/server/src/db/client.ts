@@ -1,5 +1,8 @@
-// One database API over two engines: embedded PGlite (default, in DATA_DIR) or a PostgreSQL server through pg.
+// One database API over two engines: a PostgreSQL server through pg (DATABASE_URL, or the embedded server in
+// DATA_DIR) or PGlite in the process (tests, and embedded data from before; docs/decisions/034).
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { EmbeddedServerUnavailable, embeddedDataDir, startEmbeddedServer } from './embedded-server';
 import { DEFAULT_QUEUE_LIMITS, DatabaseBusy, workQueue, type QueueLimits, type WorkQueue } from './queue';
 import * as schema from './schema';
 
@@ -22,6 +26,8 @@ export type Connection =
 
 export type Database = {
   engine: 'pglite' | 'postgres';
+  /** where the data lives, for the start-up banner */
+  description: string;
   db: Db;
   connection: Connection;
   /** Runs fn while holding a database-wide lock, so two processes starting together do not race. */
@@ -57,6 +63,7 @@ export function pgliteDatabase(client: PGlite, limits: QueueLimits = DEFAULT_QUE
   }) as unknown as Db;
   return {
     engine: 'pglite',
+    description: 'PGlite in this process',
     db,
     connection: { engine: 'pglite', client, queue },
     // PGlite is one process with one connection: nothing else can run at the same time.
@@ -78,6 +85,7 @@ export function postgresDatabase(
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     engine: 'postgres',
+    description: 'PostgreSQL (DATABASE_URL)',
     db,
     connection: { engine: 'postgres', url, pool },
     async exclusive(fn) {
@@ -151,9 +159,50 @@ async function endPool(pool: pg.Pool): Promise<void> {
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return postgresDatabase(config.url, 10, config.queue);
-  await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir);
-  return pgliteDatabase(client, config.queue);
+  return openEmbeddedDatabase(config.dataDir, config.engine, config.queue);
+}
+
+/** PGlite keeps its cluster at the top of DATA_DIR, the embedded server in DATA_DIR/postgres. */
+const holdsPglite = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
+const holdsServerCluster = (dataDir: string) => existsSync(join(embeddedDataDir(dataDir), 'PG_VERSION'));
+
+/**
+ * docs/decisions/034-embedded-postgresql-server.md: the embedded PostgreSQL server, unless EMBEDDED_DATABASE
+ * says pglite or DATA_DIR already holds a PGlite database (its data stays where it is). Where the server cannot
+ * run and has never run on this folder (no binaries for this machine, or initdb refused), PGlite takes over and
+ * the banner says why; once the server has a cluster here, failing to start it is an error, never a silent switch.
+ */
+async function openEmbeddedDatabase(
+  dataDir: string,
+  engine: 'postgres' | 'pglite' | undefined,
+  limits: QueueLimits,
+): Promise<Database> {
+  const pglite = async (why?: string) => {
+    await mkdir(dataDir, { recursive: true });
+    const database = pgliteDatabase(await PGlite.create(dataDir), limits);
+    database.description = `embedded PGlite in ${dataDir}${why ? ` (${why})` : ''}`;
+    return database;
+  };
+  if (engine === 'pglite') return pglite();
+  if (engine === undefined && holdsPglite(dataDir) && !holdsServerCluster(dataDir))
+    return pglite('its data from before; a new DATA_DIR runs on the embedded PostgreSQL server');
+  let server;
+  try {
+    server = await startEmbeddedServer(dataDir);
+  } catch (err) {
+    if (engine === 'postgres' || holdsServerCluster(dataDir)) throw err;
+    const why =
+      err instanceof EmbeddedServerUnavailable ? err.message : (err as Error).message.split('\n')[0];
+    return pglite(`the embedded PostgreSQL server could not start: ${why}`);
+  }
+  const database = postgresDatabase(server.url, 10, limits);
+  const closePool = database.close;
+  database.description = `embedded PostgreSQL server in ${server.dataDir}`;
+  database.close = async () => {
+    await closePool();
+    await server.stop();
+  };
+  return database;
 }
 
 /**

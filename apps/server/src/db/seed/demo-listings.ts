@@ -114,11 +114,10 @@ export async function seedDemoListings(db: Db, options: SeedOptions): Promise<vo
     .from(airports)
     .where(inArray(airports.iata, codes));
   const airportByCode = new Map(airportRows.map((a) => [a.iata, a]));
-  const [amenityIds, preferenceIds, placeIds] = await Promise.all([
-    vocabulary(db, 'amenities'),
-    vocabulary(db, 'preferences'),
-    vocabulary(db, 'places'),
-  ]);
+  // One after another: a seed runs in a transaction, on one connection.
+  const amenityIds = await vocabulary(db, 'amenities');
+  const preferenceIds = await vocabulary(db, 'preferences');
+  const placeIds = await vocabulary(db, 'places');
   const ids = (map: Map<string, number>, names: string[]) =>
     names.map((n) => map.get(n)).filter((id): id is number => id !== undefined);
 

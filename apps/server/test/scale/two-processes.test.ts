@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -15,7 +14,7 @@ import { postgresDatabase, queryRows, type Database } from '../../src/db/client'
 import { serverRoot } from '../../src/paths';
 import { databaseUrl } from '../database-url';
 import { listingForm } from '../listings';
-import { startS3, type S3Server } from '../s3';
+import { startS3, type TestS3 } from '../s3';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -27,7 +26,7 @@ type Server = { name: string; url: string; child: ChildProcess; output: () => st
 const servers: Server[] = [];
 let dbName: string;
 let database: Database;
-let s3: S3Server;
+let s3: TestS3;
 let dataDirs: string[] = [];
 
 function startServer(name: string, env: Record<string, string>): Promise<Server> {
@@ -216,11 +215,8 @@ describe('two server processes behind one address', () => {
     expect((await call(b(), uploaded.thumbnails[0]!)).status).toBe(200);
 
     // In the bucket, and on neither process's disk.
-    const client = new S3Client(s3.clientConfig);
-    const key = images[0]!.replace(/^\/uploads\//, '');
-    const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
-    expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytes)).toBe(true);
-    client.destroy();
+    const stored = await s3.read(images[0]!.replace(/^\/uploads\//, ''));
+    expect(stored?.body.equals(bytes)).toBe(true);
     for (const dir of dataDirs) expect(await readdir(dir)).not.toContain('uploads');
   });
 

@@ -87,6 +87,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A setting found wrong while starting (a bucket that cannot be used) is told as loadConfig tells one.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { s3Storage } from '../../adapters/storage/s3-storage';
+import { TryLater } from '../../errors';
 import { uploads, users } from '../../db/schema';
 import { bearer, createMember, login } from '../../../test/accounts';
 import { multipartFile, multipartFiles } from '../../../test/multipart';
@@ -248,5 +250,54 @@ describe('starting with S3_BUCKET', () => {
       /S3_BUCKET: the bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ cannot be used: there is no such bucket/,
     );
     expect(await readdir(dataDir).catch(() => null)).toBeNull();
+  });
+});
+
+describe('the S3 adapter', () => {
+  const settings = (endpoint: string, secretAccessKey: string) => ({
+    kind: 's3' as const,
+    bucket: s3.bucket,
+    endpoint,
+    region: s3.region,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey,
+    forcePathStyle: true,
+    publicUrl: null,
+    publicOrigin: null,
+  });
+
+  it('reads back what it stored, and null for a key it never stored', async () => {
+    const storage = s3Storage(settings(s3.endpoint, s3.secretAccessKey), { error() {} });
+    try {
+      expect(await storage.put('documents/adapter-probe.pdf', PDF, 'application/pdf')).toBe(
+        '/uploads/documents/adapter-probe.pdf',
+      );
+      expect((await storage.get('documents/adapter-probe.pdf'))!.equals(PDF)).toBe(true);
+      expect(await storage.get('documents/never-stored.pdf')).toBeNull();
+      await expect(storage.get('../outside.pdf')).rejects.toThrow('not a storage key');
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('answers 503 STORAGE_UNAVAILABLE when the bucket cannot be reached, and logs it without the secret', async () => {
+    const logged: object[] = [];
+    // Nothing listens on port 1.
+    const storage = s3Storage(settings('http://127.0.0.1:1', 'Secret-Marker-9q4'), {
+      error: (details, message) => logged.push({ ...details, message }),
+    });
+    try {
+      const failed = await storage
+        .put('listings/unreachable.webp', Buffer.from('x'), 'image/webp')
+        .catch((e) => e);
+      expect(failed).toBeInstanceOf(TryLater);
+      expect(failed).toMatchObject({ statusCode: 503, code: 'STORAGE_UNAVAILABLE', retryAfterSeconds: 5 });
+      expect(logged).toMatchObject([
+        { operation: 'put', key: 'listings/unreachable.webp', message: 'file storage (S3) failed' },
+      ]);
+      expect(JSON.stringify(logged)).not.toContain('Secret-Marker-9q4');
+    } finally {
+      await storage.close();
+    }
   });
 });

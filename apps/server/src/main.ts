@@ -65,11 +65,16 @@ async function main(): Promise<void> {
   const mail = config.mail.smtpUrl
     ? 'SMTP'
     : `the local outbox at ${config.publicUrl}/dev/outbox (${reader})`;
+  const files =
+    config.storage.kind === 's3'
+      ? `S3 bucket ${config.storage.bucket}${config.storage.publicUrl ? `, served from ${config.storage.publicUrl}` : ''}`
+      : `${config.dataDir}/uploads on this machine`;
   console.log(
     [
       '',
       `  The marketplace is running at ${config.publicUrl}`,
       `  Database: ${engine}`,
+      `  Files:    ${files}`,
       `  E-mail:   ${mail}`,
       `  API docs: ${config.publicUrl}/api/docs`,
       ...(config.seedDemo

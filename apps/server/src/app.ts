@@ -16,7 +16,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { VARIANT_WORDING } from '@crashpad/shared/site/variants';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
-import { localStorage, type Storage } from './adapters/storage/storage';
+import { fileStorage } from './adapters/storage/select';
+import type { Storage } from './adapters/storage/storage';
 import type { PaymentProvider } from './adapters/payments/provider';
 import { paymentProvider } from './adapters/payments/select';
 import type { Config } from './config';
@@ -42,7 +43,7 @@ import { contactRoutes } from './modules/messaging/routes';
 import { searchRoutes } from './modules/search/routes';
 import { siteRoutes, webAppRoutes } from './modules/site/routes';
 import { geoRoutes } from './modules/geo/routes';
-import { uploadRoutes } from './modules/uploads/routes';
+import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes';
 import { vocabularyRoutes } from './modules/vocabularies/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { rentalRoutes } from './modules/rentals/routes';
@@ -95,6 +96,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await close();
     });
 
+  const storage = options.storage ?? fileStorage(config, app.log);
+  onClose('closing the file storage', () => storage.close());
+  // A bucket that cannot be used stops the start, as a wrong setting does, before the database is opened
+  // (docs/decisions/036-upload-storage.md).
+  if (storage.kind === 's3')
+    await storage.check().catch(async (err: unknown) => {
+      await storage.close();
+      throw err;
+    });
   const database = options.database ?? (await openDatabase(config.database));
   const listingViews = viewCounter(database.db, (err) =>
     app.log.error({ err }, 'could not write listing views'),
@@ -102,7 +112,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The last counted visits are written before the database closes.
   onClose('closing the database', () => database.close());
   onClose('writing the last listing views', () => listingViews.stop());
-  const storage = options.storage ?? localStorage(config.dataDir);
   try {
     await database.exclusive(async (db) => {
       await migrate(database, db);
@@ -112,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   } catch (err) {
     await listingViews.stop();
     await database.close();
+    await storage.close();
     throw err;
   }
 
@@ -175,7 +185,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
         // Mantine writes its CSS variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.map.tileSource ? [config.map.tileSource] : [])],
+        // With S3_PUBLIC_URL, /uploads/<key> redirects images there (docs/decisions/036-upload-storage.md).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.map.tileSource ? [config.map.tileSource] : []),
+          ...(config.storage.kind === 's3' && config.storage.publicOrigin
+            ? [config.storage.publicOrigin]
+            : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
         frameSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
@@ -224,6 +243,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  // /uploads/<key>: from the disk or the bucket, before the web app's catch-all (docs/decisions/036).
+  await uploadedFileRoutes(app, ctx);
   await webAppRoutes(app, ctx);
   contexts.set(app, ctx);
 

@@ -144,4 +144,96 @@ describe('loadConfig', () => {
     // Outside production the outbox is the default.
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
+  it('keeps uploads on the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '' }).storage).toEqual({ kind: 'local' });
+  });
+
+  it('takes an S3-compatible bucket with its endpoint, path-style by default, and an optional public URL', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCY' };
+    expect(
+      loadConfig({
+        S3_BUCKET: 'crew-uploads',
+        S3_ENDPOINT: 'http://minio.internal:9000/',
+        S3_PUBLIC_URL: 'https://files.crew.example.com/uploads/',
+        ...keys,
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'crew-uploads',
+      endpoint: 'http://minio.internal:9000',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCY',
+      forcePathStyle: true,
+      publicUrl: 'https://files.crew.example.com/uploads',
+      publicOrigin: 'https://files.crew.example.com',
+    });
+    // AWS itself: the region is needed, the bucket is reached by its host name unless told otherwise.
+    expect(loadConfig({ S3_BUCKET: 'crew-uploads', S3_REGION: 'eu-west-1', ...keys }).storage).toMatchObject({
+      endpoint: null,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      publicUrl: null,
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'crew-uploads', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'yes', ...keys })
+        .storage,
+    ).toMatchObject({ forcePathStyle: true });
+  });
+
+  it('stops when the S3 settings are incomplete or wrong, naming each one, never showing the secret', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'crew-uploads' })).toThrow(
+      'Invalid configuration:\n' +
+        '  S3_ACCESS_KEY_ID: is required when S3_BUCKET is set\n' +
+        '  S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set\n' +
+        '  S3_REGION: is required when S3_BUCKET is set without S3_ENDPOINT (the AWS region of the bucket, such as eu-west-1)',
+    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'crew-uploads', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'minio' }),
+    ).toThrow(/^Invalid configuration:\n {2}S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set$/);
+    expect(() =>
+      loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_SECRET_ACCESS_KEY: 'hunter2-secret' }),
+    ).toThrow(
+      'S3_BUCKET: is required when S3_ENDPOINT, S3_SECRET_ACCESS_KEY are set (or unset them to keep uploads on the local disk)',
+    );
+    const wrong = () =>
+      loadConfig({
+        S3_BUCKET: 'Crew_Uploads',
+        S3_ENDPOINT: 'minio:9000',
+        S3_REGION: 'Europe West',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'hunter2 secret',
+        S3_FORCE_PATH_STYLE: 'maybe',
+        S3_PUBLIC_URL: 'ftp://files.example.com',
+      });
+    expect(wrong).toThrow(ConfigError);
+    try {
+      wrong();
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain(
+        'S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes',
+      );
+      expect(message).toContain(
+        'S3_ENDPOINT: must be an http:// or https:// URL such as https://s3.example.com',
+      );
+      expect(message).toContain('S3_REGION: must be a region name such as us-east-1');
+      expect(message).toContain('S3_SECRET_ACCESS_KEY: must be a secret access key (no spaces)');
+      expect(message).toContain('S3_FORCE_PATH_STYLE: must be true or false');
+      expect(message).toContain(
+        'S3_PUBLIC_URL: must be an http:// or https:// URL such as https://files.example.com',
+      );
+      expect(message).not.toContain('hunter2');
+    }
+    expect(() =>
+      loadConfig({
+        S3_BUCKET: 'crew-uploads',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.example.com/?sig=1',
+      }),
+    ).toThrow('S3_PUBLIC_URL: must be an address without ? or #');
+  });
 });

@@ -114,6 +114,35 @@ const env = z.object({
     })
     .default(DEFAULT_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().max(500).default(OSM_ATTRIBUTION),
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (docs/decisions/036-upload-storage.md).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes',
+    })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://s3.example.com' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, { error: 'must be a region name such as us-east-1' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,256}$/, { error: 'must be an access key id (no spaces)' })
+    .optional(),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,256}$/, { error: 'must be a secret access key (no spaces)' })
+    .optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// URL such as https://files.example.com',
+    })
+    .optional(),
   ...Object.fromEntries(FEATURE_FLAGS.map((f) => [flagEnvName(f), bool.optional()])),
 });
 
@@ -175,12 +204,92 @@ export type Config = {
   geo: { googleMapsApiKey?: string; geocoderUrl?: string };
   /** map tiles for the web app; tileUrl null (MAP_TILE_URL set empty) shows maps without a background */
   map: { tileUrl: string | null; attribution: string; tileSource: string | null };
+  /** where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket (docs/decisions/036) */
+  storage: StorageConfig;
 };
+
+/**
+ * S3: endpoint null is AWS itself; publicUrl, when set, is where browsers load the files from (the bucket
+ * behind a CDN or a public bucket), and /uploads/<key> redirects there; publicOrigin goes into the CSP.
+ */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      publicUrl: string | null;
+      publicOrigin: string | null;
+    };
 
 export class ConfigError extends Error {}
 
 function missing(name: string): never {
   throw new ConfigError(`Invalid configuration:\n  ${name}: is required when STRIPE_SECRET_KEY is set`);
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
+type S3Env = {
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE?: boolean;
+  S3_PUBLIC_URL?: string;
+};
+
+/**
+ * Local disk unless S3_BUCKET is set. A half-written S3 configuration stops the start rather than quietly
+ * keeping files on one machine's disk (docs/decisions/036-upload-storage.md).
+ */
+function storageConfig(e: S3Env): StorageConfig {
+  if (!e.S3_BUCKET) {
+    const set = S3_SETTINGS.filter((name) => e[name] !== undefined);
+    if (set.length === 0) return { kind: 'local' };
+    throw new ConfigError(
+      `Invalid configuration:\n  S3_BUCKET: is required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} ` +
+        'set (or unset them to keep uploads on the local disk)',
+    );
+  }
+  const problems: string[] = [];
+  if (!e.S3_ACCESS_KEY_ID) problems.push('S3_ACCESS_KEY_ID: is required when S3_BUCKET is set');
+  if (!e.S3_SECRET_ACCESS_KEY) problems.push('S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set');
+  // AWS needs the bucket's region; an S3-compatible server named by S3_ENDPOINT mostly ignores it.
+  if (!e.S3_REGION && !e.S3_ENDPOINT)
+    problems.push(
+      'S3_REGION: is required when S3_BUCKET is set without S3_ENDPOINT (the AWS region of the bucket, such as eu-west-1)',
+    );
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const publicUrl = e.S3_PUBLIC_URL ? e.S3_PUBLIC_URL.replace(/\/+$/, '') : null;
+  if (publicUrl && /[?#]/.test(publicUrl))
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_PUBLIC_URL: must be an address without ? or #; a file is found at <S3_PUBLIC_URL>/<key>',
+    );
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ? e.S3_ENDPOINT.replace(/\/+$/, '') : null,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    // Servers at their own address (MinIO, Ceph, s3rver) are reached by path; AWS by the bucket's host name.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    publicUrl,
+    publicOrigin: publicUrl ? new URL(publicUrl).origin : null,
+  };
 }
 
 /** The CSP source the tiles load from: scheme and host, with Leaflet's {s} subdomain as a wildcard. */
@@ -269,5 +378,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       attribution: tileUrl ? e.MAP_TILE_ATTRIBUTION : '',
       tileSource: tileUrl ? tileSource(tileUrl) : null,
     },
+    storage: storageConfig(e),
   };
 }

@@ -62,11 +62,16 @@ async function main(): Promise<void> {
   const mail = config.mail.smtpUrl
     ? 'SMTP'
     : `the local outbox at ${config.publicUrl}/dev/outbox (${reader})`;
+  const files =
+    config.storage.kind === 's3'
+      ? `S3 bucket ${config.storage.bucket}${config.storage.publicUrl ? `, served from ${config.storage.publicUrl}` : ''}`
+      : `${config.dataDir}/uploads on this machine`;
   console.log(
     [
       '',
       `  The marketplace is running at ${config.publicUrl}`,
       `  Database: ${engine}`,
+      `  Files:    ${files}`,
       `  E-mail:   ${mail}`,
       `  API docs: ${config.publicUrl}/api/docs`,
       ...(config.seedDemo
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A setting found wrong while starting (a bucket that cannot be used) is told as loadConfig tells one.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

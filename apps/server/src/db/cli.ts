@@ -1,7 +1,7 @@
 // npm run db:migrate | db:seed | db:reset, on the database the environment names (DATABASE_URL or DATA_DIR).
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { localStorage } from '../adapters/storage/storage';
+import { fileStorage } from '../adapters/storage/select';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from './client';
 import { migrate } from './migrate';
@@ -35,8 +35,15 @@ async function main(command: string | undefined): Promise<void> {
       await migrate(database, db);
       console.log('Migrations applied.');
       if (command === 'migrate') return;
-      const seeded = await runSeeds(db, { demo: config.seedDemo, storage: localStorage(config.dataDir) });
-      console.log(seeded.length ? `Seeded: ${seeded.join(', ')}.` : 'Seed data already present.');
+      // Demo photos go where the server keeps uploads: the disk or the S3 bucket (docs/decisions/036).
+      const storage = fileStorage(config, { error: (details, message) => console.error(message, details) });
+      try {
+        if (storage.kind === 's3') await storage.check();
+        const seeded = await runSeeds(db, { demo: config.seedDemo, storage });
+        console.log(seeded.length ? `Seeded: ${seeded.join(', ')}.` : 'Seed data already present.');
+      } finally {
+        await storage.close();
+      }
     });
   } finally {
     await database.close();

@@ -1,7 +1,7 @@
 // Serves the built web app: hashed assets with long cache headers, every other GET the app's HTML with
 // the page's meta tags; unknown /api paths answer 404 JSON. Also sitemap.xml and robots.txt.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
@@ -32,20 +32,6 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     });
   }
-
-  // Uploaded files: random names, so they can be cached for a year.
-  mkdirSync(ctx.storage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: ctx.storage.root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders(res, path) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      // Documents open in the browser's viewer under their stored name (a random uuid, safe in a header).
-      if (path.endsWith('.pdf')) res.header('content-disposition', `inline; filename="${basename(path)}"`);
-    },
-  });
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain').header('cache-control', 'public, max-age=3600');

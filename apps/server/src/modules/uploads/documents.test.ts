@@ -40,7 +40,7 @@ describe('POST /api/upload/pdf', () => {
     const body = res.json<{ name: string; url: string }>();
     expect(body.name).toBe('House _rules_ 2024.pdf');
     expect(body.url).toMatch(/^\/uploads\/documents\/[0-9a-f-]{36}\.pdf$/);
-    expect(await readFile(join(t.ctx.storage.root, body.url.replace('/uploads/', '')))).toEqual(PDF);
+    expect(await readFile(join(t.config.dataDir, 'uploads', body.url.replace('/uploads/', '')))).toEqual(PDF);
     expect(await rowsOf(me.id)).toMatchObject([
       { kind: 'pdf', url: body.url, name: body.name, bytes: PDF.length, thumbnailUrl: null },
     ]);

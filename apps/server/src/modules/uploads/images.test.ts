@@ -60,7 +60,7 @@ async function member(values: Parameters<typeof createMember>[1]) {
 }
 const lister = () => member({ userPlan: 'basic', totalLocation: 1 });
 
-const stored = (url: string) => readFile(join(t.ctx.storage.root, url.replace('/uploads/', '')));
+const stored = (url: string) => readFile(join(t.config.dataDir, 'uploads', url.replace('/uploads/', '')));
 const rowsOf = (userId: number) => t.db.select().from(uploads).where(eq(uploads.userId, userId));
 const upload = (parts: Part[], token?: string) =>
   t.app.inject({ method: 'POST', url: '/api/upload/images', ...multipart(parts, token) });
@@ -116,7 +116,7 @@ describe('POST /api/upload/images', () => {
       code: 'NOT_AN_IMAGE',
     });
     expect(await rowsOf(me.id)).toEqual([]);
-    const files = await readdir(join(t.ctx.storage.root, 'listings')).catch(() => []);
+    const files = await readdir(join(t.config.dataDir, 'uploads', 'listings')).catch(() => []);
     const known = (await t.db.select({ url: uploads.url }).from(uploads)).length;
     // Every stored display copy has its row and its thumbnail, so nothing of this batch is on disk.
     expect(files.length).toBe(known * 2);

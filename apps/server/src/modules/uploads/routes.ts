@@ -9,6 +9,8 @@ import { Forbidden } from '../../errors';
 import { readFiles, type FileRule } from './multipart';
 import { rotateListingImage, uploadDocument, uploadListingImages } from './service';
 
+export { uploadedFileRoutes } from './file-routes';
+
 const tags = ['uploads'];
 
 const IMAGES: FileRule = {

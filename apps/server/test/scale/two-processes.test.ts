@@ -47,7 +47,9 @@ function startServer(name: string, env: Record<string, string>): Promise<Server>
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server ${name} stopped (${code}) before listening:\n${output}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`server ${name} stopped (${code}) before listening:\n${output}`)),
+    );
   });
 }
 
@@ -78,7 +80,12 @@ async function paidLister(server: Server, email: string): Promise<void> {
   const { payment_method } = await ok<{ payment_method: string }>(
     post(server, '/api/sandbox/setup-intents/confirm', {
       client_secret,
-      card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 4, cvc: '123' },
+      card: {
+        number: '4242424242424242',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 4,
+        cvc: '123',
+      },
     }),
   );
   await ok(
@@ -242,7 +249,8 @@ describe('two server processes behind one address', () => {
 
   it('trips the login limit at the configured count across both processes', async () => {
     const target = `limit.${randomBytes(3).toString('hex')}@crashpad.test`;
-    const attempt = (server: Server) => post(server, '/api/login', { email: target, password: 'wrong-password' });
+    const attempt = (server: Server) =>
+      post(server, '/api/login', { email: target, password: 'wrong-password' });
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_LIMIT + 1; i++) statuses.push((await attempt(i % 2 === 0 ? a() : b())).status);
     expect(statuses.slice(0, LOGIN_LIMIT).every((s) => s !== 429)).toBe(true);
@@ -260,7 +268,9 @@ describe('two server processes behind one address', () => {
     expect(schedules.every((s) => s.n === 1)).toBe(true);
 
     // The lister's package ran out yesterday: the renewal job charges the saved card once.
-    await database.db.execute(sql`UPDATE users SET expire_at = now() - interval '1 day' WHERE email = ${email}`);
+    await database.db.execute(
+      sql`UPDATE users SET expire_at = now() - interval '1 day' WHERE email = ${email}`,
+    );
     const run = (server: Server) =>
       ok<{ state: string }>(call(server, '/api/dev/jobs/lister-renewal/run', { method: 'POST' }));
     const [onA, onB] = await Promise.all([run(a()), run(b())]);

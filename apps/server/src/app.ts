@@ -50,6 +50,9 @@ import { rentalRoutes } from './modules/rentals/routes';
 import { tenantPaymentRoutes } from './modules/tenant-payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { microCaches } from './http/micro-cache';
+import { rateLimitStore } from './http/rate-limit-store';
+import { rateLimits } from './http/rate-limits';
+import { startScaleOut } from './http/scale-out';
 
 export type BuildOptions = {
   /** an already open database (tests); otherwise the one the configuration names is opened */
@@ -105,7 +108,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await storage.close();
       throw err;
     });
-  const database = options.database ?? (await openDatabase(config.database));
+  // Rate counters and cache invalidation through Redis when REDIS_URL is set; a start fails with a clear message
+  // when Redis does not answer (docs/decisions/035-redis-scale-out.md). Its connections close last, after the
+  // jobs, which may empty the caches.
+  const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null;
+  const scaleOut = await startScaleOut(redis, app.log).catch(async (err: unknown) => {
+    await storage.close();
+    throw err;
+  });
+  let database: Database;
+  try {
+    database = options.database ?? (await openDatabase(config.database));
+  } catch (err) {
+    await scaleOut.close();
+    await storage.close();
+    throw err;
+  }
+  onClose('closing the Redis connections', () => scaleOut.close());
   const listingViews = viewCounter(database.db, (err) =>
     app.log.error({ err }, 'could not write listing views'),
   );
@@ -122,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await listingViews.stop();
     await database.close();
     await storage.close();
+    await scaleOut.close();
     throw err;
   }
 
@@ -137,7 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('auth', null);
   const realtime = createRealtime(app.server, {
     sessions,
-    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null,
+    redis,
     log: app.log,
   });
   // Sockets go before the HTTP server closes: an upgraded connection would otherwise keep it open.
@@ -157,8 +177,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions,
     auth: createAuthGuards(sessions),
     listingViews,
-    caches: microCaches(),
-    uploads: uploadGuards(config.uploads),
+    caches: microCaches(scaleOut.invalidation),
+    limits: rateLimits(scaleOut.counter),
+    uploads: uploadGuards(config.uploads, scaleOut.counter),
     realtime,
   };
 
@@ -212,7 +233,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 6 * 1024 * 1024, files: 15, fields: 20 } });
-  await app.register(fastifyRateLimit, { global: false });
+  // The contact form's and the messages' limits count in the same counter as the others (http/rate-limit-store.ts).
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(scaleOut.counter) });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${siteName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -79,6 +79,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('shares through Redis only when REDIS_URL names one, and never repeats its password in a refusal', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: null, redisPrefix: 'crashpad' });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/2', REDIS_PREFIX: 'eu-1' }),
+    ).toMatchObject({
+      redisUrl: 'rediss://:pw@cache.internal:6380/2',
+      redisPrefix: 'eu-1',
+    });
+    for (const [url, reason] of [
+      ['http://cache.internal:6379', 'REDIS_URL: must start with redis:// or rediss://'],
+      ['redis://', 'REDIS_URL: must name a host'],
+      ['redis://:hunter2@[broken', 'REDIS_URL: must name a host'],
+    ] as const) {
+      expect(() => loadConfig({ REDIS_URL: url })).toThrow(reason);
+      expect(() => loadConfig({ REDIS_URL: url })).not.toThrow(/hunter2/);
+    }
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache', REDIS_PREFIX: 'a b' })).toThrow('REDIS_PREFIX');
+  });
+
   it('turns single flags off and on', () => {
     const flags = loadConfig({
       FEATURE_CHANGE_PLANS: 'off',

@@ -5,6 +5,15 @@ import type { FeatureFlags, SiteVariant } from '@crashpad/shared/site/variants';
 import { DEFAULT_QUEUE_LIMITS, type QueueLimits } from './db/queue';
 import { defaultWebDist } from './paths';
 
+/** A URL with a host: the start-up connects to it (docs/decisions/035-redis-scale-out.md). */
+function hasHost(value: string): boolean {
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
@@ -49,6 +58,9 @@ const env = z.object({
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+    .refine(hasHost, {
+      error: 'must name a host, as in redis://127.0.0.1:6379 or rediss://:password@host:6380/0',
+    })
     .optional(),
   REDIS_PREFIX: z
     .string()

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AuthGuards } from './http/auth';
 import type { MicroCaches } from './http/micro-cache';
+import type { RateLimits } from './http/rate-limits';
 import type { SessionContext } from './modules/accounts';
 import type { ViewCounter } from './modules/listings';
 import type { Realtime } from './modules/realtime';
@@ -34,6 +35,9 @@ export type AppContext = {
   listingViews: ViewCounter;
   /** short-lived caches of hot public reads, emptied by the writes that change what they hold */
   caches: MicroCaches;
+  /** the per-address and per-e-mail limits of the routes attackers like, shared through Redis when REDIS_URL is
+   * set (docs/decisions/035-redis-scale-out.md) */
+  limits: RateLimits;
   /** uploads per member a minute, and the image queue (docs/decisions/015-image-safety.md) */
   uploads: UploadGuards;
   /** Socket.IO on this server: new messages to members' open pages (docs/decisions/033-real-time.md) */

@@ -76,7 +76,7 @@ describe('microCaches', () => {
     const two = caches.create<string>(5_000, 10);
     await one.get('k', async () => 'old');
     await two.get('k', async () => 'old');
-    caches.clearAll();
+    await caches.clearAll();
     expect(await one.get('k', async () => 'new')).toBe('new');
     expect(await two.get('k', async () => 'new')).toBe('new');
   });

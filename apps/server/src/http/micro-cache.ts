@@ -3,7 +3,11 @@
 // successful writes change what a cache holds empty it once their write is done (listings, rooms, vocabulary
 // names, a lister's profile, closing an account: calls of `clearAll`), so in one process a change shows on
 // the next read; a refused or unrelated request leaves it warm (docs/decisions/013-input-hygiene-and-logs.md).
-// The time limit bounds how long another process's change, or a scheduled job's, can take to show.
+// With REDIS_URL, `clearAll` also empties the caches of every other process before the write answers
+// (docs/decisions/035-redis-scale-out.md); the time limit bounds how long a change can take to show when
+// that message is lost (Redis away).
+import type { CacheInvalidation } from './cache-invalidation';
+
 export type MicroCache<T> = {
   /** the kept answer for key, or the one load() gives, kept for the time limit */
   get(key: string, load: () => Promise<T>): Promise<T>;
@@ -44,18 +48,25 @@ export function microCache<T>(ttlMs: number, maxEntries: number, now = () => Dat
 /** The app's micro-caches, so that one write can empty them all. */
 export type MicroCaches = {
   create<T>(ttlMs: number, maxEntries: number): MicroCache<T>;
-  /** called after a successful write that changes what the caches hold (listings and what their pages show) */
-  clearAll(): void;
+  /** called after a successful write that changes what the caches hold (listings and what their pages show);
+   * resolves once every process has been told */
+  clearAll(): Promise<void>;
 };
 
-export function microCaches(): MicroCaches {
+export function microCaches(others: CacheInvalidation | null = null): MicroCaches {
   const all: MicroCache<unknown>[] = [];
+  const clearHere = () => all.forEach((c) => c.clear());
+  others?.listen(clearHere);
   return {
     create<T>(ttlMs: number, maxEntries: number) {
       const cache = microCache<T>(ttlMs, maxEntries);
       all.push(cache as MicroCache<unknown>);
       return cache;
     },
-    clearAll: () => all.forEach((c) => c.clear()),
+    async clearAll() {
+      clearHere();
+      // Awaited, so that a change answered to one client shows on every process at its next read.
+      if (others) await others.announce();
+    },
   };
 }

@@ -71,7 +71,7 @@ export async function runFeatured(ctx: JobContext, options: JobOptions = {}): Pr
       log.error({ err, featuredSubscription: id }, 'the featured listing job failed unexpectedly');
     }
   }
-  if (summary.renewed + summary.ended + summary.failed > 0) ctx.caches.clearAll();
+  if (summary.renewed + summary.ended + summary.failed > 0) await ctx.caches.clearAll();
   log.info({ job: FEATURED_JOB, ...summary }, 'featured listings done');
   return summary;
 }

@@ -100,7 +100,7 @@ export async function adminRoutes(app: App, ctx: AppContext): Promise<void> {
           .insert(adminSwitches)
           .values({ adminId: admin.user.id, userId: target.id, action: 'reopen', ip: request.ip });
       });
-      ctx.caches.clearAll();
+      await ctx.caches.clearAll();
       request.log.info({ adminId: admin.user.id, userId: target.id }, 'admin reopened a closed account');
       return { message: 'The account is open again.' };
     },

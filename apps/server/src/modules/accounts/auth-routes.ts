@@ -15,7 +15,6 @@ import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
 import { HttpError, Unauthorized } from '../../errors';
 import { requestLanguage } from '../../http/locale';
-import { failureLimit, perAddress } from '../../http/rate-limits';
 import { checkingAccount, login, loginWithToken } from './login-service';
 import { EMAIL_TAKEN, register } from './registration-service';
 import { authenticate, refreshToken, revokeSession } from './sessions';
@@ -27,12 +26,14 @@ const tags = ['accounts'];
 export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
   const limit = ctx.config.authLimitPer15Min;
 
+  // The two sign-up addresses are one form: they share one count.
+  const signUpLimit = ctx.limits.perAddress('sign-up', limit * 3);
   for (const url of ['/rental/register', '/accounts']) {
     app.post(
       url,
       {
         schema: { tags, body: registerRequest, response: { 200: registerAnswer } },
-        preHandler: [perAddress(limit * 3)],
+        preHandler: [signUpLimit],
       },
       (request) => register(ctx, request.body, requestLanguage(request), request.log),
     );
@@ -42,7 +43,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     '/email-exists',
     {
       schema: { tags, body: emailExistsRequest, response: { 200: emailExistsAnswer } },
-      preHandler: [perAddress(limit * 3)],
+      preHandler: [ctx.limits.perAddress('email-exists', limit * 3)],
     },
     async (request) => {
       const exists = (await userByEmail(ctx.db, request.body.email)) !== null;
@@ -51,7 +52,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
   );
 
   // Only wrong passwords count towards the limit (docs/decisions/008-accounts-and-sessions.md "Rate limits").
-  const loginFailures = failureLimit(limit * 3, limit);
+  const loginFailures = ctx.limits.failures('login', limit * 3, limit);
   app.post(
     '/login',
     {
@@ -61,10 +62,10 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       try {
         const answer = await login(ctx, request.body.email, request.body.password, request.body.isKeep);
-        loginFailures.succeeded(request);
+        await loginFailures.succeeded(request);
         return answer;
       } catch (err) {
-        if (err instanceof Unauthorized) loginFailures.failed(request);
+        if (err instanceof Unauthorized) await loginFailures.failed(request);
         throw err;
       }
     },
@@ -74,7 +75,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     '/login-with-token',
     {
       schema: { tags, body: loginWithTokenRequest, response: { 200: sessionAnswerSchema } },
-      preHandler: [perAddress(limit * 3)],
+      preHandler: [ctx.limits.perAddress('login-with-token', limit * 3)],
     },
     (request) => loginWithToken(ctx, request.body.token),
   );

@@ -89,7 +89,7 @@ export async function deactivationRoutes(app: App, ctx: AppContext): Promise<voi
         await releaseRentalsOfClosedAccount(tx, user);
       });
       await revokeAllSessions(db, user.id);
-      ctx.caches.clearAll(); // the lister's cached listing pages must not outlive the account
+      await ctx.caches.clearAll(); // the lister's cached listing pages must not outlive the account
       return { status: 'deactivated' as const, message: 'Your account is closed.' };
     },
   );

@@ -15,7 +15,6 @@ import type { App, AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
 import { Conflict, Forbidden, HttpError, Invalid, Refused } from '../../errors';
-import { perAddress } from '../../http/rate-limits';
 import { profilePhotoImage } from '../uploads';
 import { sendEmailChangeEmail } from './account-emails';
 import { issueToken } from './account-tokens';
@@ -58,7 +57,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
         })
         .where(eq(users.id, auth.user.id))
         .returning();
-      ctx.caches.clearAll(); // a lister's name and phone show on their listings' pages
+      await ctx.caches.clearAll(); // a lister's name and phone show on their listings' pages
       return toUserView(user!, auth.adminId !== null);
     },
   );
@@ -67,7 +66,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
     '/user/update-password',
     {
       schema: { tags, body: passwordChangeRequest, response: { 200: sessionAnswerSchema } },
-      preHandler: [ctx.auth.user, perAddress(ctx.config.authLimitPer15Min * 3)],
+      preHandler: [ctx.auth.user, ctx.limits.perAddress('update-password', ctx.config.authLimitPer15Min * 3)],
     },
     async (request) => {
       const auth = signedIn(request);
@@ -88,7 +87,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
     '/user/update-email',
     {
       schema: { tags, body: emailChangeRequest, response: { 200: messageAnswer } },
-      preHandler: [ctx.auth.user, perAddress(ctx.config.authLimitPer15Min * 3)],
+      preHandler: [ctx.auth.user, ctx.limits.perAddress('update-email', ctx.config.authLimitPer15Min * 3)],
     },
     async (request) => {
       const auth = signedIn(request);
@@ -139,7 +138,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
         'image/webp',
       );
       await db.update(users).set({ photo: url, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
-      ctx.caches.clearAll();
+      await ctx.caches.clearAll();
       return { url };
     },
   );
@@ -164,7 +163,7 @@ export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
         .set({ ...change, updatedAt: new Date() })
         .where(eq(users.id, auth.user.id))
         .returning();
-      ctx.caches.clearAll();
+      await ctx.caches.clearAll();
       return toUserView(user!, auth.adminId !== null);
     },
   );

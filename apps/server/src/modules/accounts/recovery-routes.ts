@@ -12,7 +12,6 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
-import { perAddress, perEmail } from '../../http/rate-limits';
 import { sendPasswordResetEmail, sendVerificationEmail } from './account-emails';
 import { consumeToken, findLiveToken, issueToken } from './account-tokens';
 import { hashPassword } from '../../lib/passwords';
@@ -29,7 +28,7 @@ const LINK_EXPIRED = 'This link is invalid or has expired.';
 export async function recoveryRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const limit = ctx.config.authLimitPer15Min;
-  const limits = [perAddress(limit * 3), perEmail(limit)];
+  const limits = [ctx.limits.perAddress('recovery', limit * 3), ctx.limits.perEmail('recovery', limit)];
 
   // The same answer for every address: the form cannot be used to learn who has an account.
   for (const url of ['/password-recovery', '/password/email']) {

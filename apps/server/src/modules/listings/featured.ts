@@ -158,7 +158,7 @@ export async function buyFeatured(
     await refundCharge(ctx, key, err.chargeId, log);
     throw err.reason;
   }
-  ctx.caches.clearAll();
+  await ctx.caches.clearAll();
   if (!outcome.replayed) {
     const sub = await liveSubscription(db, listing.id);
     await sendTransactionReceipt(ctx, user, outcome.row, log, { expireAt: sub?.currentPeriodEnd ?? null });
@@ -241,6 +241,6 @@ export async function cancelFeatured(ctx: AppContext, user: UserRow, listingId: 
     }
     await endFeatured(tx, sub, now);
   });
-  ctx.caches.clearAll();
+  await ctx.caches.clearAll();
   return featuredView(db, listing);
 }

@@ -265,7 +265,7 @@ describe('GET /api/listing/{id}', () => {
     const member = await signUp(t.app);
     expect((await view(id, member.token)).json<Page>()).toMatchObject({ show_phone: false, phone: null });
     await t.db.update(users).set({ approvalPublicPhoneUser: 1 }).where(eq(users.id, lister.id));
-    t.ctx.caches.clearAll(); // written behind the API's back
+    await t.ctx.caches.clearAll(); // written behind the API's back
     expect((await view(id, member.token)).json<Page>()).toMatchObject({
       show_phone: true,
       phone: '214-555-0199',

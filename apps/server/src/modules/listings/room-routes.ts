@@ -16,7 +16,7 @@ export async function roomRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await updateRoom(ctx.db, signedIn(request).user.id, request.query);
-      ctx.caches.clearAll();
+      await ctx.caches.clearAll();
       return { message: ROOM_UPDATED };
     },
   );
@@ -29,7 +29,7 @@ export async function roomRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       await deleteRoom(ctx.db, signedIn(request).user.id, request.query.id);
-      ctx.caches.clearAll();
+      await ctx.caches.clearAll();
       return { message: ROOM_DELETED };
     },
   );

@@ -66,7 +66,7 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const id = await createListing(db, signedIn(request).user.id, request.body, offered);
       // A visitor who asked for this id before it existed was answered "not found" from the cache.
-      ctx.caches.clearAll();
+      await ctx.caches.clearAll();
       return { id, message: LISTING_SAVED.created };
     },
   );
@@ -80,7 +80,7 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const { id } = request.params;
       await updateListing(db, signedIn(request).user.id, id, request.body, offered);
-      ctx.caches.clearAll();
+      await ctx.caches.clearAll();
       return { id, message: LISTING_SAVED.updated };
     },
   );
@@ -110,7 +110,7 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
         request.params.id,
         request.body.status,
       );
-      ctx.caches.clearAll();
+      await ctx.caches.clearAll();
       return { message };
     },
   );

@@ -21,7 +21,6 @@ import type { App, AppContext } from '../../context';
 import { paymentCustomers, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
 import { Conflict, Invalid, NotFound } from '../../errors';
-import { perAddress } from '../../http/rate-limits';
 import { EMAIL_TAKEN, toUserView, userByEmail } from '../accounts';
 import {
   UNKNOWN_CUSTOMER,
@@ -46,7 +45,10 @@ export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
     '/stripe/setup-customer',
     {
       schema: { tags, body: setupCustomerRequest, response: { 200: setupCustomerAnswer } },
-      preHandler: [ctx.auth.optional, perAddress(ctx.config.authLimitPer15Min * 3)],
+      preHandler: [
+        ctx.auth.optional,
+        ctx.limits.perAddress('setup-customer', ctx.config.authLimitPer15Min * 3),
+      ],
     },
     async (request) => {
       if (request.auth) return { customer_id: await memberCustomer(ctx, request.auth.user) };
@@ -77,7 +79,10 @@ export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
     '/stripe/setup-intent',
     {
       schema: { tags, body: setupIntentRequest, response: { 200: setupIntentAnswer } },
-      preHandler: [ctx.auth.optional, perAddress(ctx.config.authLimitPer15Min * 3)],
+      preHandler: [
+        ctx.auth.optional,
+        ctx.limits.perAddress('setup-intent', ctx.config.authLimitPer15Min * 3),
+      ],
     },
     async (request) => {
       const customerId = request.body.customer_id;
@@ -103,7 +108,7 @@ export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
       '/sandbox/setup-intents/confirm',
       {
         schema: { tags, body: sandboxConfirmRequest, response: { 200: sandboxConfirmAnswer } },
-        preHandler: [perAddress(ctx.config.authLimitPer15Min * 3)],
+        preHandler: [ctx.limits.perAddress('sandbox-card-confirm', ctx.config.authLimitPer15Min * 3)],
       },
       async (request) => {
         const { card, client_secret } = request.body;

@@ -27,7 +27,6 @@ import { users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { signedIn } from '../../http/auth';
 import { requireFlag } from '../../http/flags';
-import { perAddress } from '../../http/rate-limits';
 import type { UserRow } from '../accounts';
 import { provider } from './customers';
 import { onboardingComplete, recordPayoutAccount, stopListerAutopay } from './payout-accounts';
@@ -192,7 +191,7 @@ const onboardingForm = z.object({
 
 async function sandboxConnectPages(app: App, ctx: AppContext, sandbox: SandboxProvider): Promise<void> {
   const { db } = ctx;
-  const limit = perAddress(ctx.config.authLimitPer15Min * 3);
+  const limit = ctx.limits.perAddress('sandbox-onboarding', ctx.config.authLimitPer15Min * 3);
   await app.register(async (scope) => {
     const pages = scope.withTypeProvider<ZodTypeProvider>();
     // The onboarding page is a plain HTML form.

@@ -16,7 +16,6 @@ import { paymentCustomers, transactions, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
 import { Conflict, Refused } from '../../errors';
 import { requestLanguage } from '../../http/locale';
-import { perAddress } from '../../http/rate-limits';
 import {
   assertKnownCountry,
   EMAIL_TAKEN,
@@ -93,7 +92,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
     '/subscriptions/account',
     {
       schema: { tags, body: subscribeRequest, response: { 200: registerAnswer } },
-      preHandler: [perAddress(ctx.config.authLimitPer15Min * 3)],
+      preHandler: [ctx.limits.perAddress('subscribe', ctx.config.authLimitPer15Min * 3)],
     },
     async (request) => {
       const input = request.body;

@@ -65,8 +65,8 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
   const guard = { onRequest: ctx.auth.user };
   const params = { params: idParams };
   /** A write that changes beds: the public listing pages and searches show them. */
-  const changed = <T>(answer: T): T => {
-    ctx.caches.clearAll();
+  const changed = async <T>(answer: T): Promise<T> => {
+    await ctx.caches.clearAll();
     return answer;
   };
 

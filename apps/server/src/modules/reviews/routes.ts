@@ -62,7 +62,7 @@ export async function reviewRoutes(app: App, ctx: AppContext): Promise<void> {
     { schema: { tags, body: reviewRequest, response: { 200: reviewAnswer } }, ...user },
     async (request) => {
       const review = await writeReview(db, signedIn(request).user, request.body);
-      ctx.caches.clearAll(); // the listing page and search cards show the new figures
+      await ctx.caches.clearAll(); // the listing page and search cards show the new figures
       return { message: M.reviewed, review };
     },
   );

@@ -29,8 +29,8 @@ export async function tenantPaymentRoutes(app: App, ctx: AppContext): Promise<vo
   const requests = { onRequest: [requireFlag(ctx.config, 'paymentRequests'), ctx.auth.user] };
   const params = { params: idParams };
   /** A write that changes revenue: the listings' figures on public and lister pages are cached. */
-  const changed = <T>(answer: T): T => {
-    ctx.caches.clearAll();
+  const changed = async <T>(answer: T): Promise<T> => {
+    await ctx.caches.clearAll();
     return answer;
   };
 

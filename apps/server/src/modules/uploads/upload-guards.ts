@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { TryLater } from '../../errors';
+import type { RateCounter } from '../../http/rate-counter';
 import { workQueue, type WorkQueue } from './work-queue';
 
 export const TOO_MANY_UPLOADS = 'Too many uploads. Please wait a minute and try again.';
@@ -11,7 +12,6 @@ export const IMAGES_BUSY = 'The server is busy with other images. Please try aga
 /** About one image's work: a waiting list full of phone photos moves on within seconds. */
 const BUSY_RETRY_SECONDS = 5;
 const WINDOW_MS = 60_000;
-const MAX_MEMBERS = 50_000;
 
 export type UploadGuards = {
   /** a preHandler after the sign-in guard: 429 with Retry-After past the member's uploads this minute */
@@ -20,26 +20,16 @@ export type UploadGuards = {
   images: WorkQueue;
 };
 
-export function uploadGuards(settings: Config['uploads']): UploadGuards {
-  // Fixed one-minute windows per member, in memory (per process, like the login limits of http/rate-limits.ts).
-  const windows = new Map<number, { count: number; resetAt: number }>();
+export function uploadGuards(settings: Config['uploads'], counter: RateCounter): UploadGuards {
+  // Fixed one-minute windows per member, in the app's rate counter: shared by every process through Redis
+  // when REDIS_URL is set (docs/decisions/035-redis-scale-out.md), this process's memory otherwise.
   return {
     async perMember(request) {
       const memberId = request.auth?.user.id;
       if (memberId === undefined) return;
-      const now = Date.now();
-      let window = windows.get(memberId);
-      if (!window || window.resetAt <= now) {
-        if (windows.size >= MAX_MEMBERS) {
-          for (const [id, w] of windows) if (w.resetAt <= now) windows.delete(id);
-          if (windows.size >= MAX_MEMBERS) windows.delete(windows.keys().next().value!);
-        }
-        window = { count: 0, resetAt: now + WINDOW_MS };
-        windows.set(memberId, window);
-      }
-      window.count += 1;
-      if (window.count > settings.perMemberPerMinute)
-        throw new TryLater(429, TOO_MANY_UPLOADS, (window.resetAt - now) / 1000, 'TOO_MANY_UPLOADS');
+      const hit = await counter.incr(`uploads:member:${memberId}`, WINDOW_MS);
+      if (hit.count > settings.perMemberPerMinute)
+        throw new TryLater(429, TOO_MANY_UPLOADS, hit.resetInMs / 1000, 'TOO_MANY_UPLOADS');
     },
     images: workQueue({
       concurrency: settings.imageWorkers,

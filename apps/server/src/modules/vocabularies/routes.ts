@@ -30,7 +30,7 @@ export async function vocabularyAdminRoutes(app: App, ctx: AppContext): Promise<
       },
       async (request) => {
         const entry = await updateEntry(ctx.db, kind, request.params.id, request.body);
-        ctx.caches.clearAll(); // listing pages show the names
+        await ctx.caches.clearAll(); // listing pages show the names
         return entry;
       },
     );
@@ -39,7 +39,7 @@ export async function vocabularyAdminRoutes(app: App, ctx: AppContext): Promise<
       { schema: { tags, params: idParams, response: { 200: vocabularyDeleted } }, onRequest },
       async (request) => {
         const deleted = await deleteEntry(ctx.db, kind, request.params.id);
-        ctx.caches.clearAll();
+        await ctx.caches.clearAll();
         return deleted;
       },
     );

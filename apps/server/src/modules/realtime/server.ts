@@ -157,7 +157,14 @@ export function createRealtime(
       io.local.disconnectSockets(true);
       // Not io.close(): that closes the HTTP server too, which Fastify closes itself.
       io.engine.close();
-      if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+      if (redis) {
+        // The adapter answers other processes' requests (fetchSockets, counts) by publishing without waiting;
+        // one that arrives while this process closes would fail on the closed connection as an unhandled
+        // rejection. Unsubscribed first, and from now on its publishes go nowhere.
+        await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+        redis.pub.publish = (() => Promise.resolve(0)) as unknown as typeof redis.pub.publish;
+        await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+      }
     },
   };
 }

@@ -11,6 +11,7 @@ import type { App, AppContext } from '../../context';
 import { preparedRows, type Connection } from '../../db/client';
 import { NotFound } from '../../errors';
 import { requestLanguage } from '../../http/locale';
+import { batchLoader } from '../../http/batch-loader';
 import type { MicroCache } from '../../http/micro-cache';
 import type { UserRow } from '../accounts';
 import { UNKNOWN_LISTING } from './listing-service';
@@ -146,11 +147,12 @@ export const LISTING_RECORD = `SELECT l.id, l.user_id, l.status, l.title, l.city
     l.amenities, l.preferences, l.places,
     ${ROOMS} AS rooms
   FROM listings l JOIN users u ON u.id = l.user_id
-  WHERE l.id = $1 AND l.status <> ${LISTING_STATUS.deleted}`;
+  WHERE l.id = ANY($1::int[]) AND l.status <> ${LISTING_STATUS.deleted}`;
 
-async function listingRecord(connection: Connection, id: number): Promise<ListingRecord | undefined> {
-  const [row] = await preparedRows<ListingRecord>(connection, 'public_listing', LISTING_RECORD, [id]);
-  return row;
+/** The records of the listings asked for together (http/batch-loader.ts): one statement, one round trip. */
+async function listingRecords(connection: Connection, ids: number[]): Promise<Map<number, ListingRecord>> {
+  const rows = await preparedRows<ListingRecord>(connection, 'public_listings', LISTING_RECORD, [ids]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Each bed's rent and availability as of today (UTC). */
@@ -195,8 +197,9 @@ export function publicListingReader(
 ): PublicListingReader {
   // A kept record's count would go back by the visits just written; the next read takes the new count.
   views.onWritten((ids) => ids.forEach((id) => cache.forget(String(id))));
+  const listingRecord = batchLoader((ids) => listingRecords(connection, ids));
   return async (id, viewer, language, visitor) => {
-    const load = () => listingRecord(connection, id);
+    const load = () => listingRecord(id);
     let l = await cache.get(String(id), load);
     if (l && viewer?.id === l.user_id) l = await load();
     if (!l) throw unknown();

@@ -198,6 +198,9 @@ async function main(): Promise<void> {
     const mixIds = shuffled(targets.activeIds, random).slice(0, MIX_LISTING_PAGES);
     const mixListingPaths = mixIds.map((id) => `/api/listing/${id}`);
     const probe = await fetch(`${base}${listingPaths[0]}`);
+    // a search that answers nothing would be fast for the wrong reason: show what the busiest airport answers
+    const sample = (await (await fetch(`${base}${search}`)).json()) as { total: number; data: unknown[] };
+    console.log(`  ${search}: total ${sample.total}, ${sample.data.length} cards on the first page`);
     const runs: [string, string, string[]][] = [
       ['hello', 'hello world (same app, same plugins)', ['/bench/hello']],
       ['search', `GET ${search} (${targets.listings} listings, page of 50)`, [search]],

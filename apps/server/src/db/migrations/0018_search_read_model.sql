@@ -152,3 +152,9 @@ CREATE TRIGGER search_listing_airports_deleted AFTER DELETE ON listing_airports 
   FOR EACH STATEMENT EXECUTE FUNCTION search_listing_airports_changed();
 --> statement-breakpoint
 SELECT search_refresh(ARRAY(SELECT id FROM listings WHERE status = 2 ORDER BY id));
+--> statement-breakpoint
+ANALYZE search_cards;
+--> statement-breakpoint
+ANALYZE search_entries;
+--> statement-breakpoint
+ANALYZE search_stats;

@@ -1,6 +1,6 @@
 // Listing searches (spec 2 §2.10, §7; docs/decisions/012-listing-search.md): by airport, by
 // coordinates, the featured strip and a listing's related listings. Only active listings (status 2) appear.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AirportListingsAnswer,
@@ -14,7 +14,6 @@ import { NotFound } from '../../errors';
 import {
   boundingBox,
   CARD_COLUMNS,
-  cardColumns,
   FIRST_AIRPORT,
   milesBetween,
   toCard,
@@ -103,7 +102,9 @@ export function searchBucket(query: Pick<AirportListingsQuery, 'occupied' | 'gen
 /**
  * One statement per search: the page's cards (JSON text kept by the read model, in the order of one index),
  * the total and price sum kept per (airport, bucket), and the cheapest and dearest price from the ends of the
- * price index. Nothing here grows with the number of listings but the index depth.
+ * price index. Nothing here grows with the number of listings but the index depth. The page's ids are chosen
+ * before any card is joined: joined inside, the generic plan (LIMIT unknown, the join misestimated to one row)
+ * read and sorted every entry of the airport (docs/performance.md).
  */
 function airportSearchStatement(order: string): string {
   return `SELECT coalesce(s.total, 0)::int AS total, s.price_sum::float8 AS price_sum,
@@ -112,10 +113,9 @@ function airportSearchStatement(order: string): string {
       (SELECT price FROM search_entries WHERE airport_id = $1 AND bucket = $2
         ORDER BY price DESC, listing_id DESC LIMIT 1) AS price_max,
       array_to_string(ARRAY(
-        SELECT c.card FROM search_entries e
-        JOIN search_cards c ON c.listing_id = e.listing_id AND c.airport_id = e.airport_id
-        WHERE e.airport_id = $1 AND e.bucket = $2
-        ORDER BY ${order} LIMIT $3 OFFSET $4), ',') AS cards
+        SELECT (SELECT c.card FROM search_cards c WHERE c.listing_id = p.listing_id AND c.airport_id = $1)
+        FROM (SELECT e.listing_id FROM search_entries e WHERE e.airport_id = $1 AND e.bucket = $2
+              ORDER BY ${order} LIMIT $3 OFFSET $4) p), ',') AS cards
     FROM (SELECT 1) one LEFT JOIN search_stats s ON s.airport_id = $1 AND s.bucket = $2`;
 }
 

@@ -15,13 +15,33 @@ describe('batchLoader', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('sends a full batch at once, and lets every caller of a failed batch see the failure', async () => {
+  it('keeps the ids asked for while statements run for the next one', async () => {
     const calls: number[][] = [];
-    const load = batchLoader(async (ids: number[]) => {
-      calls.push(ids);
-      if (ids.includes(9)) throw new Error('database down');
-      return new Map(ids.map((id) => [id, id * 10]));
-    }, 2);
+    const load = batchLoader(
+      async (ids: number[]) => {
+        calls.push(ids);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return new Map(ids.map((id) => [id, id]));
+      },
+      { maxRunning: 1 },
+    );
+    const first = load(1);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the first statement is running
+    const later = [load(2), load(3), load(2)];
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 2]);
+    expect(calls).toEqual([[1], [2, 3]]);
+  });
+
+  it('splits what waits into batches of at most maxBatch, and lets every caller of a failed batch see the failure', async () => {
+    const calls: number[][] = [];
+    const load = batchLoader(
+      async (ids: number[]) => {
+        calls.push(ids);
+        if (ids.includes(9)) throw new Error('database down');
+        return new Map(ids.map((id) => [id, id * 10]));
+      },
+      { maxBatch: 2 },
+    );
     expect(await Promise.all([load(1), load(2), load(4)])).toEqual([10, 20, 40]);
     expect(calls).toEqual([[1, 2], [4]]);
     const failed = await Promise.allSettled([load(9), load(5)]);

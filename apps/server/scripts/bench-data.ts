@@ -91,18 +91,40 @@ export async function seedBenchData(db: Db, count: number): Promise<void> {
   await run(sql`ANALYZE`);
 }
 
-/** The airport with the most active listings, and a spread of active listing ids for the listing page. */
-export async function benchTargets(db: Db): Promise<{ code: string; listings: number; ids: number[] }> {
-  const [busy] = await queryRows<{ code: string; n: number }>(
+export type BenchTargets = {
+  /** the airport with the most active listings, and how many it has */
+  code: string;
+  listings: number;
+  /** a spread of 1,000 active listing ids for the single-URL listing page */
+  ids: number[];
+  /** the codes of the busiest airports, busiest first, for the mixed search */
+  busiest: string[];
+  /** every active listing id, for the mixed listing page */
+  activeIds: number[];
+};
+
+export async function benchTargets(db: Db, airports: number): Promise<BenchTargets> {
+  const busiest = await queryRows<{ code: string; n: number }>(
     db,
     sql`SELECT a.iata AS code, count(*)::int AS n
         FROM listing_airports la JOIN listings l ON l.id = la.listing_id JOIN airports a ON a.id = la.airport_id
-        WHERE l.status = 2 GROUP BY a.iata ORDER BY n DESC LIMIT 1`,
+        WHERE l.status = 2 GROUP BY a.iata ORDER BY n DESC, a.iata LIMIT ${airports}`,
   );
+  const [busy] = busiest;
   if (!busy) throw new Error('no active listings to benchmark');
   const ids = await queryRows<{ id: number }>(
     db,
     sql`SELECT id FROM listings WHERE status = 2 ORDER BY md5(id::text) LIMIT 1000`,
   );
-  return { code: busy.code, listings: busy.n, ids: ids.map((r) => r.id) };
+  const active = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM listings WHERE status = 2 ORDER BY id`,
+  );
+  return {
+    code: busy.code,
+    listings: busy.n,
+    ids: ids.map((r) => r.id),
+    busiest: busiest.map((r) => r.code),
+    activeIds: active.map((r) => r.id),
+  };
 }

@@ -9,3 +9,4 @@ export * from './schema/listings';
 export * from './schema/rentals';
 export * from './schema/messaging';
 export * from './schema/reviews';
+export * from './schema/search';

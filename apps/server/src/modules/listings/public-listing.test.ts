@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { publicListing } from '@crashpad/shared/api/listings';
 import { distanceMiles } from '@crashpad/shared/rules/geo';
 import { amenities, listings, users } from '../../db/schema';
 import { bearer, createMember, login, signUp } from '../../../test/accounts';
@@ -54,6 +55,8 @@ describe('GET /api/listing/{id}', () => {
 
     const res = await view(id);
     expect(res.statusCode).toBe(200);
+    // encoded without a zod pass (docs/performance.md): it must still be exactly the contract's answer
+    expect(() => publicListing.strict().parse(res.json())).not.toThrow();
     const page = res.json<Page>();
     expect(page).toMatchObject({
       id,

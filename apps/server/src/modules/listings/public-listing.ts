@@ -11,6 +11,7 @@ import type { App, AppContext } from '../../context';
 import { preparedRows, type Connection } from '../../db/client';
 import { NotFound } from '../../errors';
 import { requestLanguage } from '../../http/locale';
+import { batchLoader } from '../../http/batch-loader';
 import type { MicroCache } from '../../http/micro-cache';
 import type { UserRow } from '../accounts';
 import { UNKNOWN_LISTING } from './listing-service';
@@ -72,12 +73,13 @@ type ListingRecord = {
   lister_phone: string | null;
   lister_phone_public: number;
   airports: PublicListing['airports'];
-  amenities: Named[];
-  preferences: Named[];
-  places: Named[];
+  amenities: number[];
+  preferences: number[];
+  places: number[];
   rooms: RoomRecord[];
 };
-type Named = { id: number; name: Record<string, string> };
+/** Every vocabulary entry's names by id, per vocabulary: a few dozen rows, read apart from the listing. */
+type VocabularyNames = Record<'amenities' | 'preferences' | 'places', Map<number, Record<string, string>>>;
 
 type RoomRecord = {
   id: number;
@@ -111,11 +113,21 @@ const ROOMS = `(
     ORDER BY rm.position, rm.id), '[]')
   FROM listing_rooms rm WHERE rm.listing_id = l.id AND rm.status <> 'DELETED')`;
 
-/** The entries a listing chose, in its order; entries an admin has since removed drop out of the join. */
-const chosen = (column: 'amenities' | 'preferences' | 'places') => `(
-  SELECT coalesce(json_agg(json_build_object('id', v.id, 'name', v.name) ORDER BY e.ord), '[]')
-  FROM jsonb_array_elements_text(l.${column}) WITH ORDINALITY AS e(id, ord)
-  JOIN ${column} v ON v.id = e.id::int)`;
+const VOCABULARY_NAMES = `SELECT 'amenities' AS kind, id, name FROM amenities
+  UNION ALL SELECT 'preferences', id, name FROM preferences
+  UNION ALL SELECT 'places', id, name FROM places`;
+
+async function vocabularyNames(connection: Connection): Promise<VocabularyNames> {
+  const rows = await preparedRows<{ kind: keyof VocabularyNames; id: number; name: Record<string, string> }>(
+    connection,
+    'vocabulary_names',
+    VOCABULARY_NAMES,
+    [],
+  );
+  const names: VocabularyNames = { amenities: new Map(), preferences: new Map(), places: new Map() };
+  for (const row of rows) names[row.kind].set(row.id, row.name);
+  return names;
+}
 
 /**
  * Everything the page shows, in one statement, prepared once per connection (docs/performance.md).
@@ -132,14 +144,15 @@ export const LISTING_RECORD = `SELECT l.id, l.user_id, l.status, l.title, l.city
         ORDER BY la.position), '[]')
       FROM listing_airports la JOIN airports a ON a.id = la.airport_id
       WHERE la.listing_id = l.id) AS airports,
-    ${chosen('amenities')} AS amenities, ${chosen('preferences')} AS preferences, ${chosen('places')} AS places,
+    l.amenities, l.preferences, l.places,
     ${ROOMS} AS rooms
   FROM listings l JOIN users u ON u.id = l.user_id
-  WHERE l.id = $1 AND l.status <> ${LISTING_STATUS.deleted}`;
+  WHERE l.id = ANY($1::int[]) AND l.status <> ${LISTING_STATUS.deleted}`;
 
-async function listingRecord(connection: Connection, id: number): Promise<ListingRecord | undefined> {
-  const [row] = await preparedRows<ListingRecord>(connection, 'public_listing', LISTING_RECORD, [id]);
-  return row;
+/** The records of the listings asked for together (http/batch-loader.ts): one statement, one round trip. */
+async function listingRecords(connection: Connection, ids: number[]): Promise<Map<number, ListingRecord>> {
+  const rows = await preparedRows<ListingRecord>(connection, 'public_listings', LISTING_RECORD, [ids]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Each bed's rent and availability as of today (UTC). */
@@ -180,11 +193,13 @@ export function publicListingReader(
   connection: Connection,
   views: ViewCounter,
   cache: MicroCache<ListingRecord | undefined>,
+  vocabularies: MicroCache<VocabularyNames>,
 ): PublicListingReader {
   // A kept record's count would go back by the visits just written; the next read takes the new count.
   views.onWritten((ids) => ids.forEach((id) => cache.forget(String(id))));
+  const listingRecord = batchLoader((ids) => listingRecords(connection, ids));
   return async (id, viewer, language, visitor) => {
-    const load = () => listingRecord(connection, id);
+    const load = () => listingRecord(id);
     let l = await cache.get(String(id), load);
     if (l && viewer?.id === l.user_id) l = await load();
     if (!l) throw unknown();
@@ -196,7 +211,13 @@ export function publicListingReader(
       phoneShown({ approvalPublicPhoneUser: l.lister_phone_public, phoneNumber: l.lister_phone }, viewer)
         ? l.lister_phone || null
         : null;
-    const named = (entries: Named[]) => entries.map((e) => ({ id: e.id, name: localName(e.name, language) }));
+    // The entries the listing chose, in its order; entries an admin has since removed drop out.
+    const vocabulary = await vocabularies.get('all', () => vocabularyNames(connection));
+    const named = (kind: keyof VocabularyNames, ids: number[]) =>
+      ids.flatMap((id) => {
+        const name = vocabulary[kind].get(Number(id));
+        return name ? [{ id: Number(id), name: localName(name, language) }] : [];
+      });
     return {
       id: l.id,
       user_id: l.user_id,
@@ -232,9 +253,9 @@ export function publicListingReader(
       })),
       images: l.images,
       thumbnail: l.thumbnail,
-      amenities: named(l.amenities),
-      preferences: named(l.preferences),
-      places: named(l.places),
+      amenities: named('amenities', l.amenities),
+      preferences: named('preferences', l.preferences),
+      places: named('places', l.places),
       airports: l.airports,
       show_phone: phone !== null,
       phone,
@@ -254,12 +275,18 @@ export async function publicListingRoutes(app: App, ctx: AppContext): Promise<vo
     ctx.database.connection,
     ctx.listingViews,
     ctx.caches.create(LISTING_RECORD_TTL_MS, LISTING_RECORDS_KEPT),
+    // the names change only by an admin's rename, which empties the caches (vocabularies/routes.ts)
+    ctx.caches.create(LISTING_RECORD_TTL_MS, 1),
   );
   app.get(
     '/listing/:id',
     {
       schema: { tags, params: idParams, response: { 200: publicListing } },
       preHandler: ctx.auth.optional,
+      // The page is built field by field as the typed contract above (TypeScript refuses any other key), so it
+      // is encoded as it is: a zod pass over every page cost more than the encoding (docs/performance.md).
+      // public-listing.test.ts checks the answers against the schema.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     (request) => {
       const viewer = request.auth?.user ?? null;

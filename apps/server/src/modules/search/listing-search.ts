@@ -1,6 +1,6 @@
 // Listing searches (spec 2 §2.10, §7; docs/decisions/012-listing-search.md): by airport, by
 // coordinates, the featured strip and a listing's related listings. Only active listings (status 2) appear.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AirportListingsAnswer,
@@ -9,13 +9,11 @@ import type {
   airportListingsQuery,
   nearbyListingsQuery,
 } from '@crashpad/shared/api/search';
-import { queryRows, type Db } from '../../db/client';
-import { GENDER_PREFERENCE_KEYS } from '../../db/seed/vocabularies';
+import { preparedRows, queryRows, type Connection, type Db } from '../../db/client';
 import { NotFound } from '../../errors';
 import {
   boundingBox,
   CARD_COLUMNS,
-  cardColumns,
   FIRST_AIRPORT,
   milesBetween,
   toCard,
@@ -31,11 +29,12 @@ export type ListingCards = { total: number; data: ListingCard[] };
 const FEATURED_LIMIT = 8;
 const RELATED_LIMIT = 4;
 
-const SORT_COLUMN: Record<SortKey, SQL> = {
-  newest: sql`l.created_at`,
-  title: sql`lower(l.title)`,
-  distance: sql`la.distance`,
-  price: sql`l.rate_per_from_cents`,
+/** The read model's column of each sort key (docs/decisions/037-search-read-model.md). */
+const SORT_COLUMN: Record<SortKey, string> = {
+  newest: 'e.created_at',
+  title: 'e.title_key',
+  distance: 'e.distance',
+  price: 'e.price',
 };
 /** The direction a sort key takes when none is given: newest first, otherwise smallest first. */
 const NATURAL_DIRECTION: Record<SortKey, 'asc' | 'desc'> = {
@@ -45,22 +44,32 @@ const NATURAL_DIRECTION: Record<SortKey, 'asc' | 'desc'> = {
   price: 'asc',
 };
 
-/** docs/decisions/012-listing-search.md: featured (ongoing) first, then boosted, then the newest. */
-const DEFAULT_ORDER = sql`CASE WHEN l.feature_listing = 1 AND l.feature_ongoing = 1 THEN 0
-  WHEN l.feature_listing = 1 THEN 1 ELSE 2 END, l.created_at DESC, l.id DESC`;
+/**
+ * docs/decisions/012-listing-search.md: featured (ongoing) first, then boosted, then the newest. NULLS LAST is
+ * the order of the index search_entries_default_idx (the columns are never null), so the index gives the order.
+ */
+const DEFAULT_ORDER = 'e.featured_rank, e.created_at DESC NULLS LAST, e.listing_id DESC NULLS LAST';
 
-export function searchOrder(sort: SortKey | undefined, direction: 'asc' | 'desc' | undefined): SQL {
-  if (!sort) return DEFAULT_ORDER;
-  const dir = sql.raw((direction ?? NATURAL_DIRECTION[sort]) === 'desc' ? 'DESC' : 'ASC');
-  return sql`${SORT_COLUMN[sort]} ${dir}, l.id ${dir}`;
+/** The ORDER BY of a search, and a name for its prepared statement: one per order, nine in all. */
+export function searchOrder(
+  sort: SortKey | undefined,
+  direction: 'asc' | 'desc' | undefined,
+): { name: string; order: string } {
+  if (!sort) return { name: 'airport_search_default', order: DEFAULT_ORDER };
+  const dir = (direction ?? NATURAL_DIRECTION[sort]) === 'desc' ? 'DESC' : 'ASC';
+  return {
+    name: `airport_search_${sort}_${dir.toLowerCase()}`,
+    order: `${SORT_COLUMN[sort]} ${dir}, e.listing_id ${dir}`,
+  };
 }
 
 type SearchAirport = AirportListingsAnswer['airport'];
 
-// Airports are reference data that never change while the server runs: one lookup per code and database.
-const airportCache = new WeakMap<Db, Map<string, SearchAirport>>();
+// Airports are reference data that never change while the server runs: one lookup per code and database,
+// kept with the airport's JSON for the answer.
+const airportCache = new WeakMap<Db, Map<string, { airport: SearchAirport; json: string }>>();
 
-async function airportForSearch(db: Db, code: string): Promise<SearchAirport> {
+async function airportForSearch(db: Db, code: string): Promise<{ airport: SearchAirport; json: string }> {
   const iata = code.toUpperCase();
   let cache = airportCache.get(db);
   if (!cache) {
@@ -74,81 +83,79 @@ async function airportForSearch(db: Db, code: string): Promise<SearchAirport> {
     sql`SELECT id, iata AS prefix, name, latitude, longitude FROM airports WHERE iata = ${iata}`,
   );
   if (!airport) throw new NotFound(`No airport with the code ${iata}.`);
-  cache.set(iata, airport);
-  return airport;
+  const found = { airport, json: JSON.stringify(airport) };
+  cache.set(iata, found);
+  return found;
 }
 
-function airportFilter(airportId: number, query: AirportListingsQuery): SQL {
-  const parts = [sql`la.airport_id = ${airportId}`, listedPublicly('l')];
-  // spec 2 §2.10: the occupied toggle off hides full listings (bed_occupancy_rate 1)
-  if (query.occupied === 'false' || query.occupied === '0')
-    parts.push(sql`NOT (l.num_beds > 0 AND l.num_occupied_beds >= l.num_beds)`);
-  if (query.gender === 'male' || query.gender === 'female') {
-    // The preference is found by its key, which renaming it in /translations leaves alone.
-    const key = GENDER_PREFERENCE_KEYS[query.gender];
-    parts.push(
-      sql`l.preferences @> jsonb_build_array((SELECT p.id FROM preferences p WHERE p.key = ${key}))`,
-    );
-  }
-  return sql.join(parts, sql` AND `);
+/**
+ * The read model's filter bucket (schema/search.ts): gender × 2 + vacant. spec 2 §2.10: the occupied toggle off
+ * hides full listings; the gender filter keeps listings whose preferences hold "Males only" / "Females only"
+ * (found by their keys, which renaming them in /translations leaves alone).
+ */
+export function searchBucket(query: Pick<AirportListingsQuery, 'occupied' | 'gender'>): number {
+  const gender = query.gender === 'male' ? 1 : query.gender === 'female' ? 2 : 0;
+  const vacant = query.occupied === 'false' || query.occupied === '0' ? 1 : 0;
+  return gender * 2 + vacant;
 }
 
-type PriceStats = {
+/**
+ * One statement per search: the page's cards (JSON text kept by the read model, in the order of one index),
+ * the total and price sum kept per (airport, bucket), and the cheapest and dearest price from the ends of the
+ * price index. Nothing here grows with the number of listings but the index depth. The page's ids are chosen
+ * before any card is joined: joined inside, the generic plan (LIMIT unknown, the join misestimated to one row)
+ * read and sorted every entry of the airport (docs/performance.md).
+ */
+function airportSearchStatement(order: string): string {
+  return `SELECT coalesce(s.total, 0)::int AS total, s.price_sum::float8 AS price_sum,
+      (SELECT price FROM search_entries WHERE airport_id = $1 AND bucket = $2
+        ORDER BY price, listing_id LIMIT 1) AS price_min,
+      (SELECT price FROM search_entries WHERE airport_id = $1 AND bucket = $2
+        ORDER BY price DESC, listing_id DESC LIMIT 1) AS price_max,
+      array_to_string(ARRAY(
+        SELECT (SELECT c.card FROM search_cards c WHERE c.listing_id = p.listing_id AND c.airport_id = $1)
+        FROM (SELECT e.listing_id FROM search_entries e WHERE e.airport_id = $1 AND e.bucket = $2
+              ORDER BY ${order} LIMIT $3 OFFSET $4) p), ',') AS cards
+    FROM (SELECT 1) one LEFT JOIN search_stats s ON s.airport_id = $1 AND s.bucket = $2`;
+}
+
+type SearchRow = {
   total: number;
+  price_sum: number | null;
   price_min: number | null;
   price_max: number | null;
-  price_avg: number | null;
+  cards: string;
 };
 
-function priceAnswer(stats: PriceStats | undefined): AirportListingsAnswer['price'] {
-  if (!stats || stats.total === 0 || stats.price_min === null) return { min: null, max: null, average: null };
+function priceAnswer(row: SearchRow | undefined): AirportListingsAnswer['price'] {
+  if (!row || row.total === 0 || row.price_min === null) return { min: null, max: null, average: null };
   return {
-    min: centsToDollars(stats.price_min),
-    max: centsToDollars(stats.price_max ?? stats.price_min),
-    average: centsToDollars(Math.round(stats.price_avg ?? 0)),
+    min: centsToDollars(row.price_min),
+    max: centsToDollars(row.price_max ?? row.price_min),
+    average: centsToDollars(Math.round((row.price_sum ?? 0) / row.total)),
   };
 }
 
 /**
- * GET /api/airports/{code}/listings: one query for the page, the total and the price figures over every
- * listing the filter keeps (window aggregates run before LIMIT); a page past the end asks for the figures alone.
+ * GET /api/airports/{code}/listings, as the JSON text of an `AirportListingsAnswer`: the cards come from the
+ * database already encoded, so the answer is put together as text rather than parsed and encoded again.
  */
 export async function airportListings(
   db: Db,
+  connection: Connection,
   code: string,
   query: AirportListingsQuery,
-): Promise<AirportListingsAnswer> {
-  const airport = await airportForSearch(db, code);
-  const where = airportFilter(airport.id, query);
+): Promise<string> {
+  const { airport, json } = await airportForSearch(db, code);
+  const { name, order } = searchOrder(query.sort, query.direction);
   const offset = (query.page - 1) * query.per_page;
-  const rows = await queryRows<CardRow & PriceStats>(
-    db,
-    sql`SELECT ${cardColumns(sql`${airport.prefix}::text`)},
-          (count(*) OVER w)::int AS total, min(l.rate_per_from_cents) OVER w AS price_min,
-          max(l.rate_per_from_cents) OVER w AS price_max, (avg(l.rate_per_from_cents) OVER w)::float8 AS price_avg
-        FROM listing_airports la
-        JOIN listings l ON l.id = la.listing_id
-        WHERE ${where}
-        WINDOW w AS ()
-        ORDER BY ${searchOrder(query.sort, query.direction)}
-        LIMIT ${query.per_page} OFFSET ${offset}`,
-  );
-  let stats: PriceStats | undefined = rows[0];
-  if (!stats && offset > 0) {
-    [stats] = await queryRows<PriceStats>(
-      db,
-      sql`SELECT count(*)::int AS total, min(l.rate_per_from_cents) AS price_min,
-            max(l.rate_per_from_cents) AS price_max, avg(l.rate_per_from_cents)::float8 AS price_avg
-          FROM listing_airports la JOIN listings l ON l.id = la.listing_id
-          WHERE ${where}`,
-    );
-  }
-  return {
-    airport,
-    total: stats?.total ?? 0,
-    data: rows.map(toCard),
-    price: priceAnswer(stats),
-  };
+  const [row] = await preparedRows<SearchRow>(connection, name, airportSearchStatement(order), [
+    airport.id,
+    searchBucket(query),
+    query.per_page,
+    offset,
+  ]);
+  return `{"airport":${json},"total":${row?.total ?? 0},"data":[${row?.cards ?? ''}],"price":${JSON.stringify(priceAnswer(row))}}`;
 }
 
 /** GET /api/listings?lat&lon&radius: active listings within radius miles of the point, nearest first. */

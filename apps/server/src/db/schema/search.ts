@@ -1,0 +1,61 @@
+// The airport search's read model (docs/decisions/037-search-read-model.md): kept by the database itself — the
+// triggers of migration 0018 rewrite a listing's rows in the same transaction as any write to the listing or
+// its airports — so a search is an index range scan + LIMIT and a change shows on the next search.
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One card per active listing × airport it serves, as the search answers it (JSON text, built in SQL). */
+export const searchCards = pgTable(
+  'search_cards',
+  {
+    listingId: integer('listing_id').notNull(),
+    airportId: integer('airport_id').notNull(),
+    card: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.airportId] })],
+);
+
+/**
+ * The sort keys of each card, once per filter bucket the listing falls in: bucket = gender × 2 + vacant, gender
+ * 0 all, 1 males only, 2 females only; vacant 1 = not every bed taken (`occupied=false`). Every search is then
+ * a range of one (airport, bucket) in the index of its order.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    airportId: integer('airport_id').notNull(),
+    bucket: smallint().notNull(),
+    listingId: integer('listing_id').notNull(),
+    /** 0 featured, 1 boosted, 2 neither: the default order (docs/decisions/012-listing-search.md) */
+    featuredRank: smallint('featured_rank').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    titleKey: text('title_key').notNull(),
+    distance: smallint().notNull(),
+    price: integer().notNull(),
+  },
+  (t) => [
+    index('search_entries_default_idx').on(
+      t.airportId,
+      t.bucket,
+      t.featuredRank,
+      t.createdAt.desc(),
+      t.listingId.desc(),
+    ),
+    index('search_entries_newest_idx').on(t.airportId, t.bucket, t.createdAt, t.listingId),
+    index('search_entries_title_idx').on(t.airportId, t.bucket, t.titleKey, t.listingId),
+    index('search_entries_distance_idx').on(t.airportId, t.bucket, t.distance, t.listingId),
+    index('search_entries_price_idx').on(t.airportId, t.bucket, t.price, t.listingId),
+    index('search_entries_listing_idx').on(t.listingId),
+  ],
+);
+
+/** How many entries each (airport, bucket) holds and their prices' sum, kept by adding each write's difference. */
+export const searchStats = pgTable(
+  'search_stats',
+  {
+    airportId: integer('airport_id').notNull(),
+    bucket: smallint().notNull(),
+    total: integer().notNull(),
+    priceSum: bigint('price_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.airportId, t.bucket] })],
+);

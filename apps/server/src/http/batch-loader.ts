@@ -1,0 +1,54 @@
+// Batching for hot reads by id (docs/performance.md, "The listing page"): the reads asked for while the previous
+// statements are running go to the database together, as one statement. Under load many requests arrive
+// together, and one round trip for all of them costs little more than one for each; every read still comes from
+// the database, so nothing is older than the statement it came from.
+export type BatchLoader<V> = (id: number) => Promise<V | undefined>;
+
+type Waiter<V> = { resolve: (value: V | undefined) => void; reject: (err: unknown) => void };
+
+/**
+ * At most `maxRunning` statements at a time: the ids asked for meanwhile wait (at most one statement's time) and
+ * go together in the next one, up to `maxBatch` ids each.
+ */
+export function batchLoader<V>(
+  loadMany: (ids: number[]) => Promise<Map<number, V>>,
+  { maxBatch = 100, maxRunning = 2 }: { maxBatch?: number; maxRunning?: number } = {},
+): BatchLoader<V> {
+  const waiting = new Map<number, Waiter<V>[]>();
+  let running = 0;
+  let scheduled = false;
+
+  const send = () => {
+    scheduled = false;
+    while (waiting.size > 0 && running < maxRunning) {
+      const batch = new Map<number, Waiter<V>[]>();
+      for (const [id, waiters] of waiting) {
+        if (batch.size >= maxBatch) break;
+        batch.set(id, waiters);
+        waiting.delete(id);
+      }
+      running += 1;
+      loadMany([...batch.keys()])
+        .then(
+          (found) => batch.forEach((waiters, id) => waiters.forEach((w) => w.resolve(found.get(id)))),
+          (err: unknown) => batch.forEach((waiters) => waiters.forEach((w) => w.reject(err))),
+        )
+        .finally(() => {
+          running -= 1;
+          send();
+        });
+    }
+  };
+
+  return (id) =>
+    new Promise<V | undefined>((resolve, reject) => {
+      const waiters = waiting.get(id);
+      if (waiters) waiters.push({ resolve, reject });
+      else waiting.set(id, [{ resolve, reject }]);
+      // the reads of this turn of the event loop go together; a finished statement sends what waits
+      if (!scheduled && running < maxRunning) {
+        scheduled = true;
+        setImmediate(send);
+      }
+    });
+}

@@ -1,0 +1,224 @@
+// The airport search reads a model the database keeps on every write (docs/decisions/037-search-read-model.md):
+// these tests prove each card equals what the listing row gives, and that every kind of write to what a card
+// shows, sorts or filters on appears on the very next search.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { airportListingsAnswer, type AirportListingsAnswer } from '@crashpad/shared/api/search';
+import { clearListings, createLister, insertListing, preferenceId } from '../../../test/listing-rows';
+import { bearer } from '../../../test/accounts';
+import { createLister as createApiLister, createListing, listingForm, roomsOf } from '../../../test/listings';
+import { testApp, type TestApp } from '../../../test/test-app';
+import { queryRows } from '../../db/client';
+import { listingAirports, listings } from '../../db/schema';
+import { hideListingsOfClosedAccount, restoreListingsOfReopenedAccount } from '../listings';
+import { cardColumns, toCard, type CardRow } from './listing-cards';
+
+let t: TestApp;
+let lister: number;
+beforeAll(async () => {
+  t = await testApp();
+  lister = await createLister(t.db);
+});
+afterAll(() => t.close());
+beforeEach(() => clearListings(t.db));
+
+const search = async (query = '', code = 'DFW') => {
+  const res = await t.app.inject({ url: `/api/airports/${code}/listings${query}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  // the answer is put together as text: it must still be the contract's answer
+  return airportListingsAnswer.strict().parse(res.json()) as AirportListingsAnswer;
+};
+const titles = (answer: AirportListingsAnswer) => answer.data.map((c) => c.title);
+const live = (room: { beds: { status: string }[] }) => room.beds.filter((b) => b.status !== 'DELETED').length;
+
+/** The cards as the listing rows give them today, through the app's own toCard. */
+async function liveCards(code: string) {
+  const rows = await queryRows<CardRow>(
+    t.db,
+    sql`SELECT ${cardColumns(sql`a.iata`)}
+        FROM listing_airports la JOIN listings l ON l.id = la.listing_id JOIN airports a ON a.id = la.airport_id
+        WHERE a.iata = ${code} AND l.status = 2 ORDER BY l.id`,
+  );
+  return rows.map(toCard);
+}
+
+describe('the search read model', () => {
+  it('answers each card exactly as the listing row gives it', async () => {
+    const two = [
+      { code: 'DFW', distance: 4 },
+      { code: 'DAL', distance: 11 },
+    ];
+    await insertListing(t.db, lister, two, {
+      title: 'Reviewed "quotes" & ünïcode',
+      ratePerFromCents: 425_55,
+      ratePerToCents: 500_05,
+      enablePriceRange: true,
+      reviewCount: 3,
+      reviewScoreSum: 13,
+      numBeds: 3,
+      numOccupiedBeds: 1,
+      publicLatitude: 32.123456789012,
+      publicLongitude: -97.987654321098,
+      createdAt: new Date('2026-03-04T05:06:07.891Z'),
+    });
+    await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      title: 'No beds, no thumbnail',
+      thumbnail: null,
+      bathrooms: null,
+      numBeds: 0,
+      numOccupiedBeds: 0,
+      ratePerToCents: 600_00,
+      enablePriceRange: false,
+      featureListing: 1,
+      featureOngoing: 1,
+    });
+    await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      title: 'Overbooked',
+      numBeds: 2,
+      numOccupiedBeds: 3,
+      reviewCount: 7,
+      reviewScoreSum: 20,
+    });
+    for (const code of ['DFW', 'DAL']) {
+      const answer = await search('?sort=newest&direction=asc&per_page=100', code);
+      const byId = (cards: { id: number }[]) => [...cards].sort((a, b) => a.id - b.id);
+      expect(byId(answer.data), code).toEqual(await liveCards(code));
+    }
+  });
+
+  it('shows an edit, the occupancy, the gender, the status, featuring and reviews on the next search', async () => {
+    const [men, women] = await Promise.all(['Males only', 'Females only'].map((n) => preferenceId(t.db, n)));
+    const { id } = await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      title: 'Bravo',
+      ratePerFromCents: 300_00,
+      numBeds: 4,
+      numOccupiedBeds: 1,
+    });
+    await insertListing(t.db, lister, [{ code: 'DFW' }], { title: 'Alpha', ratePerFromCents: 400_00 });
+    const change = (values: Partial<typeof listings.$inferInsert>) =>
+      t.db.update(listings).set(values).where(eq(listings.id, id));
+
+    // an edit: the title and the price, with the sorts and figures that follow them
+    await change({ title: 'Zulu', ratePerFromCents: 500_00 });
+    let answer = await search('?sort=title');
+    expect(titles(answer)).toEqual(['Alpha', 'Zulu']);
+    expect(answer.data[1]).toMatchObject({ rate_per_from: 500 });
+    expect(answer.price).toEqual({ min: 400, max: 500, average: 450 });
+    expect(titles(await search('?sort=price&direction=desc'))).toEqual(['Zulu', 'Alpha']);
+
+    // the occupancy: every bed taken hides it with the occupied toggle off, and back
+    await change({ numOccupiedBeds: 4 });
+    answer = await search('?occupied=false');
+    expect(titles(answer)).toEqual(['Alpha']);
+    expect(answer.total).toBe(1);
+    expect((await search('?sort=title')).data[1]).toMatchObject({
+      num_vacant_beds: 0,
+      bed_occupancy_rate: 1,
+    });
+    await change({ numOccupiedBeds: 2 });
+    expect((await search('?occupied=0&sort=title')).total).toBe(2);
+
+    // the gender preference
+    await change({ preferences: [men!] });
+    expect(titles(await search('?gender=male'))).toEqual(['Zulu']);
+    expect(titles(await search('?gender=female'))).toEqual([]);
+    await change({ preferences: [women!] });
+    expect(titles(await search('?gender=male'))).toEqual([]);
+    expect(titles(await search('?gender=female&occupied=false'))).toEqual(['Zulu']);
+
+    // unpublished, then published again
+    await change({ status: 1 });
+    expect(titles(await search())).toEqual(['Alpha']);
+    expect((await search('?gender=female')).price).toEqual({ min: null, max: null, average: null });
+    await change({ status: 2 });
+    expect((await search()).total).toBe(2);
+
+    // featured, boosted, neither: the default order
+    await change({ createdAt: new Date(Date.now() - 86_400_000 * 30) });
+    expect(titles(await search())).toEqual(['Alpha', 'Zulu']);
+    await change({ featureListing: 1, featureOngoing: 0 });
+    expect(titles(await search())).toEqual(['Zulu', 'Alpha']);
+    await change({ featureListing: 0 });
+    expect(titles(await search())).toEqual(['Alpha', 'Zulu']);
+
+    // review figures, as a review writes them
+    await t.db
+      .update(listings)
+      .set({
+        reviewCount: sql`${listings.reviewCount} + 1`,
+        reviewScoreSum: sql`${listings.reviewScoreSum} + 4`,
+      })
+      .where(eq(listings.id, id));
+    expect((await search('?sort=title')).data[1]).toMatchObject({ review: 1, review_avg: 4 });
+
+    // deleted for good
+    await t.db.delete(listings).where(eq(listings.id, id));
+    answer = await search();
+    expect(titles(answer)).toEqual(['Alpha']);
+    expect(answer.price).toEqual({ min: 400, max: 400, average: 400 });
+  });
+
+  it('follows the airports a listing serves and its lister closing and reopening the account', async () => {
+    const { id } = await insertListing(t.db, lister, [{ code: 'DFW', distance: 2 }], { title: 'Mover' });
+    await t.db.insert(listingAirports).values({
+      listingId: id,
+      airportId: (await search('', 'DAL')).airport.id,
+      position: 2,
+      distance: 10,
+    });
+    expect((await search('', 'DAL')).data[0]).toMatchObject({
+      title: 'Mover',
+      prefix: 'DAL',
+      airport_distance: 10,
+    });
+    await t.db.update(listingAirports).set({ distance: 5 }).where(eq(listingAirports.listingId, id));
+    expect((await search('', 'DFW')).data[0]).toMatchObject({ airport_distance: 5 });
+    await t.db.delete(listingAirports).where(eq(listingAirports.position, 1));
+    expect((await search('', 'DFW')).total).toBe(0);
+    expect((await search('', 'DAL')).total).toBe(1);
+
+    await t.db.transaction((tx) => hideListingsOfClosedAccount(tx, lister));
+    expect((await search('', 'DAL')).total).toBe(0);
+    await t.db.transaction((tx) => restoreListingsOfReopenedAccount(tx, lister));
+    expect(titles(await search('', 'DAL'))).toEqual(['Mover']);
+  });
+
+  it('shows a listing saved, its rooms changed and its status switched through the API', async () => {
+    const member = await createApiLister(t);
+    const id = await createListing(t, member, { title: 'Love Field Crew House' });
+    const code = 'DAL';
+    const first = await search('', code);
+    expect(first.data.find((c) => c.id === id)).toMatchObject({ title: 'Love Field Crew House' });
+    const beds = first.data.find((c) => c.id === id)!.beds;
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/crashpads/${id}`,
+      headers: bearer(member.token),
+      payload: await listingForm(t.db, member.images, { title: 'Love Field Crew Loft' }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await search('', code)).data.find((c) => c.id === id)).toMatchObject({
+      title: 'Love Field Crew Loft',
+    });
+
+    const room = (await roomsOf(t.db, id)).find((r) => r.status === 'ACTIVE');
+    const roomChanged = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/update-room?id=${room!.id}&room_name=Bigger&beds_per_room=${live(room!) + 2}`,
+      headers: bearer(member.token),
+    });
+    expect(roomChanged.statusCode).toBe(200);
+    expect((await search('', code)).data.find((c) => c.id === id)).toMatchObject({ beds: beds + 2 });
+
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/crashpads/status/${id}`,
+      headers: bearer(member.token),
+      payload: { status: 1 },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await search('', code)).data.find((c) => c.id === id)).toBeUndefined();
+  });
+});

@@ -17,7 +17,7 @@ const PAGES = {
   'info page': 'src/features/site/info/what-page.tsx',
 };
 
-/** Bytes sent for a built file: its Brotli copy when the build wrote one (files under 1 KB are sent as they are). */
+/** Bytes sent for a built file: its Brotli copy. */
 const sent = (file) => {
   const br = join(dist, `${file}.br`);
   return statSync(existsSync(br) ? br : join(dist, file)).size;

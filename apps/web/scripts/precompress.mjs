@@ -8,8 +8,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|css|svg)$/;
-// The server compresses nothing smaller either (@fastify/compress threshold).
-const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -24,7 +22,6 @@ async function filesIn(dir) {
 
 async function precompress(file) {
   const data = await readFile(file);
-  if (data.length < MIN_BYTES) return 0;
   const [br, gzipped] = await Promise.all([
     brotli(data, {
       params: {

@@ -3,15 +3,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** The page errors and console errors of a page from now on (4xx answers aside). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('console', (message) => {
+    // The browser logs every 4xx answer; refusals (400, 404, 429) are part of the journeys under test.
+    if (message.type() === 'error' && !/Failed to load resource: .* status of 4\d\d/.test(message.text()))
+      errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-    page.on('console', (message) => {
-      // The browser logs every 4xx answer; refusals (400, 404, 429) are part of the journeys under test.
-      if (message.type() === 'error' && !/Failed to load resource: .* status of 4\d\d/.test(message.text()))
-        errors.push(`console: ${message.text()}`);
-    });
+    const errors = watchErrors(page);
     await use(errors);
     expect(errors, 'errors in the browser console').toEqual([]);
   },

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { scheduleMetrics } from '../lib/metrics';
-import { applyMeta, routeMeta } from '../lib/page-meta';
+import { applyMeta, loadInfoMeta, routeMeta } from '../lib/page-meta';
 import { useSite } from '../lib/site';
 
 export const ANCHOR_OFFSET_PX = 80;
@@ -13,7 +13,18 @@ export function RouteEffects() {
   const { wording } = useSite();
 
   useEffect(() => {
-    applyMeta(routeMeta(pathname, wording.siteName, wording.tagline));
+    const infoMeta = loadInfoMeta(pathname);
+    if (!infoMeta) {
+      applyMeta(routeMeta(pathname, wording.siteName, wording.tagline));
+      return;
+    }
+    let current = true;
+    void infoMeta.then((meta) => {
+      if (current) applyMeta(routeMeta(pathname, wording.siteName, wording.tagline, meta));
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, wording.siteName, wording.tagline]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 // Every page is its own lazy chunk (docs/architecture.md "Web").
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { INFO_PAGES } from '@crashpad/shared/site/pages';
+import { prefetchAirportSearch, prefetchListing } from './first-data';
 import { guestOnly, requireAdmin, requireAuth, requireListerAuth } from './guards';
 import { AppLayout, PageLoader } from './shell/app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -31,8 +32,16 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('../features/search/home-page')) },
           { path: 'airports', ...page(() => import('../features/search/airports-page')) },
           { path: 'cities', ...page(() => import('../features/search/airports-page')) },
-          { path: 'search/airports/:prefix', ...page(() => import('../features/search/airport-page')) },
-          { path: 'listing/:id', ...page(() => import('../features/listings/listing-page')) },
+          {
+            path: 'search/airports/:prefix',
+            loader: prefetchAirportSearch,
+            ...page(() => import('../features/search/airport-page')),
+          },
+          {
+            path: 'listing/:id',
+            loader: prefetchListing,
+            ...page(() => import('../features/listings/listing-page')),
+          },
           { path: 'user/:id', ...page(() => import('../features/reviews/profile-page')) },
           {
             path: 'listing/review/:id',

@@ -1,7 +1,7 @@
 // Sets the page's title, description, keywords, canonical and share tags on the client; the server puts the
 // same tags into the HTML of public pages (spec 1 §2). Tags carry data-page-meta so both agree.
 import { useEffect } from 'react';
-import { DEFAULT_META, fullTitle, pageMeta } from '@crashpad/shared/site/pages';
+import { DEFAULT_META, INFO_PAGES, OTHER_META, fullTitle, type PageMeta } from '@crashpad/shared/site/pages';
 import { useSite } from './site';
 
 export type MetaInput = { title: string; description?: string; keywords?: string; path?: string };
@@ -68,13 +68,26 @@ export function usePageMeta(input: MetaInput | null): void {
   }, [title, description, keywords, wording.siteName]);
 }
 
-/** The meta of a known public path, or the site defaults. */
-export function routeMeta(pathname: string, siteName: string, tagline: string) {
-  const known = pageMeta(pathname);
+const cleanPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
+ * The meta of an info page ("/fees"), loaded with the info pages' texts rather than with the shell
+ * (docs/decisions/004-web-performance.md); null for any other path.
+ */
+export function loadInfoMeta(pathname: string): Promise<PageMeta | undefined> | null {
+  const path = cleanPath(pathname);
+  if (!(INFO_PAGES as readonly string[]).includes(path.slice(1))) return null;
+  return import('@crashpad/shared/site/info-meta').then((m) => m.infoPageMeta(path));
+}
+
+/** The meta of a known public path (an info page's when given, see loadInfoMeta), or the site defaults. */
+export function routeMeta(pathname: string, siteName: string, tagline: string, infoMeta?: PageMeta) {
+  const path = cleanPath(pathname);
+  const known = infoMeta ?? OTHER_META.find((p) => p.path === path);
   return {
     title: known ? fullTitle(known, siteName) : `${siteName}: ${tagline}`,
     description: known?.description ?? DEFAULT_META.description,
     keywords: known?.keywords ?? DEFAULT_META.keywords,
-    url: window.location.origin + (pathname === '/' ? '/' : pathname.replace(/\/+$/, '')),
+    url: window.location.origin + path,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { infoPageMeta } from './info-meta';
 import { FOOTER_COLUMNS, INFO_PAGES, PUBLIC_PAGES, fullTitle, pageMeta } from './pages';
 
 describe('public pages', () => {
@@ -27,5 +28,13 @@ describe('public pages', () => {
     const known = new Set(PUBLIC_PAGES.map((p) => p.path));
     for (const link of FOOTER_COLUMNS.flatMap((c) => c.links))
       expect(known.has(link.path), link.path).toBe(true);
+  });
+});
+
+describe('infoPageMeta', () => {
+  it('gives each info page the meta pageMeta gives it, and nothing for other paths', () => {
+    for (const slug of INFO_PAGES) expect(infoPageMeta(`/${slug}/`)).toEqual(pageMeta(`/${slug}`));
+    expect(infoPageMeta('/contact')).toBeUndefined();
+    expect(infoPageMeta('/constructor')).toBeUndefined();
   });
 });

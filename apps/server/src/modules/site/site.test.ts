@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { emails, messageThreads } from '../../db/schema';
@@ -21,6 +22,12 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Default</title><!--page-meta--></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(100));
+  // The build's precompressed copy of another asset (apps/web/scripts/precompress.mjs).
+  await writeFile(join(webDist, 'assets', 'page-def456.js'), 'console.log("page");'.repeat(100));
+  await writeFile(
+    join(webDist, 'assets', 'page-def456.js.br'),
+    brotliCompressSync('console.log("page");'.repeat(100)),
+  );
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   t = await testApp({ WEB_DIST_DIR: webDist });
 });
@@ -204,6 +211,25 @@ describe('serving the web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's precompressed copy of an asset as it is, and the plain file to a client without Brotli", async () => {
+    const br = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("page");'.repeat(100));
+    const plain = await t.app.inject({
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("page");'.repeat(100));
   });
 
   it('serves the home page with its meta', async () => {

@@ -25,6 +25,9 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
       root: dist,
       prefix: '/',
       index: false,
+      // The build writes .br and .gz copies of scripts and styles (apps/web/scripts/precompress.mjs): sent as they
+      // are, smaller than compressing per request and no work per request (docs/decisions/004-web-performance.md).
+      preCompressed: true,
       allowedPath: (path) => path !== '/index.html',
       setHeaders(res, path) {
         const hashed = path.includes('/assets/');

@@ -14,7 +14,6 @@ import type {
   ListingStatusRequest,
   ListingTotalAnswer,
   MyListingsAnswer,
-  PublicListing,
 } from '@crashpad/shared/api/listings';
 import type {
   ImageRotateRequest,
@@ -23,20 +22,14 @@ import type {
   PdfUploaded,
 } from '@crashpad/shared/api/uploads';
 import { api } from '../../lib/api-client';
+import { listingQuery } from './listing-query';
 
 // ---- the public listing ----
 
-/**
- * GET /api/listing/{id}: 400 and 404 are the page's own states (spec 2 §2.8), not global dialogs. Any id is
- * asked for: the server answers 400 to one that is not a listing number, and the page then opens its 400 modal.
- */
+/** GET /api/listing/{id} for the listing page (./listing-query.ts). */
 export function useListing(id: string | undefined) {
   const valid = !!id;
-  const query = useQuery({
-    queryKey: ['listing', id],
-    queryFn: () => api<PublicListing>(`/listing/${encodeURIComponent(id!)}`, { handles: [400, 404] }),
-    enabled: valid,
-  });
+  const query = useQuery({ ...listingQuery(id ?? ''), enabled: valid });
   return { valid, query };
 }
 

@@ -16,6 +16,9 @@ import { useNearMe } from './use-near-me';
 import { useNearbyListings, type useListingSearch } from './use-listing-search';
 import classes from './listing-search.module.css';
 
+/** Cards whose photos load at once: those in view on arrival (docs/decisions/004-web-performance.md). */
+const EAGER_CARDS = 4;
+
 /** spec 2 §9: the map's fallback is the centre of the United States at zoom 3 */
 const US_CENTRE: [number, number] = [39.8283, -98.5795];
 
@@ -129,9 +132,9 @@ export function AirportListings({ airport, search }: Props) {
             <Text c="red.9">{t('listingSearch.loadFailed')}</Text>
           ) : cards && cards.length > 0 ? (
             <ul className={classes.list} aria-busy={result.isFetching}>
-              {cards.map((card) => (
+              {cards.map((card, i) => (
                 <li key={card.id}>
-                  <ListingCard card={card} />
+                  <ListingCard card={card} eager={i < EAGER_CARDS} />
                 </li>
               ))}
             </ul>

@@ -34,6 +34,9 @@ export const airportQuery = (prefix: string) =>
     queryFn: () => api<AirportDetail>(`/airports/${prefix}`, { handles: [404] }),
   });
 
+/** Cards on a page of the airport search. */
+export const AIRPORT_LISTINGS_PER_PAGE = 100;
+
 /** An airport's listings with the sort and filters of the address (`search`), perPage to a page. */
 export const airportListingsQuery = (prefix: string, search: URLSearchParams, perPage: number) =>
   queryOptions({

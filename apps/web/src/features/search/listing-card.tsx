@@ -9,7 +9,8 @@ import { Stars } from '../../components/stars';
 import { promotion, rateRange } from '../../lib/listing-format';
 import classes from './listing-card.module.css';
 
-export function ListingCard({ card }: { card: Card }) {
+/** eager: one of the first cards, in view on arrival; its photo is often the page's largest paint, so it is not lazy. */
+export function ListingCard({ card, eager = false }: { card: Card; eager?: boolean }) {
   const { t } = useTranslation();
   const promoted = promotion(card);
   const vacancy = vacancyBadge(card.bed_occupancy_rate, card.num_vacant_beds);
@@ -22,7 +23,7 @@ export function ListingCard({ card }: { card: Card }) {
     <article className={classes.card}>
       <div className={classes.media}>
         {card.thumbnail ? (
-          <img src={card.thumbnail} alt="" loading="lazy" className={classes.thumb} />
+          <img src={card.thumbnail} alt="" loading={eager ? 'eager' : 'lazy'} className={classes.thumb} />
         ) : (
           <span className={classes.noPhoto}>{t('listingSearch.noPhoto')}</span>
         )}

@@ -2,12 +2,11 @@
 // listings around the visitor's position (spec 2 §2.10, §7).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { airportListingsQuery, nearbyListingsQuery, type Point } from './api';
+import { AIRPORT_LISTINGS_PER_PAGE, airportListingsQuery, nearbyListingsQuery, type Point } from './api';
 import { readSearch, writeSearch, type SearchState } from './search-sort';
 
 /** spec 2 §7: search by coordinates uses a 500-mile radius with geolocation */
 export const NEAR_ME_RADIUS_MILES = 500;
-const PER_PAGE = 100;
 
 export function useListingSearch(prefix: string, enabled: boolean) {
   const [params, setParams] = useSearchParams();
@@ -21,7 +20,7 @@ export function useListingSearch(prefix: string, enabled: boolean) {
       preventScrollReset: true,
     });
   const listings = useQuery({
-    ...airportListingsQuery(prefix, query, PER_PAGE),
+    ...airportListingsQuery(prefix, query, AIRPORT_LISTINGS_PER_PAGE),
     placeholderData: keepPreviousData,
     enabled,
   });

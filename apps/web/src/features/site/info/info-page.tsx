@@ -14,7 +14,8 @@ import {
   Typography,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { isComingSoon, pageMeta } from '@crashpad/shared/site/pages';
+import { infoPageMeta } from '@crashpad/shared/site/info-meta';
+import { isComingSoon } from '@crashpad/shared/site/pages';
 import type { InfoPage as InfoSlug } from '@crashpad/shared/site/pages';
 
 function ComingSoonBadge() {
@@ -36,7 +37,7 @@ export function FeatureLink({ to, children }: { to: string; children: ReactNode 
 }
 
 export function InfoPage({ slug, lead, children }: { slug: InfoSlug; lead: ReactNode; children: ReactNode }) {
-  const meta = pageMeta(`/${slug}`);
+  const meta = infoPageMeta(`/${slug}`);
   const coming = isComingSoon(`/${slug}`);
   return (
     <Container size="md" py="xl" component="article">

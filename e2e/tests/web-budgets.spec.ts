@@ -82,8 +82,8 @@ async function firstVisit(
 test.use({ trace: 'off', screenshot: 'off' });
 
 test.describe('first visit of a guest', () => {
-  // Bytes do not depend on the screen: the desktop run measures them, with the listing's map below the fold.
-  test.skip(({ isMobile }) => isMobile, 'measured on the desktop project');
+  // Bytes do not depend on the screen: measured at desktop width, with the listing's map below the fold
+  // (the first-visit project of playwright.config.ts, run alone before the journeys).
 
   test.beforeAll(async ({ request }) => {
     // The server's own first answers (its connections and caches warming up) are not what a visitor's first

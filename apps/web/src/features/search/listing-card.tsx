@@ -23,7 +23,14 @@ export function ListingCard({ card, eager = false }: { card: Card; eager?: boole
     <article className={classes.card}>
       <div className={classes.media}>
         {card.thumbnail ? (
-          <img src={card.thumbnail} alt="" loading={eager ? 'eager' : 'lazy'} className={classes.thumb} />
+          <img
+            src={card.thumbnail}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            // Ahead of the map's and search box's code, which load at the same moment (LCP, decision 004).
+            fetchPriority={eager ? 'high' : 'auto'}
+            className={classes.thumb}
+          />
         ) : (
           <span className={classes.noPhoto}>{t('listingSearch.noPhoto')}</span>
         )}

@@ -28,7 +28,8 @@ afterEach(async () => {
 const open = (env: Record<string, string> = {}) =>
   openDatabase(loadConfig({ DATA_DIR: dataDir, ...env }).database);
 
-describe('the embedded database', () => {
+// It uses no test database: run once, in the suites' embedded pass, not again in the PostgreSQL pass.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database', () => {
   it('runs a PostgreSQL server on DATA_DIR whose data survives a restart', async () => {
     const first = await open();
     try {

@@ -5,7 +5,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { chown, lstat, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import pg from 'pg';
@@ -86,6 +86,17 @@ function socketDirFor(clusterDir: string): string {
   return join(tmpdir(), `crashpad-pg-${hash}`);
 }
 
+/**
+ * The socket's folder must be a real folder of the server's user (or, before it is handed over, of root) that
+ * nobody else can enter: a folder made first by someone else in the shared temp dir, or a link, could swap the
+ * socket for another server's.
+ */
+async function assertPrivate(dir: string, uid: number): Promise<void> {
+  const stat = await lstat(dir);
+  if (!stat.isDirectory() || stat.uid !== uid || (stat.mode & 0o077) !== 0)
+    throw new Error(`The embedded database's socket folder ${dir} is not private to its user: remove it.`);
+}
+
 function run(command: string, args: string[], account: Account): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { ...account, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -106,6 +117,21 @@ const alive = (pid: number) => {
     return false;
   }
 };
+
+/** Whether a process is a PostgreSQL server, by its command (Linux /proc, else ps). */
+async function isPostgres(pid: number): Promise<boolean> {
+  try {
+    return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0')[0]!.endsWith('postgres');
+  } catch {
+    try {
+      return execFileSync('ps', ['-p', String(pid), '-o', 'comm='], { encoding: 'utf8' })
+        .trim()
+        .endsWith('postgres');
+    } catch {
+      return false;
+    }
+  }
+}
 
 async function waitUntilGone(pid: number, ms: number): Promise<boolean> {
   for (let waited = 0; waited < ms; waited += 100) {
@@ -133,7 +159,8 @@ async function pidIn(file: string): Promise<number | null> {
  */
 async function stopOrphan(clusterDir: string): Promise<void> {
   const pid = await pidIn(join(clusterDir, 'postmaster.pid'));
-  if (pid === null || !alive(pid)) return;
+  // A stale pid file may name a process that reused the number: only a PostgreSQL server is stopped.
+  if (pid === null || pid === process.pid || !alive(pid) || !(await isPostgres(pid))) return;
   const owner = await pidIn(ownerFile(clusterDir));
   if (owner !== null && owner !== process.pid && alive(owner))
     throw new Error(
@@ -176,8 +203,10 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
   await mkdir(socketDir, { recursive: true, mode: 0o700 });
   if (account) {
     await chown(clusterDir, account.uid, account.gid);
+    if (socketDir !== clusterDir) await assertPrivate(socketDir, userInfo().uid);
     await chown(socketDir, account.uid, account.gid);
   }
+  await assertPrivate(socketDir, account?.uid ?? userInfo().uid);
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     // Trust is safe here: the server takes no network connections, and its socket is open to its own user
     // (and root) only.
@@ -218,7 +247,9 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
       '-c',
       'unix_socket_permissions=0700',
     ],
-    { ...account, stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group: a Ctrl-C or a service manager's signal to the app's group must not stop the database
+    // under the app while it drains its requests; the app stops it last, through stop().
+    { ...account, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   // The server's own messages: the last lines are kept to explain a failed start.
   const lines: string[] = [];

@@ -11,3 +11,15 @@ export function pgErrorCode(err: unknown): string | undefined {
 export const isUniqueViolation = (err: unknown): boolean => pgErrorCode(err) === '23505';
 /** 23P01: an exclusion constraint refused the row (a bed held twice over the same time). */
 export const isExclusionViolation = (err: unknown): boolean => pgErrorCode(err) === '23P01';
+/**
+ * 40P01, 40001: PostgreSQL undid the transaction because it collided with another (a deadlock, or a serializable
+ * conflict). Nothing it wrote was kept; the same request sent again succeeds. Writes that touch several search
+ * rows at once can meet this (docs/decisions/037-search-read-model.md).
+ */
+export const isCollision = (err: unknown): boolean => {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    const code = pgErrorCode(e);
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+};

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@crashpad/shared/api/errors';
+import { isCollision } from '../db/errors';
 import { databaseBusy } from '../db/queue';
 import { HttpError, PaymentMethodRequired, PaymentRequired, TryLater } from '../errors';
 
@@ -31,6 +32,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (busy) {
       request.log.warn({ reason: busy.reason }, 'database busy: answered 503');
       return sendHttpError(reply, databaseBusyAnswer());
+    }
+    if (isCollision(error)) {
+      request.log.warn('a write collided with another and was undone: answered 503');
+      return sendHttpError(
+        reply,
+        new TryLater(
+          503,
+          'Someone changed this at the same moment. Please try again.',
+          1,
+          'DATABASE_CONFLICT',
+        ),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

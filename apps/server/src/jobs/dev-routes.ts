@@ -13,6 +13,8 @@ export type SchedulerHolder = { current: Scheduler | null };
 const params = z.object({ name: z.string().min(1).max(80) });
 const WAIT_MS = 120_000;
 const POLL_MS = 50;
+/** every 10 polls (half a second) */
+const WAKE_EVERY = 10;
 const FINISHED = new Set(['completed', 'failed', 'cancelled']);
 
 export async function devJobRoutes(app: App, ctx: AppContext, holder: SchedulerHolder): Promise<void> {
@@ -27,9 +29,12 @@ export async function devJobRoutes(app: App, ctx: AppContext, holder: SchedulerH
         throw new NotFound(`There is no job named ${request.params.name}.`);
       const id = await scheduler.runNow(request.params.name);
       const deadline = Date.now() + WAIT_MS;
-      while (Date.now() < deadline) {
+      for (let round = 1; Date.now() < deadline; round += 1) {
         const job = await scheduler.boss.getJobById(request.params.name, id);
         if (job && FINISHED.has(job.state)) return { id, state: job.state, output: job.output ?? null };
+        // Still waiting (one run at a time: another process's run of the job goes first): the worker looks
+        // again every WAKE_EVERY rounds, not only at its slow poll.
+        if (job?.state === 'created' && round % WAKE_EVERY === 0) scheduler.wake(request.params.name);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
       throw new TryLater(503, `${request.params.name} did not finish within ${WAIT_MS / 1000} s.`, 5);

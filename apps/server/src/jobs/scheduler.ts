@@ -32,6 +32,8 @@ export type Scheduler = {
   names: string[];
   /** queues a run of the job now and wakes this process's worker; answers pg-boss's job id */
   runNow(name: string): Promise<string>;
+  /** makes this process's worker look for the job's queued runs now rather than at its next poll */
+  wake(name: string): void;
   stop(): Promise<void>;
 };
 
@@ -145,6 +147,10 @@ export async function startScheduler(
       if (!id) throw new Error(`${name} was not queued`);
       boss.notifyWorker(worker);
       return id;
+    },
+    wake(name) {
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
     },
     stop,
   };

@@ -44,10 +44,11 @@ BEGIN
   DELETE FROM search_cards c USING unnest(ids) AS t(id) WHERE c.listing_id = t.id;
   INSERT INTO search_cards (listing_id, airport_id, card)
     -- row_to_json writes compact JSON and float8 in the shortest form that reads back the same, as JSON.stringify
-    -- does; review_avg is only there when there are reviews, so it is added to the text.
+    -- does; review_avg is only there when there are reviews, so it is added to the text; floor(x + 0.5) rounds halves
+    -- up as Math.round does (round(float8) would round them to even).
     SELECT l.id, la.airport_id, left(row_to_json(c)::text, -1)
       || CASE WHEN l.review_count > 0 THEN ',"review_avg":'
-           || (round(l.review_score_sum::float8 / l.review_count * 100) / 100)::text ELSE '' END || '}'
+           || (floor(l.review_score_sum::float8 / l.review_count * 100 + 0.5) / 100)::text ELSE '' END || '}'
     FROM unnest(ids) AS t(id)
     JOIN listings l ON l.id = t.id AND l.status = 2
     JOIN listing_airports la ON la.listing_id = l.id

@@ -43,6 +43,22 @@ export async function ownListing(
   return row;
 }
 
+/**
+ * docs/decisions/037-search-read-model.md: the search figures of the listing's airports, old and new, locked in
+ * one order before the save rewrites them in several statements, so two saves at the same airports wait for
+ * each other instead of deadlocking.
+ */
+async function lockSearchFigures(tx: Tx, listingId: number, airportIds: number[]) {
+  const ids = sql.join(
+    airportIds.map((a) => sql`${a}`),
+    sql`, `,
+  );
+  await tx.execute(sql`SELECT 1 FROM search_stats
+    WHERE airport_id IN (SELECT airport_id FROM listing_airports WHERE listing_id = ${listingId})
+      ${airportIds.length > 0 ? sql`OR airport_id IN (${ids})` : sql``}
+    ORDER BY airport_id, bucket FOR UPDATE`);
+}
+
 async function saveAirports(
   tx: Tx,
   listingId: number,
@@ -95,6 +111,11 @@ export async function updateListing(
     const moved = stored.latitude !== form.latitude || stored.longitude !== form.longitude;
     const point = moved ? publicPoint(form.latitude, form.longitude) : null;
     const now = new Date();
+    await lockSearchFigures(
+      tx,
+      id,
+      checked.airports.map((a) => a.airportId),
+    );
     await tx
       .update(listings)
       .set({

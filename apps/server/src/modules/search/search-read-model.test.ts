@@ -80,6 +80,12 @@ describe('the search read model', () => {
       reviewCount: 7,
       reviewScoreSum: 20,
     });
+    // 37 / 8 = 4.625: a half rounds up, as everywhere else the average shows (4.63).
+    await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      title: 'Halfway',
+      reviewCount: 8,
+      reviewScoreSum: 37,
+    });
     for (const code of ['DFW', 'DAL']) {
       const answer = await search('?sort=newest&direction=asc&per_page=100', code);
       const byId = (cards: { id: number }[]) => [...cards].sort((a, b) => a.id - b.id);

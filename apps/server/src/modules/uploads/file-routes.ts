@@ -18,6 +18,8 @@ import {
  * address (a new CDN) reaches returning visitors soon; the file itself is cached a year where it is served.
  */
 const REDIRECT_CACHE = 'public, max-age=86400';
+/** An If-None-Match longer than this (a few ETags) is ignored rather than sent to the bucket. */
+const MAX_ETAGS_LENGTH = 512;
 
 function serveFromDisk(app: App, storage: LocalStorage) {
   mkdirSync(storage.root, { recursive: true });
@@ -54,9 +56,11 @@ function serveFromBucket(app: App, storage: S3Storage) {
           .send();
 
       const range = request.headers.range;
+      // Only what can be an ETag list goes on to the bucket: a header of kilobytes would make S3 refuse the read.
+      const ifNoneMatch = request.headers['if-none-match'];
       const file = await storage.open(key, {
         head: request.method === 'HEAD',
-        ifNoneMatch: request.headers['if-none-match'],
+        ifNoneMatch: ifNoneMatch && ifNoneMatch.length <= MAX_ETAGS_LENGTH ? ifNoneMatch : undefined,
         range,
       });
       if (file === null) return text(reply, 404, 'Not found');

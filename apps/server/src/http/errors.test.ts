@@ -1,0 +1,44 @@
+// The error answer for a write PostgreSQL undid because it collided with another (a deadlock between two
+// transactions, a serialization conflict): 503 with Retry-After, never a 500 (docs/decisions/037).
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { freshDatabase } from '../../test/test-app';
+import { registerErrorHandling } from './errors';
+
+let database: Database;
+let drop: () => Promise<void>;
+const app = Fastify({ logger: false });
+
+beforeAll(async () => {
+  ({ database, drop } = await freshDatabase());
+  registerErrorHandling(app);
+  // A real statement that fails with the code PostgreSQL gives a transaction it undid.
+  app.get<{ Params: { code: string } }>('/collide/:code', async (request) => {
+    const code = request.params.code === 'deadlock' ? '40P01' : '40001';
+    await database.db.execute(
+      sql.raw(`DO $$ BEGIN RAISE EXCEPTION 'collided' USING ERRCODE = '${code}'; END $$`),
+    );
+    return {};
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await drop();
+});
+
+describe('a write undone by a collision', () => {
+  it.each(['deadlock', 'serialization'])('answers 503 with Retry-After after a %s', async (code) => {
+    const res = await app.inject({ method: 'GET', url: `/collide/${code}` });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({
+      message: 'Someone changed this at the same moment. Please try again.',
+      code: 'DATABASE_CONFLICT',
+    });
+  });
+});

@@ -1,8 +1,6 @@
 // Two servers on one database and one Redis (docs/decisions/033-real-time.md): a message written through one
 // reaches a member connected to the other; the online count and presence span both; a logout on one
 // disconnects the session's socket on the other. Skipped, with the reason printed, when no Redis answers.
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@crashpad/shared/api/realtime';
@@ -10,27 +8,14 @@ import { loadConfig } from '../../config';
 import type { App } from '../../context';
 import { bearer, createMember, login } from '../../../test/accounts';
 import { listerWithCrashpad } from '../../../test/rentals';
+import { TEST_REDIS_URL, redisUnavailable, testRedisPrefix } from '../../../test/redis';
 import { connected, listenOnLoopback, socketFor } from '../../../test/sockets';
 import { TEST_ENV, freshDatabase, type TestApp } from '../../../test/test-app';
 import { appContext, buildApp } from '../../app';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
-async function redisAnswers(): Promise<string | null> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const unavailable = await redisAnswers();
+const unavailable = await redisUnavailable();
 if (unavailable)
   console.warn(
     `realtime across processes: SKIPPED, no Redis at ${REDIS_URL} (${unavailable}); .ci/run starts one`,
@@ -44,7 +29,7 @@ let urlOf: (app: App) => string;
 beforeAll(async () => {
   if (unavailable) return;
   // Its own key prefix, so other runs on the same Redis never hear these rooms.
-  const env = { ...TEST_ENV, REDIS_URL, REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}` };
+  const env = { ...TEST_ENV, REDIS_URL, REDIS_PREFIX: testRedisPrefix() };
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ ...env, DATA_DIR: '/tmp' });
   // Two apps on the one database: the second must not close it.

@@ -180,7 +180,8 @@ async function main(): Promise<void> {
   const dataDir = postgres ? undefined : await mkdtemp(join(tmpdir(), 'crashpad-bench-'));
   const env: Env = {
     ...process.env,
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    // Without DATABASE_URL, PGlite as the label says (npm run bench:embedded measures the embedded server).
+    ...(dataDir ? { DATA_DIR: dataDir, EMBEDDED_DATABASE: 'pglite' } : {}),
     JOBS: 'false',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',

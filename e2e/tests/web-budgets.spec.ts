@@ -10,7 +10,7 @@ const BUDGET = { home: 160 * KIB, 'airport search': 200 * KIB, listing: 180 * KI
 /** LCP above this fails; the target is under 1 s, the margin absorbs a busy CI machine. */
 const LCP_LIMIT_MS = 1500;
 /** Visits of a page at most, while its LCP is over the limit. */
-const VISITS = 3;
+const VISITS = 5;
 
 type PageName = keyof typeof BUDGET;
 

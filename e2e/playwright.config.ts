@@ -59,6 +59,9 @@ export default defineConfig({
     url: `${BASE_URL}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Playwright kills the server outright otherwise, and the embedded PostgreSQL it started (in its own process
+    // group, docs/decisions/034) would outlive the run: SIGTERM lets the server close it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: { E2E_PORT: String(PORT) },
   },
 });

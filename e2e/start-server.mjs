@@ -35,8 +35,8 @@ const env = {
   MAP_TILE_URL: '',
 };
 
-function start(onPort = port) {
-  return spawn(process.execPath, [main], { stdio: 'inherit', env: { ...env, PORT: onPort } });
+function start(onPort = port, options = {}) {
+  return spawn(process.execPath, [main], { stdio: 'inherit', env: { ...env, PORT: onPort }, ...options });
 }
 
 async function ready(child, url) {
@@ -64,6 +64,8 @@ await new Promise((resolve) => {
 });
 if (!aged) await ageFixturesOnPglite(dataDir);
 
-const server = start();
+// In a process group of its own: Playwright (and a Ctrl-C) signal this script's whole group, and a server told
+// twice stops without closing its embedded PostgreSQL. So it hears of a stop once, from here.
+const server = start(port, { detached: true });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -4,7 +4,7 @@ export { hideListingsOfClosedAccount, restoreListingsOfReopenedAccount } from '.
 export { viewCounter, type ViewCounter } from './view-counter';
 export { listedPublicly } from './listed-publicly';
 export { listingPageFacts, type ListingPageFacts } from './listing-page-facts';
-export { recountListing } from './rooms';
+export { lockListings, recountListing } from './rooms';
 export { isLister } from './lister-allowance';
 export { ownListing, type ListingRow } from './listing-service';
 export { endFeatured, featuredDescription, type FeaturedSubscriptionRow } from './featured';

@@ -13,30 +13,41 @@ export const UNKNOWN_ROOM = 'Unknown room';
 export const ROOM_UPDATED = 'The room has been updated.';
 export const ROOM_DELETED = 'The room has been removed.';
 
-/** The room with its listing, locked for the change; another member's room is unknown to the caller. */
+/**
+ * The room with its listing, locked for the change; another member's room is unknown to the caller. The listing's
+ * row is locked before the room and its beds, as the wizard's save does (docs/decisions/037-search-read-model.md
+ * "Lock order"): a rename sent as the lister leaves the name field, with the save the same click sends, waits
+ * for it instead of deadlocking.
+ */
 async function ownRoom(tx: Tx, userId: number, roomId: number) {
   // ids past the integer column's range name no room (and would make the database refuse the query)
   if (roomId > 2_147_483_647) throw new NotFound(UNKNOWN_ROOM, 'UNKNOWN_ROOM');
-  const [row] = await tx
-    .select({ room: listingRooms, rentalType: listings.rentalType })
+  const [found] = await tx
+    .select({ listingId: listingRooms.listingId })
     .from(listingRooms)
-    .innerJoin(listings, eq(listings.id, listingRooms.listingId))
+    .where(eq(listingRooms.id, roomId));
+  if (!found) throw new NotFound(UNKNOWN_ROOM, 'UNKNOWN_ROOM');
+  const [listing] = await tx
+    .select({ rentalType: listings.rentalType })
+    .from(listings)
     .where(
       and(
-        eq(listingRooms.id, roomId),
+        eq(listings.id, found.listingId),
         eq(listings.userId, userId),
         ne(listings.status, LISTING_STATUS.deleted),
       ),
     )
     .for('update');
-  if (!row) throw new NotFound(UNKNOWN_ROOM, 'UNKNOWN_ROOM');
+  if (!listing) throw new NotFound(UNKNOWN_ROOM, 'UNKNOWN_ROOM');
+  const [room] = await tx.select().from(listingRooms).where(eq(listingRooms.id, roomId)).for('update');
+  if (!room) throw new NotFound(UNKNOWN_ROOM, 'UNKNOWN_ROOM');
   const beds = await tx
     .select()
     .from(listingBeds)
     .where(eq(listingBeds.roomId, roomId))
     .orderBy(asc(listingBeds.position), asc(listingBeds.id))
     .for('update');
-  return { ...row, beds };
+  return { room, rentalType: listing.rentalType, beds };
 }
 
 /** Renames a room and, when beds_per_room is given, adds beds or removes free ones from the end. */

@@ -1,6 +1,6 @@
 // Rooms and beds of a listing (spec 2 §3 "Room", "Bed", §4.2, §4.3): saved from the wizard's form, read for the
 // edit view, and the listing's denormalised counts kept in step (docs/decisions/011-listings.md).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RoomInput, RoomView } from '@crashpad/shared/api/listings';
 import { LISTING_MESSAGES, holdsTenant } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
@@ -13,6 +13,23 @@ type BedRow = typeof listingBeds.$inferSelect;
 type StoredStatus = BedRow['status'];
 
 /** A bed an invitation or a rental holds: the form can neither remove it nor change its status. */
+
+/**
+ * Locks the listings' rows, in id order. Every write to a listing's rooms, beds or rentals takes its listing's row
+ * first, before anything else of the listing (docs/decisions/037-search-read-model.md "Lock order"): two writes
+ * to one listing — a room renamed while the wizard saves, a tenant accepting while the lister saves — then wait
+ * for each other instead of each holding what the other needs (a deadlock, which PostgreSQL undoes).
+ */
+export async function lockListings(tx: Tx | Db, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(inArray(listings.id, unique))
+    .orderBy(asc(listings.id))
+    .for('update');
+}
 
 export const defaultRoomName = (n: number) => `Bedroom ${n}`;
 export const defaultBedName = (n: number) => `Bed ${n}`;

@@ -7,11 +7,13 @@ import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { listingBeds } from '../../db/schema';
 import { Conflict } from '../../errors';
-import { recountListing } from '../listings';
+import { lockListings, recountListing } from '../listings';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function syncBeds(tx: Tx | Db, bedIds: number[], listingIds: number[]): Promise<void> {
+  // The listings first, in id order, then their beds (docs/decisions/037-search-read-model.md "Lock order").
+  await lockListings(tx, listingIds);
   const beds = [...new Set(bedIds)];
   if (beds.length > 0)
     await tx
@@ -23,7 +25,7 @@ export async function syncBeds(tx: Tx | Db, bedIds: number[], listingIds: number
           ELSE 'ACTIVE' END`,
       })
       .where(sql`${inArray(listingBeds.id, beds)} AND ${listingBeds.status} <> 'DELETED'`);
-  for (const id of new Set(listingIds)) await recountListing(tx, id);
+  for (const id of [...new Set(listingIds)].sort((a, b) => a - b)) await recountListing(tx, id);
 }
 
 /**

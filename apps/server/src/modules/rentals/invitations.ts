@@ -23,7 +23,7 @@ import { listingBeds, listingRooms, rentals, users } from '../../db/schema';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { randomToken, tokenHash } from '../../lib/tokens';
 import type { UserRow } from '../accounts';
-import { isLister, ownListing } from '../listings';
+import { isLister, lockListings, ownListing } from '../listings';
 import { holdingBed, syncBeds, type Tx } from './bed-holds';
 import { changeLines, recordHistory } from './history';
 import { sendInvitationEmail } from './invitation-emails';
@@ -240,6 +240,8 @@ export async function updateRental(
         throw Invalid.field('start_date', INVITE_MESSAGES.startPast);
       if (input.checkout_date && input.checkout_date !== before.checkoutDate && input.checkout_date < today)
         throw Invalid.field('checkout_date', INVITE_MESSAGES.checkoutPast);
+      // The listing before the bed the rental moves to (docs/decisions/037-search-read-model.md "Lock order").
+      await lockListings(tx, [before.listingId]);
       const bed = await bedOfListing(tx, before.listingId, input.bed_id ?? 0);
       const terms = lockedAutopay(lister, before, termsOf(input));
       const emailChanged = terms.email !== before.email;

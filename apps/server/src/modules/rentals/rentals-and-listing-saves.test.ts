@@ -1,0 +1,70 @@
+// A tenant's answer and the lister's save of the same listing, sent at the same moment, both succeed: every write
+// to a listing's rooms, beds or rentals takes the listing's row first (docs/decisions/037-search-read-model.md
+// "Lock order"). Before, the accept held the bed and waited for the listing while the save held the listing and
+// waited for the bed, and PostgreSQL undid one of them (a 503 for the member).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingForm } from '@crashpad/shared/api/listings';
+import { bearer } from '../../../test/accounts';
+import { createListing, listingForm, listingRow, roomsOf, type Lister } from '../../../test/listings';
+import { bedStatus, inviteMember, listerWithCrashpad, rentalRow } from '../../../test/rentals';
+import { testApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let lister: Lister;
+beforeAll(async () => {
+  t = await testApp();
+  ({ lister } = await listerWithCrashpad(t));
+});
+afterAll(() => t.close());
+
+/** The wizard's save of the listing as it is stored, with a new title. */
+async function save(id: number, title: string) {
+  const view = (
+    await t.app.inject({ url: `/api/crashpads/${id}/edit`, headers: bearer(lister.token) })
+  ).json<{ rooms: ListingForm['rooms'] }>();
+  const form = await listingForm(t.db, lister.images, { title, rooms: view.rooms });
+  return () =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/crashpads/${id}`,
+      headers: bearer(lister.token),
+      payload: form,
+    });
+}
+
+describe('a rental change and the listing’s save at the same moment', () => {
+  it('accepts the invitation and saves the listing, each answering 200', async () => {
+    for (let n = 1; n <= 6; n++) {
+      const listingId = await createListing(t, lister);
+      const bed = (await roomsOf(t.db, listingId))[0]!.beds[0]!.id!;
+      const { id, memberToken } = await inviteMember(t, lister, listingId, bed);
+      const saving = await save(listingId, `Love Field Crew House ${n}`);
+      const [accepted, saved] = await Promise.all([
+        t.app.inject({ method: 'POST', url: `/api/rental/${id}/accept`, headers: bearer(memberToken) }),
+        saving(),
+      ]);
+      expect([accepted.statusCode, saved.statusCode], `round ${n}`).toEqual([200, 200]);
+      expect((await rentalRow(t.db, id))?.status).toBe('accepted');
+      expect(await bedStatus(t.db, bed)).toBe('BUSY');
+      expect(await listingRow(t.db, listingId)).toMatchObject({
+        title: `Love Field Crew House ${n}`,
+        numOccupiedBeds: 1,
+      });
+    }
+  });
+
+  it('declines the invitation and saves the listing, each answering 200', async () => {
+    for (let n = 1; n <= 6; n++) {
+      const listingId = await createListing(t, lister);
+      const bed = (await roomsOf(t.db, listingId))[0]!.beds[0]!.id!;
+      const { id, memberToken } = await inviteMember(t, lister, listingId, bed);
+      const saving = await save(listingId, `Bachman Lake Crew House ${n}`);
+      const [declined, saved] = await Promise.all([
+        t.app.inject({ method: 'POST', url: `/api/rental/${id}/decline`, headers: bearer(memberToken) }),
+        saving(),
+      ]);
+      expect([declined.statusCode, saved.statusCode], `round ${n}`).toEqual([200, 200]);
+      expect(await bedStatus(t.db, bed)).toBe('ACTIVE');
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registration, signUp } from '../../test/accounts';
+import { createLister, createListing, listingForm } from '../../test/listings';
 import { testApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -45,6 +46,62 @@ describe('Cache-Control of the API', () => {
     for (const headers of [{}, bearer(member.token)]) {
       const countries = await t.app.inject({ url: '/api/countries', headers });
       expect(countries.headers['cache-control']).toBe('public, max-age=3600');
+    }
+  });
+
+  it('lets a guest keep the search, the listing and the airport, asks again each time, and answers 304 while unchanged', async () => {
+    const lister = await createLister(t);
+    const id = await createListing(t, lister, { title: 'Love Field Crew House' });
+    for (const url of ['/api/airports/dal/listings?sort=newest', `/api/listing/${id}`, '/api/airports/dal']) {
+      const first = await t.app.inject({ url });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('public, no-cache');
+      expect(String(first.headers.vary), url).toContain('Authorization');
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^"[\w-]{27}"$/);
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+        const again = await t.app.inject({ url, headers: { 'if-none-match': ifNoneMatch } });
+        expect([again.statusCode, again.body, again.headers.etag], `${url} ${ifNoneMatch}`).toEqual([
+          304,
+          '',
+          etag,
+        ]);
+      }
+      const other = await t.app.inject({ url, headers: { 'if-none-match': '"other"' } });
+      expect([other.statusCode, other.body], url).toEqual([200, first.body]);
+      // More than a few ETags is not read.
+      const long = await t.app.inject({ url, headers: { 'if-none-match': `${'"x", '.repeat(200)}${etag}` } });
+      expect(long.statusCode, url).toBe(200);
+    }
+    // The lister's change shows on the guest's next read: a new ETag, the full answer.
+    const before = await t.app.inject({ url: `/api/listing/${id}` });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/crashpads/${id}`,
+      headers: bearer(lister.token),
+      payload: await listingForm(t.db, lister.images, { title: 'Bachman Lake Crew House' }),
+    });
+    expect(edit.statusCode).toBe(200);
+    for (const url of [`/api/listing/${id}`, '/api/airports/dal/listings?sort=newest']) {
+      const after = await t.app.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
+      expect(after.statusCode, url).toBe(200);
+      expect(after.body, url).toContain('Bachman Lake Crew House');
+    }
+  });
+
+  it('never keeps what a signed-in member reads of the listing, nor a refusal of those routes', async () => {
+    const lister = await createLister(t);
+    const id = await createListing(t, lister);
+    const mine = await t.app.inject({ url: `/api/listing/${id}`, headers: bearer(lister.token) });
+    expect([mine.statusCode, mine.headers['cache-control'], mine.headers.etag]).toEqual([
+      200,
+      'no-store',
+      undefined,
+    ]);
+    for (const url of ['/api/airports/zzz/listings', '/api/airports/zzz', '/api/listing/2147483647']) {
+      const refused = await t.app.inject({ url });
+      expect(refused.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect([refused.headers['cache-control'], refused.headers.etag], url).toEqual(['no-store', undefined]);
     }
   });
 });

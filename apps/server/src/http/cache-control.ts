@@ -2,7 +2,34 @@
 // depend on who asks, and one kept in a shared browser or cache would show a member's data to the next person.
 // A route that answers the same to everyone may say so with its own Cache-Control (the country and city
 // lists do); an answer that read a session is never kept, whatever its route said.
+//
+// The public reads a guest makes most — an airport's search pages, a listing, an airport — must be fresh at once
+// (a lister's change shows on the next search), so they are kept but asked again every time: `public, no-cache`
+// with an ETag of the answer, and 304 with no body when the browser already holds it (docs/decisions/038).
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Kept by the browser and shared caches, revalidated on every use. */
+export const REVALIDATED = 'public, no-cache';
+/** An If-None-Match longer than this (more than a few ETags) is not read. */
+const MAX_IF_NONE_MATCH = 512;
+
+/**
+ * Marks a guest's answer as the same for every guest, to be revalidated by its ETag. A signed-in member's
+ * answer still gets no-store (the hook below); `vary` names the request headers the answer depends on.
+ */
+export function revalidatedByGuests(reply: FastifyReply, vary: string[] = []): void {
+  reply.header('cache-control', REVALIDATED).header('vary', ['Authorization', ...vary].join(', '));
+}
+
+/** true when the If-None-Match header names this ETag (or any, with `*`). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header || header.length > MAX_IF_NONE_MATCH) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
 
 /** onSend hook of the API. */
 export async function noStoreUnlessPublic(
@@ -10,6 +37,16 @@ export async function noStoreUnlessPublic(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
-  if (request.auth || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  return payload;
+  const revalidated = reply.getHeader('cache-control') === REVALIDATED;
+  // a refusal (404, 400) of a revalidated route is not kept either
+  if (request.auth || !reply.hasHeader('cache-control') || (revalidated && reply.statusCode !== 200)) {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  }
+  if (!revalidated || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+  const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  reply.header('etag', etag);
+  if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304).removeHeader('content-type');
+  return '';
 }

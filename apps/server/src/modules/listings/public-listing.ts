@@ -17,6 +17,7 @@ import type { UserRow } from '../accounts';
 import { UNKNOWN_LISTING } from './listing-service';
 import { localName } from '../vocabularies';
 import { visitorOf, type ViewCounter } from './view-counter';
+import { revalidatedByGuests } from '../../http/cache-control';
 import { centsToDollars } from '@crashpad/shared/format/money';
 
 const tags = ['listings'];
@@ -288,7 +289,9 @@ export async function publicListingRoutes(app: App, ctx: AppContext): Promise<vo
       // public-listing.test.ts checks the answers against the schema.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    (request) => {
+    (request, reply) => {
+      // the page is in the language the app asks for (http/locale.ts)
+      revalidatedByGuests(reply, ['X-Locale']);
       const viewer = request.auth?.user ?? null;
       const visitor = visitorOf({
         userId: viewer?.id,

@@ -10,6 +10,7 @@ import {
   countriesAnswer,
 } from '@crashpad/shared/api/search';
 import type { App, AppContext } from '../../context';
+import { revalidatedByGuests } from '../../http/cache-control';
 import {
   airportByCode,
   citiesByCountry,
@@ -41,7 +42,10 @@ export async function airportRoutes(app: App, { db }: AppContext): Promise<void>
   app.get(
     '/airports/:code',
     { schema: { tags, params: airportCodeParams, response: { 200: airportDetail } } },
-    (request) => airportByCode(db, request.params.code),
+    (request, reply) => {
+      revalidatedByGuests(reply);
+      return airportByCode(db, request.params.code);
+    },
   );
 
   app.get('/countries', { schema: { tags, response: { 200: countriesAnswer } } }, async (_request, reply) => {

@@ -10,6 +10,7 @@ import { idParams } from '@crashpad/shared/api/ids';
 import type { FastifyReply } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { singleFlight } from '../../http/single-flight';
+import { revalidatedByGuests } from '../../http/cache-control';
 import {
   airportListings,
   featuredListings,
@@ -44,6 +45,7 @@ export async function listingSearchRoutes(app: App, { db, database }: AppContext
       const json = await airportSearch(searchKey(request.params.code, request.query), () =>
         airportListings(db, database.connection, request.params.code, request.query),
       );
+      revalidatedByGuests(reply);
       // the text is the typed answer, encoded: the untyped reply takes it as it is
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },

@@ -2,3 +2,4 @@
 // Its HTTP routes are in routes.ts, which only app.ts registers.
 export { sitemapEntries } from './sitemap-entries';
 export { countAirports } from './service';
+export { firstCardPhoto } from './listing-search';

@@ -2,12 +2,12 @@
 // coordinates, the featured strip and a listing's related listings. Only active listings (status 2) appear.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  AirportListingsAnswer,
-  ListingCard,
-  SortKey,
+import {
   airportListingsQuery,
-  nearbyListingsQuery,
+  type AirportListingsAnswer,
+  type ListingCard,
+  type SortKey,
+  type nearbyListingsQuery,
 } from '@crashpad/shared/api/search';
 import { preparedRows, queryRows, type Connection, type Db } from '../../db/client';
 import { NotFound } from '../../errors';
@@ -227,4 +227,15 @@ export async function relatedListings(db: Db, listingId: number): Promise<Listin
         LIMIT ${RELATED_LIMIT}`,
   );
   return { total: rows.length, data: rows.map(toCard) };
+}
+
+/**
+ * The photo of the first card a plain airport search page shows (default order, every listing), or null: the
+ * served HTML asks for it before the app's code runs, as it is usually the page's largest paint
+ * (modules/site/page-preloads.ts, docs/decisions/004-web-performance.md).
+ */
+export async function firstCardPhoto(db: Db, connection: Connection, code: string): Promise<string | null> {
+  const json = await airportListings(db, connection, code, airportListingsQuery.parse({ per_page: 1 }));
+  const [first] = (JSON.parse(json) as { data: { thumbnail: string | null }[] }).data;
+  return first?.thumbnail ?? null;
 }

@@ -85,5 +85,7 @@ export async function listingPageMeta(
     type: 'website',
     index: true,
     jsonLd: structuredData(listing, canonical, images),
+    // the gallery's first photo (features/listings/listing-gallery.tsx orderedPhotos)
+    photo: listing.thumbnail ?? listing.images[0] ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,26 @@ beforeAll(async () => {
   await writeFile(
     join(webDist, 'index.html'),
     '<!doctype html><html><head><title>Default</title><!--page-meta--></head><body><div id="root"></div></body></html>',
+  );
+  // and a stand-in for its manifest (apps/web/vite.config.ts), which names each page's chunks
+  await mkdir(join(webDist, '.vite'));
+  await writeFile(
+    join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-A1.js', imports: ['_react-R1.js'], isEntry: true },
+      '_react-R1.js': { file: 'assets/react-R1.js' },
+      '_format-F1.js': { file: 'assets/format-F1.js', imports: ['_react-R1.js'] },
+      'src/features/listings/listing-page.tsx': {
+        file: 'assets/listing-page-L1.js',
+        imports: ['index.html', '_react-R1.js', '_format-F1.js'],
+        css: ['assets/listing-page-L1.css'],
+      },
+      'src/features/search/airport-page.tsx': {
+        file: 'assets/airport-page-P1.js',
+        imports: ['index.html', '_format-F1.js'],
+      },
+      'src/features/search/home-page.tsx': { file: 'assets/home-page-H1.js', imports: ['index.html'] },
+    }),
   );
   t = await testApp({ WEB_DIST_DIR: webDist });
   lister = await createLister(t.db);
@@ -144,5 +164,48 @@ describe('sitemap.xml', () => {
     expect(res.body).toContain('<loc>http://crashpad.test/search/airports/fll</loc>');
     expect(res.body).not.toContain(`/listing/${inactive.id}<`);
     expect(res.body).not.toContain('/search/airports/bos');
+  });
+});
+
+describe('what a landing page’s HTML asks for before the app runs', () => {
+  const links = (body: string) => body.match(/<link rel="(?:modulepreload|preload)"[^>]*>/g) ?? [];
+
+  it('a listing: its gallery’s first photo at high priority, its page chunk and imports, not the entry’s', async () => {
+    const { id } = await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      thumbnail: '/uploads/listings/first.webp',
+      images: ['/uploads/listings/other.webp', '/uploads/listings/first.webp'],
+    });
+    const res = await t.app.inject({ url: `/listing/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(links(res.body)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/listings/first.webp">',
+      '<link rel="modulepreload" crossorigin href="/assets/listing-page-L1.js">',
+      '<link rel="preload" as="style" href="/assets/listing-page-L1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/format-F1.js">',
+    ]);
+    expect(res.body.indexOf('as="image"')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('an airport search: the photo of the first card the plain page shows', async () => {
+    await insertListing(t.db, lister, [{ code: 'MDW' }], { thumbnail: '/uploads/listings/midway.webp' });
+    const res = await t.app.inject({ url: '/search/airports/mdw' });
+    expect(links(res.body)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/listings/midway.webp">',
+      '<link rel="modulepreload" crossorigin href="/assets/airport-page-P1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/format-F1.js">',
+    ]);
+    // an airport nobody lists at: the chunks only
+    expect(links((await t.app.inject({ url: '/search/airports/sfo' })).body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/airport-page-P1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/format-F1.js">',
+    ]);
+  });
+
+  it('nothing for a listing that is not shown, nor for pages guests do not land on', async () => {
+    expect(links((await t.app.inject({ url: '/listing/2147483647' })).body)).toEqual([]);
+    expect(links((await t.app.inject({ url: '/contact' })).body)).toEqual([]);
+    expect(links((await t.app.inject({ url: '/' })).body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">',
+    ]);
   });
 });

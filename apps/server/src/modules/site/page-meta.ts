@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { airports } from '../../db/schema';
 import { escapeHtml } from '../../adapters/mail/compose';
 import { listingPageMeta } from './listing-page-meta';
+import { firstCardPhoto } from '../search';
 
 export type ResolvedMeta = {
   title: string;
@@ -20,6 +21,8 @@ export type ResolvedMeta = {
   jsonLd?: Record<string, unknown>;
   /** the HTML's status when not 200: a listing that is unknown or not public is a 404 page */
   status?: 404;
+  /** the app's own path of the photo the page shows largest first, asked for before the app runs (page-preloads.ts) */
+  photo?: string | null;
 };
 
 const AIRPORT_PAGE = /^\/search\/airports\/([a-z]{3})$/i;
@@ -57,6 +60,7 @@ export async function resolveMeta(ctx: AppContext, path: string): Promise<Resolv
         description: `Crew crashpads near ${airport.name} (${code}) in ${airport.city}: beds by the month for pilots and flight attendants.`,
         keywords: `${code} crashpad, ${airport.city} crashpad, crashpad near ${airport.name}, crew housing ${airport.city}`,
         index: true,
+        photo: await firstCardPhoto(ctx.db, ctx.database.connection, code).catch(() => null),
       };
     }
   }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { injectMeta, resolveMeta } from './page-meta';
+import { chunkPreloads, injectPreloads, landingPage, photoPreload } from './page-preloads';
 import { sitemapXml } from './sitemap';
 
 const MISSING_FILE =
@@ -19,6 +20,7 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
   const indexFile = join(dist, 'index.html');
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+  const chunks = chunkPreloads(dist);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -58,11 +60,13 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const meta = await resolveMeta(ctx, path);
+    const landing = meta.status ? null : landingPage(path);
+    const html = injectMeta(template, meta, ctx.wording.siteName);
     return reply
       .code(meta.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectMeta(template, meta, ctx.wording.siteName));
+      .send(landing ? injectPreloads(html, [photoPreload(meta.photo), chunks[landing]]) : html);
   };
   // The static plugin answers 403 for the root folder itself; the home page is the app's HTML.
   app.get('/', sendPage);

@@ -6,7 +6,7 @@
 // The public reads a guest makes most — an airport's search pages, a listing, an airport — must be fresh at once
 // (a lister's change shows on the next search), so they are kept but asked again every time: `public, no-cache`
 // with an ETag of the answer, and 304 with no body when the browser already holds it (docs/decisions/038).
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Kept by the browser and shared caches, revalidated on every use. */
@@ -44,7 +44,8 @@ export async function noStoreUnlessPublic(
     return payload;
   }
   if (!revalidated || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-  const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  // one-shot: no Hash object per answer (this runs on every guest's search and listing page)
+  const etag = `"${hash('sha1', payload, 'base64url')}"`;
   reply.header('etag', etag);
   if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
   reply.code(304).removeHeader('content-type');

@@ -44,10 +44,11 @@ export async function noStoreUnlessPublic(
     return payload;
   }
   if (!revalidated || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-  // one-shot: no Hash object per answer (this runs on every guest's search and listing page)
-  const etag = `"${hash('sha1', payload, 'base64url')}"`;
+  // Encoded once, hashed in one call, and sent as those bytes: this runs on every guest's search and listing page.
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const etag = `"${hash('sha1', body, 'base64url')}"`;
   reply.header('etag', etag);
-  if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+  if (!etagMatches(request.headers['if-none-match'], etag)) return body;
   reply.code(304).removeHeader('content-type');
   return '';
 }

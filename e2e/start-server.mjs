@@ -35,8 +35,8 @@ const env = {
   MAP_TILE_URL: '',
 };
 
-function start(onPort = port, options = {}) {
-  return spawn(process.execPath, [main], { stdio: 'inherit', env: { ...env, PORT: onPort }, ...options });
+function start(onPort = port) {
+  return spawn(process.execPath, [main], { stdio: 'inherit', env: { ...env, PORT: onPort } });
 }
 
 async function ready(child, url) {
@@ -64,8 +64,9 @@ await new Promise((resolve) => {
 });
 if (!aged) await ageFixturesOnPglite(dataDir);
 
-// In a process group of its own: Playwright (and a Ctrl-C) signal this script's whole group, and a server told
-// twice stops without closing its embedded PostgreSQL. So it hears of a stop once, from here.
-const server = start(port, { detached: true });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Playwright (gracefulShutdown) and a Ctrl-C signal this script's whole process group, the server with it: passing
+// the signal on as well would tell the server twice, and a server told twice stops without closing its embedded
+// PostgreSQL. So this script only waits for the server to finish; a SIGKILL of the group still reaches both.
+const server = start();
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => {});
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -58,14 +58,14 @@ describe('Cache-Control of the API', () => {
       expect(first.headers['cache-control'], url).toBe('public, no-cache');
       expect(String(first.headers.vary), url).toContain('Authorization');
       const etag = String(first.headers.etag);
-      expect(etag, url).toMatch(/^"[\w-]{27}"$/);
-      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      expect(etag, url).toMatch(/^W\/"[\w-]{27}"$/);
+      const opaque = etag.slice(2);
+      for (const ifNoneMatch of [etag, opaque, `"other", ${opaque}`]) {
         const again = await t.app.inject({ url, headers: { 'if-none-match': ifNoneMatch } });
-        expect([again.statusCode, again.body, again.headers.etag], `${url} ${ifNoneMatch}`).toEqual([
-          304,
-          '',
-          etag,
-        ]);
+        expect(
+          [again.statusCode, again.body, again.headers.etag, again.headers['content-length']],
+          `${url} ${ifNoneMatch}`,
+        ).toEqual([304, '', etag, undefined]);
       }
       const other = await t.app.inject({ url, headers: { 'if-none-match': '"other"' } });
       expect([other.statusCode, other.body], url).toEqual([200, first.body]);

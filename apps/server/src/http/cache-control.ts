@@ -8,6 +8,7 @@
 // with an ETag of the answer, and 304 with no body when the browser already holds it (docs/decisions/038).
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken } from './auth';
 
 /** Kept by the browser and shared caches, revalidated on every use. */
 export const REVALIDATED = 'public, no-cache';
@@ -22,12 +23,13 @@ export function revalidatedByGuests(reply: FastifyReply, vary: string[] = []): v
   reply.header('cache-control', REVALIDATED).header('vary', ['Authorization', ...vary].join(', '));
 }
 
-/** true when the If-None-Match header names this ETag (or any, with `*`). */
+/** true when the If-None-Match header names this ETag (or any, with `*`), compared weakly. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header || header.length > MAX_IF_NONE_MATCH) return false;
+  const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
+    return t === '*' || t.replace(/^W\//, '') === opaque;
   });
 }
 
@@ -38,17 +40,21 @@ export async function noStoreUnlessPublic(
   payload: unknown,
 ): Promise<unknown> {
   const revalidated = reply.getHeader('cache-control') === REVALIDATED;
-  // a refusal (404, 400) of a revalidated route is not kept either
-  if (request.auth || !reply.hasHeader('cache-control') || (revalidated && reply.statusCode !== 200)) {
+  // A revalidated answer to a member is not kept, also on routes that do not read the session (the token is
+  // enough to tell), nor is a refusal (404, 400) of those routes; lists public for everyone stay public.
+  const notForGuests = revalidated && (bearerToken(request) !== null || reply.statusCode !== 200);
+  if (request.auth || !reply.hasHeader('cache-control') || notForGuests) {
     reply.header('cache-control', 'no-store');
     return payload;
   }
   if (!revalidated || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
   // Encoded once, hashed in one call, and sent as those bytes: this runs on every guest's search and listing page.
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  const etag = `"${hash('sha1', body, 'base64url')}"`;
+  // weak: the same answer is sent as it is or compressed (@fastify/compress runs after this hook)
+  const etag = `W/"${hash('sha1', body, 'base64url')}"`;
   reply.header('etag', etag);
   if (!etagMatches(request.headers['if-none-match'], etag)) return body;
+  // no body and no Content-Length (a 304's length would have to be the full answer's)
   reply.code(304).removeHeader('content-type');
-  return '';
+  return null;
 }

@@ -5,7 +5,9 @@
 // PUBLISH returns once Redis has written the message to the subscribers' sockets, not once they have read it: a
 // request reaching another process in that instant could still be answered from its old cache. So each receiver
 // clears, then acknowledges on `<REDIS_PREFIX>:caches:cleared`, and the writer waits for as many acknowledgements
-// as PUBLISH counted receivers (at most ACK_WAIT_MS: a receiver that is stuck must not hold every write).
+// as PUBLISH counted receivers (at most ACK_WAIT_MS: a receiver that is stuck must not hold every write). The
+// writer's own subscription acknowledges too (without clearing: the writer cleared first), so the count is right
+// also while that subscription is reconnecting and not counted.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -42,8 +44,7 @@ export async function redisCacheInvalidation(
   subscriber.on('message', (from: string, message: string) => {
     if (from === channel) {
       // `<sender> <sequence>`: the sender's id leads, so its own message is known without parsing further.
-      if (message.startsWith(`${self} `)) return;
-      clearAll();
+      if (!message.startsWith(`${self} `)) clearAll();
       publisher.publish(cleared, message).catch(() => {
         // The writer then stops waiting at its time limit; the caches here are already empty.
       });
@@ -65,8 +66,8 @@ export async function redisCacheInvalidation(
       });
       const timer = setTimeout(done, ACK_WAIT_MS);
       try {
-        // Counts every subscribed connection, this process's own among them.
-        expected = (await publisher.publish(channel, id)) - 1;
+        // Counts every subscribed connection, this process's own among them (which acknowledges too).
+        expected = await publisher.publish(channel, id);
         if (acknowledged >= expected) done();
         await allCleared;
       } catch (err) {

@@ -28,7 +28,8 @@ export async function lockListings(tx: Tx | Db, ids: number[]): Promise<void> {
     .from(listings)
     .where(inArray(listings.id, unique))
     .orderBy(asc(listings.id))
-    .for('update');
+    // NO KEY UPDATE: serialises the listing's writers without holding up inserts that only refer to it
+    .for('no key update');
 }
 
 export const defaultRoomName = (n: number) => `Bedroom ${n}`;

@@ -2,6 +2,7 @@
 // checkout_requested_* until the lister confirms it; a lister sets the check-out; a tenant may leave at once;
 // a rental ends at its check-out (the hourly job below), freeing the bed.
 import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { lockListings } from '../listings';
 import { serverToday } from '@crashpad/shared/api/rentals';
 import {
   INVITE_MESSAGES,
@@ -173,6 +174,8 @@ export async function endDueRentals(db: Db, now = new Date()): Promise<{ ended: 
         .where(and(eq(rentals.id, id), eq(rentals.status, 'accepted')))
         .for('update');
       if (!rental) return;
+      // its listing before the rental changes (docs/decisions/037-search-read-model.md "Lock order")
+      await lockListings(tx, [rental.listingId]);
       await tx
         .update(rentals)
         .set({ status: 'ended', endedAt: now, updatedAt: now })

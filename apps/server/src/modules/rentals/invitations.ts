@@ -61,6 +61,8 @@ export async function ownRental(tx: Tx | Db, listerId: number, id: number, lock 
     .where(and(eq(rentals.id, id), eq(rentals.listerId, listerId)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new NotFound(M.notFound, 'RENTAL_NOT_FOUND');
+  // its listing before anything of the rental changes (docs/decisions/037-search-read-model.md "Lock order")
+  if (lock) await lockListings(tx, [row.listingId]);
   return row;
 }
 

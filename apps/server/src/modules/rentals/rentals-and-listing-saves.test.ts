@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingForm } from '@crashpad/shared/api/listings';
 import { bearer } from '../../../test/accounts';
 import { createListing, listingForm, listingRow, roomsOf, type Lister } from '../../../test/listings';
-import { bedStatus, inviteMember, listerWithCrashpad, rentalRow } from '../../../test/rentals';
+import {
+  acceptedTenant,
+  bedStatus,
+  invite,
+  inviteForm,
+  inviteMember,
+  listerWithCrashpad,
+  rentalRow,
+} from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -65,6 +73,27 @@ describe('a rental change and the listing’s save at the same moment', () => {
       ]);
       expect([declined.statusCode, saved.statusCode], `round ${n}`).toEqual([200, 200]);
       expect(await bedStatus(t.db, bed)).toBe('ACTIVE');
+    }
+  });
+
+  // The invitation holds the listing and waits for the ending rental's row (the bed's no-overlap rule); the
+  // tenant leaving held that row and waited for the listing. Now the leave takes the listing first.
+  it('lets a tenant leave while the lister invites someone into the same bed: never a 503', async () => {
+    for (let n = 1; n <= 6; n++) {
+      const listingId = await createListing(t, lister);
+      const bed = (await roomsOf(t.db, listingId))[0]!.beds[0]!.id!;
+      const tenant = await acceptedTenant(t, lister, listingId, bed);
+      const [left, invited] = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: `/api/rental/${tenant.id}/leave`,
+          headers: bearer(tenant.memberToken),
+        }),
+        invite(t, lister, inviteForm(listingId, bed)),
+      ]);
+      expect(left.statusCode, `round ${n}: ${left.body}`).toBe(200);
+      // the bed was still taken if the invitation came first
+      expect([200, 409], `round ${n}: ${invited.body}`).toContain(invited.statusCode);
     }
   });
 });

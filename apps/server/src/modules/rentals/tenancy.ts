@@ -1,6 +1,7 @@
 // The tenant's side (spec 2 §2.6, §2.7; spec 1 §4, §7): which rentals are a member's, the pending count,
 // accepting by link or on My CrashPad Rentals, declining, and the invitation that a sign-up accepts.
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { lockListings } from '../listings';
 import { AUTO_PAY, RENTAL_MESSAGES as M } from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
 import { rentals, users } from '../../db/schema';
@@ -49,6 +50,8 @@ async function invitationByToken(tx: Tx | Db, token: string, lock = false): Prom
       ),
     );
   const [row] = lock ? await query.for('update') : await query;
+  // its listing before anything of the rental changes (docs/decisions/037-search-read-model.md "Lock order")
+  if (row && lock) await lockListings(tx, [row.listingId]);
   return row ?? null;
 }
 
@@ -132,6 +135,8 @@ export async function memberRental(
     .where(and(eq(rentals.id, id), rentalsOf(member)))
     .for('update');
   if (!rental) throw new NotFound(M.notFound, 'RENTAL_NOT_FOUND');
+  // its listing before anything of the rental changes (docs/decisions/037-search-read-model.md "Lock order")
+  await lockListings(tx, [rental.listingId]);
   if (rental.status !== status)
     throw status === 'pending'
       ? new Conflict(M.notPending, 'NOT_PENDING')
@@ -195,7 +200,13 @@ export async function releaseRentalsOfClosedAccount(tx: Tx, member: Member): Pro
     .select()
     .from(rentals)
     .where(and(rentalsOf(member), inArray(rentals.status, ['pending', 'accepted'])))
+    .orderBy(asc(rentals.id))
     .for('update');
+  // every listing they lived in, in id order, before any rental changes (docs/decisions/037 "Lock order")
+  await lockListings(
+    tx,
+    held.map((r) => r.listingId),
+  );
   for (const rental of held) {
     const status = rental.status === 'pending' ? 'deleted' : 'ended';
     await tx

@@ -194,6 +194,11 @@ describe('what a landing page’s HTML asks for before the app runs', () => {
       '<link rel="modulepreload" crossorigin href="/assets/airport-page-P1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/format-F1.js">',
     ]);
+    // sorted or filtered, other cards come first: the chunks only
+    expect(links((await t.app.inject({ url: '/search/airports/mdw?sort=price' })).body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/airport-page-P1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/format-F1.js">',
+    ]);
     // an airport nobody lists at: the chunks only
     expect(links((await t.app.inject({ url: '/search/airports/sfo' })).body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/airport-page-P1.js">',

@@ -66,5 +66,6 @@ export function photoPreload(src: string | null | undefined): string {
 /** Puts the tags at the end of the head, after the entry's own script and preloads. */
 export function injectPreloads(html: string, tags: string[]): string {
   const text = tags.filter(Boolean).join('\n    ');
-  return text ? html.replace('</head>', `  ${text}\n  </head>`) : html;
+  // a function, so no `$` in a tag is read as a replacement pattern
+  return text ? html.replace('</head>', () => `  ${text}\n  </head>`) : html;
 }

@@ -27,12 +27,18 @@ export { expect };
 
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+  const serious = async () => {
+    await settled(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  };
+  let found = await serious();
+  // A toast that starts to fade out while axe reads the page is blended with what is behind it (a contrast
+  // failure seen once in CI); a real violation is still there once the page has settled again.
+  if (found.length > 0) found = await serious();
+  expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
 /**

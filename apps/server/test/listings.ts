@@ -133,6 +133,22 @@ export async function createListing(
   return res.json<{ id: number }>().id;
 }
 
+/** The wizard's save of a listing (PUT /api/crashpads/{id}) with a form built beforehand; the answer, unchecked. */
+export function saveListing(t: TestApp, lister: Lister, id: number, form: ListingForm) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/crashpads/${id}`,
+    headers: bearer(lister.token),
+    payload: form,
+  });
+}
+
+/** The listing's rooms as the wizard's edit view holds them, with their ids: a form that keeps them as they are. */
+export async function storedRooms(t: TestApp, lister: Lister, id: number): Promise<ListingForm['rooms']> {
+  const res = await t.app.inject({ url: `/api/crashpads/${id}/edit`, headers: bearer(lister.token) });
+  return res.json<{ rooms: ListingForm['rooms'] }>().rooms;
+}
+
 export async function listingRow(db: Db, id: number) {
   const [row] = await db.select().from(listings).where(eq(listings.id, id));
   return row;

@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from './auth';
 
 /** Kept by the browser and shared caches, revalidated on every use. */
-export const REVALIDATED = 'public, no-cache';
+const REVALIDATED = 'public, no-cache';
 /** An If-None-Match longer than this (more than a few ETags) is not read. */
 const MAX_IF_NONE_MATCH = 512;
 
@@ -24,7 +24,7 @@ export function revalidatedByGuests(reply: FastifyReply, vary: string[] = []): v
 }
 
 /** true when the If-None-Match header names this ETag (or any, with `*`), compared weakly. */
-export function etagMatches(header: string | undefined, etag: string): boolean {
+function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header || header.length > MAX_IF_NONE_MATCH) return false;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {

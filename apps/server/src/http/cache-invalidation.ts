@@ -21,7 +21,7 @@ export type CacheInvalidation = {
 };
 
 export const cacheChannel = (prefix: string) => `${prefix}:caches:clear`;
-export const clearedChannel = (prefix: string) => `${prefix}:caches:cleared`;
+const clearedChannel = (prefix: string) => `${prefix}:caches:cleared`;
 /** how long a write waits for the other processes to say they cleared */
 export const ACK_WAIT_MS = 500;
 

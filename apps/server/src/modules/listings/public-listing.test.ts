@@ -9,6 +9,7 @@ import {
   createListing,
   holdBed,
   listingForm,
+  saveListing,
   listingRow,
   roomsOf,
   uploadFiles,
@@ -141,13 +142,8 @@ describe('GET /api/listing/{id}', () => {
   it('shows a change made through the API on the next visit', async () => {
     const id = await createListing(t, lister);
     expect((await view(id)).json<Page>()).toMatchObject({ title: 'Love Field Crew House' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/crashpads/${id}`,
-      headers: bearer(lister.token),
-      payload: await listingForm(t.db, lister.images, { title: 'Bachman Lake Crew House' }),
-    });
-    expect(res.statusCode).toBe(200);
+    const form = await listingForm(t.db, lister.images, { title: 'Bachman Lake Crew House' });
+    expect((await saveListing(t, lister, id, form)).statusCode).toBe(200);
     expect((await view(id)).json<Page>()).toMatchObject({ title: 'Bachman Lake Crew House' });
     expect((await setStatus(id, 1)).statusCode).toBe(200);
     expect((await view(id)).statusCode).toBe(404);

@@ -7,6 +7,8 @@ import {
   holdBed,
   listingForm,
   listingRow,
+  saveListing,
+  storedRooms,
   roomsOf,
   type Lister,
 } from '../../../test/listings';
@@ -35,29 +37,23 @@ describe('POST /api/listings/update-room', () => {
   // the save together; on PostgreSQL each once held what the other needed, and one was undone with a 503.
   it('renames a room while the wizard saves the same listing, and both answer 200', async () => {
     const id = await createListing(t, lister);
-    type EditView = { rooms: Awaited<ReturnType<typeof listingForm>>['rooms'] };
-    const view = (
-      await t.app.inject({ url: `/api/crashpads/${id}/edit`, headers: bearer(lister.token) })
-    ).json<EditView>();
-    const room = view.rooms[0]!;
+    const rooms = await storedRooms(t, lister, id);
+    const room = rooms[0]!;
     for (let n = 1; n <= 8; n++) {
       const form = await listingForm(t.db, lister.images, {
         title: `Love Field Crew House ${n}`,
-        rooms: view.rooms.map((r) => (r.id === room.id ? { ...r, room_name: `Room ${n}` } : r)),
+        rooms: rooms.map((r) => (r.id === room.id ? { ...r, room_name: `Room ${n}` } : r)),
       });
       const [renamed, saved] = await Promise.all([
         call('update-room', `id=${room.id}&room_name=${encodeURIComponent(`Room ${n}`)}`),
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/crashpads/${id}`,
-          headers: bearer(lister.token),
-          payload: form,
-        }),
+        saveListing(t, lister, id, form),
       ]);
       expect([renamed.statusCode, saved.statusCode], `round ${n}`).toEqual([200, 200]);
     }
-    const rooms = await roomsOf(t.db, id);
-    expect(rooms.find((r) => r.id === room.id)).toMatchObject({ roomName: 'Room 8', status: 'ACTIVE' });
+    expect((await roomsOf(t.db, id)).find((r) => r.id === room.id)).toMatchObject({
+      roomName: 'Room 8',
+      status: 'ACTIVE',
+    });
     expect(await listingRow(t.db, id)).toMatchObject({ title: 'Love Field Crew House 8' });
   });
 

@@ -7,13 +7,13 @@ import type { Db } from '../../db/client';
 import { isExclusionViolation } from '../../db/errors';
 import { listingBeds } from '../../db/schema';
 import { Conflict } from '../../errors';
-import { lockListings, recountListing } from '../listings';
+import { recountListing } from '../listings';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function syncBeds(tx: Tx | Db, bedIds: number[], listingIds: number[]): Promise<void> {
-  // The listings first, in id order, then their beds (docs/decisions/037-search-read-model.md "Lock order").
-  await lockListings(tx, listingIds);
+  // Every caller has locked these listings already, before it changed a rental (ownRental, memberRental, the
+  // token lookup, ownListing; docs/decisions/037-search-read-model.md "Lock order").
   const beds = [...new Set(bedIds)];
   if (beds.length > 0)
     await tx

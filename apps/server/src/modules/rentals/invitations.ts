@@ -242,8 +242,6 @@ export async function updateRental(
         throw Invalid.field('start_date', INVITE_MESSAGES.startPast);
       if (input.checkout_date && input.checkout_date !== before.checkoutDate && input.checkout_date < today)
         throw Invalid.field('checkout_date', INVITE_MESSAGES.checkoutPast);
-      // The listing before the bed the rental moves to (docs/decisions/037-search-read-model.md "Lock order").
-      await lockListings(tx, [before.listingId]);
       const bed = await bedOfListing(tx, before.listingId, input.bed_id ?? 0);
       const terms = lockedAutopay(lister, before, termsOf(input));
       const emailChanged = terms.email !== before.email;

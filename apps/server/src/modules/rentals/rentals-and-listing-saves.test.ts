@@ -3,9 +3,16 @@
 // "Lock order"). Before, the accept held the bed and waited for the listing while the save held the listing and
 // waited for the bed, and PostgreSQL undid one of them (a 503 for the member).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingForm } from '@crashpad/shared/api/listings';
 import { bearer } from '../../../test/accounts';
-import { createListing, listingForm, listingRow, roomsOf, type Lister } from '../../../test/listings';
+import {
+  createListing,
+  listingForm,
+  listingRow,
+  roomsOf,
+  saveListing,
+  storedRooms,
+  type Lister,
+} from '../../../test/listings';
 import {
   acceptedTenant,
   bedStatus,
@@ -25,32 +32,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The wizard's save of the listing as it is stored, with a new title. */
-async function save(id: number, title: string) {
-  const view = (
-    await t.app.inject({ url: `/api/crashpads/${id}/edit`, headers: bearer(lister.token) })
-  ).json<{ rooms: ListingForm['rooms'] }>();
-  const form = await listingForm(t.db, lister.images, { title, rooms: view.rooms });
-  return () =>
+/** A new listing of the lister and the first bed of its first room. */
+async function freshBed() {
+  const listingId = await createListing(t, lister);
+  return { listingId, bed: (await roomsOf(t.db, listingId))[0]!.beds[0]!.id! };
+}
+
+/** A member invited into a fresh bed, and the wizard's save of that listing as stored with a new title, ready to send. */
+async function invitationAndSave(title: string) {
+  const { listingId, bed } = await freshBed();
+  const invited = await inviteMember(t, lister, listingId, bed);
+  const form = await listingForm(t.db, lister.images, {
+    title,
+    rooms: await storedRooms(t, lister, listingId),
+  });
+  const answer = (verb: 'accept' | 'decline') =>
     t.app.inject({
-      method: 'PUT',
-      url: `/api/crashpads/${id}`,
-      headers: bearer(lister.token),
-      payload: form,
+      method: 'POST',
+      url: `/api/rental/${invited.id}/${verb}`,
+      headers: bearer(invited.memberToken),
     });
+  return { listingId, bed, id: invited.id, answer, save: () => saveListing(t, lister, listingId, form) };
 }
 
 describe('a rental change and the listing’s save at the same moment', () => {
   it('accepts the invitation and saves the listing, each answering 200', async () => {
     for (let n = 1; n <= 6; n++) {
-      const listingId = await createListing(t, lister);
-      const bed = (await roomsOf(t.db, listingId))[0]!.beds[0]!.id!;
-      const { id, memberToken } = await inviteMember(t, lister, listingId, bed);
-      const saving = await save(listingId, `Love Field Crew House ${n}`);
-      const [accepted, saved] = await Promise.all([
-        t.app.inject({ method: 'POST', url: `/api/rental/${id}/accept`, headers: bearer(memberToken) }),
-        saving(),
-      ]);
+      const { listingId, bed, id, answer, save } = await invitationAndSave(`Love Field Crew House ${n}`);
+      const [accepted, saved] = await Promise.all([answer('accept'), save()]);
       expect([accepted.statusCode, saved.statusCode], `round ${n}`).toEqual([200, 200]);
       expect((await rentalRow(t.db, id))?.status).toBe('accepted');
       expect(await bedStatus(t.db, bed)).toBe('BUSY');
@@ -63,14 +72,8 @@ describe('a rental change and the listing’s save at the same moment', () => {
 
   it('declines the invitation and saves the listing, each answering 200', async () => {
     for (let n = 1; n <= 6; n++) {
-      const listingId = await createListing(t, lister);
-      const bed = (await roomsOf(t.db, listingId))[0]!.beds[0]!.id!;
-      const { id, memberToken } = await inviteMember(t, lister, listingId, bed);
-      const saving = await save(listingId, `Bachman Lake Crew House ${n}`);
-      const [declined, saved] = await Promise.all([
-        t.app.inject({ method: 'POST', url: `/api/rental/${id}/decline`, headers: bearer(memberToken) }),
-        saving(),
-      ]);
+      const { bed, answer, save } = await invitationAndSave(`Bachman Lake Crew House ${n}`);
+      const [declined, saved] = await Promise.all([answer('decline'), save()]);
       expect([declined.statusCode, saved.statusCode], `round ${n}`).toEqual([200, 200]);
       expect(await bedStatus(t.db, bed)).toBe('ACTIVE');
     }
@@ -80,8 +83,7 @@ describe('a rental change and the listing’s save at the same moment', () => {
   // tenant leaving held that row and waited for the listing. Now the leave takes the listing first.
   it('lets a tenant leave while the lister invites someone into the same bed: never a 503', async () => {
     for (let n = 1; n <= 6; n++) {
-      const listingId = await createListing(t, lister);
-      const bed = (await roomsOf(t.db, listingId))[0]!.beds[0]!.id!;
+      const { listingId, bed } = await freshBed();
       const tenant = await acceptedTenant(t, lister, listingId, bed);
       const [left, invited] = await Promise.all([
         t.app.inject({

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { airportListingsAnswer, type AirportListingsAnswer } from '@crashpad/shared/api/search';
 import { clearListings, createLister, insertListing, preferenceId } from '../../../test/listing-rows';
 import { bearer } from '../../../test/accounts';
-import { createLister as createApiLister, createListing, listingForm, roomsOf } from '../../../test/listings';
+import {
+  createLister as createApiLister,
+  createListing,
+  listingForm,
+  roomsOf,
+  saveListing,
+} from '../../../test/listings';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 import { listingAirports, listings } from '../../db/schema';
@@ -198,13 +204,8 @@ describe('the search read model', () => {
     expect(first.data.find((c) => c.id === id)).toMatchObject({ title: 'Love Field Crew House' });
     const beds = first.data.find((c) => c.id === id)!.beds;
 
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/crashpads/${id}`,
-      headers: bearer(member.token),
-      payload: await listingForm(t.db, member.images, { title: 'Love Field Crew Loft' }),
-    });
-    expect(saved.statusCode).toBe(200);
+    const form = await listingForm(t.db, member.images, { title: 'Love Field Crew Loft' });
+    expect((await saveListing(t, member, id, form)).statusCode).toBe(200);
     expect((await search('', code)).data.find((c) => c.id === id)).toMatchObject({
       title: 'Love Field Crew Loft',
     });

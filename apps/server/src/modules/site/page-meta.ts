@@ -25,10 +25,11 @@ export type ResolvedMeta = {
   photo?: string | null;
 };
 
-const AIRPORT_PAGE = /^\/search\/airports\/([a-z]{3})$/i;
-const LISTING_PAGE = /^\/listing\/(\d{1,20})\/?$/;
+export const AIRPORT_PAGE = /^\/search\/airports\/([a-z]{3})$/i;
+export const LISTING_PAGE = /^\/listing\/(\d{1,20})\/?$/;
 
-export async function resolveMeta(ctx: AppContext, path: string): Promise<ResolvedMeta> {
+/** `queried`: the URL has a query string (an airport search sorted or filtered shows other cards first). */
+export async function resolveMeta(ctx: AppContext, path: string, queried = false): Promise<ResolvedMeta> {
   const { siteName } = ctx.wording;
   const base = {
     canonical: `${ctx.config.publicUrl}${path === '/' ? '/' : path.replace(/\/+$/, '')}`,
@@ -60,7 +61,7 @@ export async function resolveMeta(ctx: AppContext, path: string): Promise<Resolv
         description: `Crew crashpads near ${airport.name} (${code}) in ${airport.city}: beds by the month for pilots and flight attendants.`,
         keywords: `${code} crashpad, ${airport.city} crashpad, crashpad near ${airport.name}, crew housing ${airport.city}`,
         index: true,
-        photo: await firstCardPhoto(ctx.db, ctx.database.connection, code).catch(() => null),
+        photo: queried ? null : await firstCardPhoto(ctx.db, ctx.database.connection, code).catch(() => null),
       };
     }
   }

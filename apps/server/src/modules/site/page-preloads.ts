@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../../adapters/mail/compose';
+import { AIRPORT_PAGE, LISTING_PAGE } from './page-meta';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -15,9 +16,6 @@ const LANDING_PAGES = {
   listing: 'src/features/listings/listing-page.tsx',
 } as const;
 export type LandingPage = keyof typeof LANDING_PAGES;
-
-const AIRPORT_PAGE = /^\/search\/airports\/[a-z]{3}$/i;
-const LISTING_PAGE = /^\/listing\/\d{1,20}\/?$/;
 
 /** The landing page a path shows, if it is one. */
 export function landingPage(path: string): LandingPage | null {

@@ -59,16 +59,14 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const meta = await resolveMeta(ctx, path);
+    const meta = await resolveMeta(ctx, path, request.url.includes('?'));
     const landing = meta.status ? null : landingPage(path);
     const html = injectMeta(template, meta, ctx.wording.siteName);
-    // An airport search with a sort or filter shows other cards first than the one preloaded for the plain page.
-    const photo = landing === 'airport' && request.url.includes('?') ? null : meta.photo;
     return reply
       .code(meta.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(landing ? injectPreloads(html, [photoPreload(photo), chunks[landing]]) : html);
+      .send(landing ? injectPreloads(html, [photoPreload(meta.photo), chunks[landing]]) : html);
   };
   // The static plugin answers 403 for the root folder itself; the home page is the app's HTML.
   app.get('/', sendPage);

@@ -1,7 +1,18 @@
 // The airport search's read model (docs/decisions/037-search-read-model.md): kept by the database itself — the
 // triggers of migration 0018 rewrite a listing's rows in the same transaction as any write to the listing or
-// its airports — so a search is an index range scan + LIMIT and a change shows on the next search.
-import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+// its airports — so a search is an index range scan + LIMIT and a change shows on the next search. The listing
+// page has one too (listing_pages, migration 0019).
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** One card per active listing × airport it serves, as the search answers it (JSON text, built in SQL). */
 export const searchCards = pgTable(
@@ -59,3 +70,14 @@ export const searchStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.airportId, t.bucket] })],
 );
+
+/**
+ * The listing page's read model (migration 0019, docs/decisions/039-listing-page-read-model.md): per listing, the
+ * JSON text of the page's parts every viewer sees alike, rewritten by triggers on every write to what it shows;
+ * `fresh_until` is the last day (UTC) its beds' "available from" dates hold.
+ */
+export const listingPages = pgTable('listing_pages', {
+  listingId: integer('listing_id').primaryKey(),
+  shared: text().notNull(),
+  freshUntil: date('fresh_until', { mode: 'string' }),
+});

@@ -2,7 +2,9 @@
 // about who holds it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicListing } from '@crashpad/shared/api/listings';
-import { createListing, roomsOf } from '../../../test/listings';
+import { and, eq } from 'drizzle-orm';
+import { rentals } from '../../db/schema';
+import { createListing, holdBed, roomsOf } from '../../../test/listings';
 import { inDays, inviteMember, listerWithCrashpad } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 
@@ -119,5 +121,28 @@ describe('beds on the public listing page', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     const page = (await t.app.inject({ url: `/api/listing/${listingId}` })).json<PublicListing>();
     expect(page.rooms.map((r) => r.beds.map((b) => b.availability))).toEqual([['available', 'available']]);
+  });
+
+  // The database decides availability as of today in UTC, as bedAvailability does (public-listing-record.ts).
+  it('shows a check-out of today as available from today, and one already past (not yet ended) as available', async () => {
+    const { listingId } = await listerWithCrashpad(t);
+    const beds = (await roomsOf(t.db, listingId)).flatMap((r) => r.beds.map((b) => b.id));
+    const checkOut = async (bedId: number, date: string) => {
+      await holdBed(t.db, bedId, 'BUSY');
+      await t.db
+        .update(rentals)
+        .set({ checkoutDate: date, checkoutHour: 11 })
+        .where(and(eq(rentals.bedId, bedId), eq(rentals.status, 'accepted')));
+    };
+    await checkOut(beds[0]!, inDays(0));
+    await checkOut(beds[1]!, inDays(-1));
+    await holdBed(t.db, beds[2]!, 'PENDING');
+    const page = (await t.app.inject({ url: `/api/listing/${listingId}` })).json<PublicListing>();
+    expect(page.rooms.flatMap((r) => r.beds).map((b) => [b.id, b.availability, b.available_from])).toEqual([
+      [beds[0], 'available_from', inDays(0)],
+      [beds[1], 'available', null],
+      [beds[2], 'reserved', null],
+      ...beds.slice(3).map((id) => [id, 'available', null]),
+    ]);
   });
 });

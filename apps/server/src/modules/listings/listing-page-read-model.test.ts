@@ -1,0 +1,147 @@
+// The listing page reads a model the database keeps on every write (migration 0019,
+// docs/decisions/039-listing-page-read-model.md): after each kind of write to what a page shows, the stored page
+// must equal the page built from the tables at that moment, and the next view must show the change.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicListing, type PublicListing } from '@crashpad/shared/api/listings';
+import { queryRows } from '../../db/client';
+import { bearer } from '../../../test/accounts';
+import { createListing, createLister, holdBed, roomsOf, type Lister } from '../../../test/listings';
+import { testApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let lister: Lister;
+let id: number;
+beforeAll(async () => {
+  t = await testApp();
+  lister = await createLister(t, 'pro', { displayName: 'Crew Mom' });
+  id = await createListing(t, lister);
+});
+afterAll(() => t.close());
+
+const run = (query: string) => t.db.execute(sql.raw(query));
+/** the stored page and the page the tables give now */
+async function storedAndLive(listingId: number) {
+  const [row] = await queryRows<{ stored: string | null; live: string | null }>(
+    t.db,
+    sql`SELECT (SELECT shared FROM listing_pages WHERE listing_id = ${listingId}) AS stored,
+          (SELECT shared FROM listing_page_parts(ARRAY[${listingId}::int])) AS live`,
+  );
+  return row!;
+}
+/** The owner's view: read fresh, past the few seconds visitors' records are kept (public-listing.ts). */
+async function view(listingId: number): Promise<PublicListing> {
+  const res = await t.app.inject({ url: `/api/listing/${listingId}`, headers: bearer(lister.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return publicListing.strict().parse(res.json());
+}
+
+describe('the listing page read model', () => {
+  it('keeps every listing’s page equal to what its tables give, write after write', async () => {
+    const [room] = await roomsOf(t.db, id);
+    const bed = room!.beds[0]!.id;
+    const writes: [string, string, (page: PublicListing) => void][] = [
+      [
+        'a title',
+        `UPDATE listings SET title = 'Renamed Crew House' WHERE id = ${id}`,
+        (p) => expect(p.title).toBe('Renamed Crew House'),
+      ],
+      [
+        'a room',
+        `UPDATE listing_rooms SET room_name = 'Blue room' WHERE id = ${room!.id}`,
+        (p) => expect(p.rooms[0]!.room_name).toBe('Blue room'),
+      ],
+      [
+        'a bed',
+        `UPDATE listing_beds SET bed_name = 'Top bunk', rental_amount_cents = 51050 WHERE id = ${bed}`,
+        (p) => expect(p.rooms[0]!.beds[0]).toMatchObject({ bed_name: 'Top bunk', rental_amount: 510.5 }),
+      ],
+      [
+        'a new bed',
+        `INSERT INTO listing_beds (room_id, listing_id, bed_name, position)
+          VALUES (${room!.id}, ${id}, 'Cot', 9)`,
+        (p) => expect(p.rooms[0]!.beds.map((b) => b.bed_name)).toContain('Cot'),
+      ],
+      [
+        'a bed removed',
+        `UPDATE listing_beds SET status = 'DELETED' WHERE bed_name = 'Cot' AND listing_id = ${id}`,
+        (p) => expect(p.rooms[0]!.beds.map((b) => b.bed_name)).not.toContain('Cot'),
+      ],
+      [
+        'the lister’s name',
+        `UPDATE users SET display_name = 'Crew Dad' WHERE id = ${lister.id}`,
+        (p) => expect(p.lister.display_name).toBe('Crew Dad'),
+      ],
+      [
+        'the lister’s photo',
+        `UPDATE users SET photo = '/uploads/dad.webp' WHERE id = ${lister.id}`,
+        (p) => expect(p.lister.photo).toBe('/uploads/dad.webp'),
+      ],
+      [
+        'an airport of the listing',
+        `UPDATE listing_airports SET airport_id =
+          (SELECT id FROM airports WHERE iata = 'IAH') WHERE listing_id = ${id} AND position = 1`,
+        (p) => expect(p.airports[0]!.prefix).toBe('IAH'),
+      ],
+      [
+        'an airport’s name',
+        `UPDATE airports SET name = 'Bush Intercontinental' WHERE iata = 'IAH'`,
+        (p) => expect(p.airports[0]!.name).toBe('Bush Intercontinental'),
+      ],
+      [
+        'a review count',
+        `UPDATE listings SET review_count = 2, review_score_sum = 9 WHERE id = ${id}`,
+        (p) => expect(p.review).toEqual({ num_reviews: 2 }),
+      ],
+    ];
+    for (const [what, write, shows] of writes) {
+      await run(write);
+      const { stored, live } = await storedAndLive(id);
+      expect(stored, what).toBe(live);
+      shows(await view(id));
+    }
+    // a rental holding a bed, through the app's own helper
+    await holdBed(t.db, bed, 'BUSY');
+    expect((await view(id)).rooms[0]!.beds[0]!.availability).toBe('occupied');
+    const { stored, live } = await storedAndLive(id);
+    expect(stored).toBe(live);
+  });
+
+  it('does not rewrite pages or search rows for the views written every few seconds', async () => {
+    // the view counter writes many listings' views in one statement (view-counter.ts)
+    const [columns] = await queryRows<{ list: string }>(
+      t.db,
+      sql`SELECT string_agg(quote_ident(column_name), ', ') AS list FROM information_schema.columns
+          WHERE table_schema = 'public' AND table_name = 'listings' AND column_name <> 'id'`,
+    );
+    await run(`INSERT INTO listings (${columns!.list})
+      SELECT ${columns!.list} FROM listings, generate_series(1, 200) WHERE id = ${id}`);
+    const versions = `SELECT (SELECT string_agg(xmin::text, ',' ORDER BY listing_id) FROM listing_pages) AS pages,
+      (SELECT string_agg(xmin::text, ',' ORDER BY listing_id, airport_id) FROM search_cards) AS cards`;
+    const [before] = await queryRows(t.db, sql.raw(versions));
+    await run(`UPDATE listings SET views = views + 1`);
+    expect(await queryRows(t.db, sql.raw(versions))).toEqual([before]);
+    // while a change to what a page shows rewrites that listing's page
+    await run(`UPDATE listings SET views = views + 1, description = 'Quiet house.' WHERE id = ${id}`);
+    expect(await queryRows(t.db, sql.raw(versions))).not.toEqual([before]);
+  });
+
+  it('builds a page from the tables when a bed’s “available from” date has passed since it was stored', async () => {
+    const other = await createListing(t, lister);
+    // as if stored yesterday, when a check-out dated yesterday still showed
+    await run(`UPDATE listing_pages SET shared = '{"title":"Stale page"}',
+      fresh_until = (now() AT TIME ZONE 'UTC')::date - 1 WHERE listing_id = ${other}`);
+    const page = await view(other);
+    expect(page.title).toBe('Love Field Crew House');
+    expect(page.rooms.length).toBeGreaterThan(0);
+    // a page missing from the model is built as well
+    await run(`DELETE FROM listing_pages WHERE listing_id = ${other}`);
+    expect((await view(other)).title).toBe('Love Field Crew House');
+  });
+
+  it('drops a deleted listing’s page', async () => {
+    const gone = await createListing(t, lister);
+    await run(`UPDATE listings SET status = 0 WHERE id = ${gone}`);
+    expect((await storedAndLive(gone)).stored).toBeNull();
+  });
+});

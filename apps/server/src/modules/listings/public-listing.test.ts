@@ -251,6 +251,32 @@ describe('GET /api/listing/{id}', () => {
     expect((await listingRow(t.db, id))!.views).toBe(0);
   });
 
+  // Another connection holding the row is a PostgreSQL server's matter: PGlite runs one statement at a time.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'passes over a listing whose row a write holds, without waiting, and writes its visits the next time',
+    async () => {
+      const connection = t.ctx.database.connection;
+      expect(connection.engine).toBe('postgres');
+      if (connection.engine !== 'postgres') return;
+      const id = await createListing(t, lister);
+      await view(id, undefined, visitor(901));
+      const holder = await connection.pool.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT id FROM listings WHERE id = $1 FOR NO KEY UPDATE', [id]);
+        await t.ctx.listingViews.flush();
+        expect((await listingRow(t.db, id))!.views).toBe(0);
+        expect(t.ctx.listingViews.pending(id)).toBe(1);
+        await holder.query('COMMIT');
+      } finally {
+        holder.release();
+      }
+      await t.ctx.listingViews.flush();
+      expect((await listingRow(t.db, id))!.views).toBe(1);
+      expect(t.ctx.listingViews.pending(id)).toBe(0);
+    },
+  );
+
   it('shows the owner the exact point and does not count the owner’s visits', async () => {
     const id = await createListing(t, lister);
     const page = (await view(id, lister.token)).json<Page>();

@@ -47,20 +47,37 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
     const ids = [...batch.keys()];
     const added = [...batch.values()];
     try {
-      await queryRows(
+      // A listing whose row another write holds (a lister's save, a tenant's check-out) is passed over and its
+      // visits kept for the next write: the count never waits for a listing, nor holds one up, and taking the
+      // rows in id order it cannot deadlock with another write of several listings (docs/decisions/037 "Lock
+      // order"). The day's total moves with the listings' counts, in the same statement (the sidebar's views a
+      // month). The answer names every listing that still exists and whether its visits were written.
+      const rows = await queryRows<{ id: number; written: boolean }>(
         db,
-        // The day's total moves with the listings' counts, in the same statement (the sidebar's views a month).
-        sql`WITH counted AS (
+        sql`WITH ready AS (
+            SELECT id FROM listings WHERE id = ANY(${`{${ids.join(',')}}`}::int[])
+            ORDER BY id FOR NO KEY UPDATE SKIP LOCKED
+          ), counted AS (
             UPDATE listings l SET views = l.views + v.n
             FROM unnest(${`{${ids.join(',')}}`}::int[], ${`{${added.join(',')}}`}::int[]) AS v(id, n)
+            JOIN ready r ON r.id = v.id
             WHERE l.id = v.id AND ${listedPublicly('l')}
             RETURNING v.n
+          ), day AS (
+            INSERT INTO listing_view_days AS d (day, views)
+            SELECT (now() AT TIME ZONE 'UTC')::date, sum(n) FROM counted HAVING count(*) > 0
+            ON CONFLICT (day) DO UPDATE SET views = d.views + excluded.views
           )
-          INSERT INTO listing_view_days AS d (day, views)
-          SELECT (now() AT TIME ZONE 'UTC')::date, sum(n) FROM counted HAVING count(*) > 0
-          ON CONFLICT (day) DO UPDATE SET views = d.views + excluded.views`,
+          SELECT l.id, r.id IS NOT NULL AS written
+          FROM listings l LEFT JOIN ready r ON r.id = l.id
+          WHERE l.id = ANY(${`{${ids.join(',')}}`}::int[])`,
       );
-      for (const tell of written) tell(ids);
+      const done: number[] = [];
+      for (const row of rows) {
+        if (row.written) done.push(row.id);
+        else counts.set(row.id, (counts.get(row.id) ?? 0) + batch.get(row.id)!);
+      }
+      if (done.length > 0) for (const tell of written) tell(done);
     } catch (err) {
       // Keep the visits for the next write rather than lose them.
       for (const [id, n] of batch) counts.set(id, (counts.get(id) ?? 0) + n);

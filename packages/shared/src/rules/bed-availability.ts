@@ -1,6 +1,6 @@
 // A bed's availability on the public listing page (spec 2 §2.8; docs/decisions/023-reports-and-bed-availability.md):
 // worked out by the database from the live rentals holding it, never showing who holds it
-// (apps/server/src/modules/listings/public-listing-record.ts).
+// (`bed_availability()` in apps/server/src/db/migrations/0019_listing_pages.sql, docs/decisions/039).
 
 export const BED_AVAILABILITIES = ['available', 'available_from', 'occupied', 'reserved'] as const;
 export type BedAvailabilityState = (typeof BED_AVAILABILITIES)[number];

@@ -47,7 +47,8 @@ RETURNS TABLE (listing_id integer, shared text, fresh_until date) LANGUAGE sql S
       'rooms', rooms.rooms,
       'review', json_build_object('num_reviews', l.review_count))::text,
     rooms.fresh_until
-  FROM listings l
+  FROM unnest(ids) AS t(id)
+  JOIN listings l ON l.id = t.id AND l.status <> 0
   JOIN users u ON u.id = l.user_id
   CROSS JOIN LATERAL (
     SELECT coalesce(json_agg(json_build_object('id', r.id, 'room_name', r.room_name, 'beds', r.beds)
@@ -58,7 +59,7 @@ RETURNS TABLE (listing_id integer, shared text, fresh_until date) LANGUAGE sql S
         coalesce(json_agg(json_build_object('id', b.id, 'bed_name', b.bed_name,
             'rental_amount', coalesce(b.rental_amount_cents, l.rate_per_from_cents)::float8 / 100,
             'availability', a.availability,
-            'available_from', CASE WHEN a.availability = 'available_from' THEN h.until::text END)
+            'available_from', CASE WHEN a.availability = 'available_from' THEN to_char(h.until, 'YYYY-MM-DD') END)
           ORDER BY b.position, b.id) FILTER (WHERE b.id IS NOT NULL), '[]') AS beds,
         min(h.until) FILTER (WHERE a.availability = 'available_from') AS fresh_until
       FROM listing_rooms rm
@@ -74,23 +75,26 @@ RETURNS TABLE (listing_id integer, shared text, fresh_until date) LANGUAGE sql S
       GROUP BY rm.id, rm.room_name, rm.position
     ) r
   ) rooms
-  WHERE l.id = ANY(ids) AND l.status <> 0
 $$;
 --> statement-breakpoint
--- Rewrites the pages of the given listings (in id order, so two writers lock page rows in one order); a deleted
--- listing's page goes.
+-- Rewrites the pages of the given listings; a deleted listing's page goes. The ids are joined with unnest, never
+-- tested with = ANY(ids) (a parameter array is searched in a line, once per row: quadratic for a bulk write).
+-- The existing page rows are locked first, in id order, in a statement of their own: a refresh that waited for
+-- another one then builds from a snapshot taken after that one committed, instead of writing an older page over
+-- the newer one (READ COMMITTED).
 CREATE FUNCTION listing_page_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN
     RETURN;
   END IF;
+  PERFORM 1 FROM listing_pages p JOIN unnest(ids) AS t(id) ON p.listing_id = t.id
+    ORDER BY p.listing_id FOR UPDATE OF p;
   INSERT INTO listing_pages AS p (listing_id, shared, fresh_until)
     SELECT f.listing_id, f.shared, f.fresh_until FROM listing_page_parts(ids) f ORDER BY f.listing_id
   ON CONFLICT (listing_id) DO UPDATE SET shared = excluded.shared, fresh_until = excluded.fresh_until;
-  DELETE FROM listing_pages p USING listings l
-    WHERE p.listing_id = ANY(ids) AND l.id = p.listing_id AND l.status = 0;
-  DELETE FROM listing_pages p
-    WHERE p.listing_id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM listings l WHERE l.id = p.listing_id);
+  DELETE FROM listing_pages p USING unnest(ids) AS t(id)
+    WHERE p.listing_id = t.id
+      AND NOT EXISTS (SELECT 1 FROM listings l WHERE l.id = p.listing_id AND l.status <> 0);
 END
 $$;
 --> statement-breakpoint
@@ -205,8 +209,11 @@ CREATE TRIGGER listing_pages_listing_airports_deleted AFTER DELETE ON listing_ai
 --> statement-breakpoint
 -- A lister's name or photo, and an airport's code or name (reference data, renamed only by a data update), show
 -- on the pages of their listings.
+-- Their listings' rows are locked first, in id order, as every write to a listing does (docs/decisions/037 "Lock
+-- order"), so a rename cannot deadlock with a write that holds one of those listings.
 CREATE FUNCTION listing_pages_lister_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM listings WHERE user_id = NEW.id ORDER BY id FOR NO KEY UPDATE;
   PERFORM listing_page_refresh(ARRAY(SELECT id FROM listings WHERE user_id = NEW.id ORDER BY id));
   RETURN NULL;
 END
@@ -218,6 +225,8 @@ CREATE TRIGGER listing_pages_lister_changed AFTER UPDATE OF display_name, photo 
 --> statement-breakpoint
 CREATE FUNCTION listing_pages_airport_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM listings l JOIN listing_airports la ON la.listing_id = l.id AND la.airport_id = NEW.id
+    ORDER BY l.id FOR NO KEY UPDATE OF l;
   PERFORM listing_page_refresh(ARRAY(SELECT listing_id FROM listing_airports WHERE airport_id = NEW.id ORDER BY 1));
   RETURN NULL;
 END

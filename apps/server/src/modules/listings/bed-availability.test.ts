@@ -123,7 +123,7 @@ describe('beds on the public listing page', () => {
     expect(page.rooms.map((r) => r.beds.map((b) => b.availability))).toEqual([['available', 'available']]);
   });
 
-  // The database decides availability as of today in UTC, as bedAvailability does (public-listing-record.ts).
+  // The database decides availability as of today in UTC (bed_availability() in migration 0019).
   it('shows a check-out of today as available from today, and one already past (not yet ended) as available', async () => {
     const { listingId } = await listerWithCrashpad(t);
     const beds = (await roomsOf(t.db, listingId)).flatMap((r) => r.beds.map((b) => b.id));

@@ -46,6 +46,24 @@ const setStatus = (id: number, status: number) =>
     payload: { status },
   });
 
+/** The keys of a JSON object's own members, in the order written, repeats included (JSON.parse keeps the last). */
+function topLevelKeys(json: string): string[] {
+  const keys: string[] = [];
+  let depth = 0;
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i];
+    if (c === '"') {
+      let end = i + 1;
+      while (json[end] !== '"') end += json[end] === '\\' ? 2 : 1;
+      if (depth === 1 && /^\s*:/.test(json.slice(end + 1, end + 4)))
+        keys.push(JSON.parse(json.slice(i, end + 1)));
+      i = end;
+    } else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return keys;
+}
+
 describe('GET /api/listing/{id}', () => {
   it('shows an active listing to a visitor at its public point, and counts the view', async () => {
     const docs = await uploadFiles(t.db, lister.id, 1, 'pdf');
@@ -58,6 +76,10 @@ describe('GET /api/listing/{id}', () => {
     expect(res.statusCode).toBe(200);
     // encoded without a zod pass (docs/performance.md): it must still be exactly the contract's answer
     expect(() => publicListing.strict().parse(res.json())).not.toThrow();
+    // the viewer's part and the stored part are joined as text: a key in both would be read once, silently
+    const keys = topLevelKeys(res.body);
+    expect(keys.length).toBeGreaterThan(30);
+    expect(new Set(keys).size).toBe(keys.length);
     const page = res.json<Page>();
     expect(page).toMatchObject({
       id,

@@ -82,7 +82,8 @@ type SharedPart = Omit<
 
 /**
  * The page's JSON text: the viewer's part, encoded here, put in front of the shared part's members. Both are
- * typed from the contract, and public-listing.test.ts parses whole answers with its strict schema.
+ * typed from the contract; public-listing.test.ts parses whole answers with its strict schema (strict at the top
+ * level, where the two parts meet) and checks that no key comes twice.
  */
 function pageText(viewerPart: ViewerPart, shared: string): string {
   const own = JSON.stringify(viewerPart);

@@ -37,6 +37,13 @@ const MIX_DIRECTIONS = ['asc', 'desc'];
 const MIX_GENDERS = ['all', 'male', 'female'];
 const MIX_OCCUPIED = ['true', 'false'];
 const MIX_PAGES = [1, 2];
+/**
+ * The same mix with answers of one size at every table size: the busiest airports' unfiltered pages 1–5 of ten
+ * cards. The issue's mix answers fuller pages on a larger table (its filtered buckets hold more listings), so
+ * this one tells whether a search costs more on a larger table, card for card.
+ */
+const EQUAL_PAGES = [1, 2, 3, 4, 5];
+const EQUAL_PER_PAGE = 10;
 /** listing pages drawn (without repeats) from all active listings: more than a run asks for */
 const MIX_LISTING_PAGES = 60_000;
 
@@ -73,6 +80,19 @@ function searchMix(codes: string[], random: () => number): string[] {
                 `/api/airports/${code.toLowerCase()}/listings?sort=${sort}&direction=${direction}` +
                   `&gender=${gender}&occupied=${occupied}&page=${page}`,
               );
+  return shuffled(paths, random);
+}
+
+function equalSearchMix(codes: string[], random: () => number): string[] {
+  const paths: string[] = [];
+  for (const code of codes)
+    for (const sort of MIX_SORTS)
+      for (const direction of MIX_DIRECTIONS)
+        for (const page of EQUAL_PAGES)
+          paths.push(
+            `/api/airports/${code.toLowerCase()}/listings?sort=${sort}&direction=${direction}` +
+              `&page=${page}&per_page=${EQUAL_PER_PAGE}`,
+          );
   return shuffled(paths, random);
 }
 
@@ -204,6 +224,7 @@ async function main(): Promise<void> {
     const search = `/api/airports/${targets.code.toLowerCase()}/listings`;
     const listingPaths = targets.ids.map((id) => `/api/listing/${id}`);
     const searchPaths = searchMix(targets.busiest, random);
+    const equalPaths = equalSearchMix(targets.busiest, random);
     const mixIds = shuffled(targets.activeIds, random).slice(0, MIX_LISTING_PAGES);
     const mixListingPaths = mixIds.map((id) => `/api/listing/${id}`);
     const probe = await fetch(`${base}${listingPaths[0]}`);
@@ -214,6 +235,8 @@ async function main(): Promise<void> {
     // compare sizes by cards a second as well as by answers a second.
     const cardsPerAnswer = await meanCards(base, searchPaths.slice(0, 300));
     console.log(`  mixed airport search: ${cardsPerAnswer.toFixed(1)} cards per answer on average`);
+    const equalCards = await meanCards(base, equalPaths.slice(0, 300));
+    console.log(`  equal-size search mix: ${equalCards.toFixed(1)} cards per answer on average`);
     const runs: [string, string, string[]][] = [
       ['hello', 'hello world (same app, same plugins)', ['/bench/hello']],
       ['search', `GET ${search} (${targets.listings} listings, page of 50)`, [search]],
@@ -225,6 +248,11 @@ async function main(): Promise<void> {
       'searchMix',
       `mixed airport search (${searchPaths.length} URLs over ${targets.busiest.length} airports)`,
       searchPaths,
+    ]);
+    runs.push([
+      'searchEqual',
+      `search mix, ${EQUAL_PER_PAGE} cards an answer (${equalPaths.length} URLs, no filters)`,
+      equalPaths,
     ]);
     if (probe.status === 200)
       runs.push([

@@ -68,31 +68,18 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return out;
 }
 
-function searchMix(codes: string[], random: () => number): string[] {
-  const paths: string[] = [];
-  for (const code of codes)
-    for (const sort of MIX_SORTS)
-      for (const direction of MIX_DIRECTIONS)
-        for (const gender of MIX_GENDERS)
-          for (const occupied of MIX_OCCUPIED)
-            for (const page of MIX_PAGES)
-              paths.push(
-                `/api/airports/${code.toLowerCase()}/listings?sort=${sort}&direction=${direction}` +
-                  `&gender=${gender}&occupied=${occupied}&page=${page}`,
-              );
-  return shuffled(paths, random);
-}
-
-function equalSearchMix(codes: string[], random: () => number): string[] {
-  const paths: string[] = [];
-  for (const code of codes)
-    for (const sort of MIX_SORTS)
-      for (const direction of MIX_DIRECTIONS)
-        for (const page of EQUAL_PAGES)
-          paths.push(
-            `/api/airports/${code.toLowerCase()}/listings?sort=${sort}&direction=${direction}` +
-              `&page=${page}&per_page=${EQUAL_PER_PAGE}`,
-          );
+/** Airport searches over every combination of the given query values at each airport, shuffled. */
+function searchPaths(
+  codes: string[],
+  values: Record<string, readonly (string | number)[]>,
+  random: () => number,
+): string[] {
+  let queries = [''];
+  for (const [key, options] of Object.entries(values))
+    queries = queries.flatMap((query) => options.map((v) => `${query}${query ? '&' : ''}${key}=${v}`));
+  const paths = codes.flatMap((code) =>
+    queries.map((q) => `/api/airports/${code.toLowerCase()}/listings?${q}`),
+  );
   return shuffled(paths, random);
 }
 
@@ -223,8 +210,22 @@ async function main(): Promise<void> {
   try {
     const search = `/api/airports/${targets.code.toLowerCase()}/listings`;
     const listingPaths = targets.ids.map((id) => `/api/listing/${id}`);
-    const searchPaths = searchMix(targets.busiest, random);
-    const equalPaths = equalSearchMix(targets.busiest, random);
+    const mixPaths = searchPaths(
+      targets.busiest,
+      {
+        sort: MIX_SORTS,
+        direction: MIX_DIRECTIONS,
+        gender: MIX_GENDERS,
+        occupied: MIX_OCCUPIED,
+        page: MIX_PAGES,
+      },
+      random,
+    );
+    const equalPaths = searchPaths(
+      targets.busiest,
+      { sort: MIX_SORTS, direction: MIX_DIRECTIONS, page: EQUAL_PAGES, per_page: [EQUAL_PER_PAGE] },
+      random,
+    );
     const mixIds = shuffled(targets.activeIds, random).slice(0, MIX_LISTING_PAGES);
     const mixListingPaths = mixIds.map((id) => `/api/listing/${id}`);
     const probe = await fetch(`${base}${listingPaths[0]}`);
@@ -233,7 +234,7 @@ async function main(): Promise<void> {
     console.log(`  ${search}: total ${sample.total}, ${sample.data.length} cards on the first page`);
     // The mix's answers are fuller on a larger table (its busiest airports' gender buckets hold more listings):
     // compare sizes by cards a second as well as by answers a second.
-    const cardsPerAnswer = await meanCards(base, searchPaths.slice(0, 300));
+    const cardsPerAnswer = await meanCards(base, mixPaths.slice(0, 300));
     console.log(`  mixed airport search: ${cardsPerAnswer.toFixed(1)} cards per answer on average`);
     const equalCards = await meanCards(base, equalPaths.slice(0, 300));
     console.log(`  equal-size search mix: ${equalCards.toFixed(1)} cards per answer on average`);
@@ -246,8 +247,8 @@ async function main(): Promise<void> {
     else console.log(`  GET /api/listing/{id} answers ${probe.status}: not measured`);
     runs.push([
       'searchMix',
-      `mixed airport search (${searchPaths.length} URLs over ${targets.busiest.length} airports)`,
-      searchPaths,
+      `mixed airport search (${mixPaths.length} URLs over ${targets.busiest.length} airports)`,
+      mixPaths,
     ]);
     runs.push([
       'searchEqual',

@@ -98,6 +98,21 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- What of a listing row a search card shows, sorts or filters on, and what its page shows, as text to compare.
+CREATE FUNCTION listing_card_fields(l listings) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT row(l.status, l.title, l.thumbnail, l.rate_per_from_cents, l.rate_per_to_cents, l.enable_price_range,
+    l.airport_distance, l.num_beds, l.num_occupied_beds, l.bathrooms, l.public_latitude, l.public_longitude,
+    l.neighborhood, l.feature_listing, l.feature_ongoing, l.created_at, l.review_count, l.review_score_sum,
+    l.preferences::text)::text
+$$;
+--> statement-breakpoint
+CREATE FUNCTION listing_page_fields(l listings) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT row(l.user_id, l.status, l.title, l.city, l.state, l.country, l.neighborhood, l.rental_type,
+    l.rate_per_from_cents, l.rate_per_to_cents, l.deposit_cents, l.description, l.airport_distance,
+    l.other_airport_distance, l.max_nights, l.bathrooms, l.number_of_shower, l.total_rooms, l.num_beds,
+    l.num_occupied_beds, l.created_at, l.rules_policies_des, l.images::text, l.thumbnail, l.review_count)::text
+$$;
+--> statement-breakpoint
 -- A statement on listings refreshes the search rows of the listings whose card fields changed and the pages of
 -- those whose page fields changed. The two versions of each row are put together with UNION ALL and grouped: one
 -- pass, whatever the plan. (Before, a join of the two transition tables: once a connection had run the trigger
@@ -120,31 +135,14 @@ BEGIN
     SELECT array_agg(id ORDER BY id) FILTER (WHERE card_changed), array_agg(id ORDER BY id) FILTER (WHERE page_changed)
     INTO card_ids, page_ids
     FROM (
-      SELECT id, count(DISTINCT card) > 1 AS card_changed, count(DISTINCT page) > 1 AS page_changed FROM (
-          SELECT n.id,
-            row(n.status, n.title, n.thumbnail, n.rate_per_from_cents, n.rate_per_to_cents, n.enable_price_range,
-              n.airport_distance, n.num_beds, n.num_occupied_beds, n.bathrooms, n.public_latitude,
-              n.public_longitude, n.neighborhood, n.feature_listing, n.feature_ongoing, n.created_at,
-              n.review_count, n.review_score_sum, n.preferences::text)::text AS card,
-            row(n.user_id, n.status, n.title, n.city, n.state, n.country, n.neighborhood, n.rental_type,
-              n.rate_per_from_cents, n.rate_per_to_cents, n.deposit_cents, n.description, n.airport_distance,
-              n.other_airport_distance, n.max_nights, n.bathrooms, n.number_of_shower, n.total_rooms, n.num_beds,
-              n.num_occupied_beds, n.created_at, n.rules_policies_des, n.images::text, n.thumbnail,
-              n.review_count)::text AS page
-          FROM new_rows n
-          UNION ALL
-          SELECT o.id,
-            row(o.status, o.title, o.thumbnail, o.rate_per_from_cents, o.rate_per_to_cents, o.enable_price_range,
-              o.airport_distance, o.num_beds, o.num_occupied_beds, o.bathrooms, o.public_latitude,
-              o.public_longitude, o.neighborhood, o.feature_listing, o.feature_ongoing, o.created_at,
-              o.review_count, o.review_score_sum, o.preferences::text)::text,
-            row(o.user_id, o.status, o.title, o.city, o.state, o.country, o.neighborhood, o.rental_type,
-              o.rate_per_from_cents, o.rate_per_to_cents, o.deposit_cents, o.description, o.airport_distance,
-              o.other_airport_distance, o.max_nights, o.bathrooms, o.number_of_shower, o.total_rooms, o.num_beds,
-              o.num_occupied_beds, o.created_at, o.rules_policies_des, o.images::text, o.thumbnail,
-              o.review_count)::text
-          FROM old_rows o) versions
-        GROUP BY id) changes;
+      SELECT id, count(DISTINCT card) > 1 AS card_changed, count(DISTINCT page) > 1 AS page_changed
+      FROM (
+        SELECT n.id, listing_card_fields(n) AS card, listing_page_fields(n) AS page FROM new_rows n
+        UNION ALL
+        SELECT o.id, listing_card_fields(o), listing_page_fields(o) FROM old_rows o
+      ) versions
+      GROUP BY id
+    ) changes;
     PERFORM search_refresh(card_ids);
     PERFORM listing_page_refresh(page_ids);
   END IF;
@@ -167,45 +165,20 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER listing_pages_listing_rooms_inserted AFTER INSERT ON listing_rooms REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_listing_rooms_updated AFTER UPDATE ON listing_rooms
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_listing_rooms_deleted AFTER DELETE ON listing_rooms REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_listing_beds_inserted AFTER INSERT ON listing_beds REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_listing_beds_updated AFTER UPDATE ON listing_beds
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_listing_beds_deleted AFTER DELETE ON listing_beds REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_rentals_inserted AFTER INSERT ON rentals REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_rentals_updated AFTER UPDATE ON rentals
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_rentals_deleted AFTER DELETE ON rentals REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_listing_airports_inserted AFTER INSERT ON listing_airports REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_listing_airports_updated AFTER UPDATE ON listing_airports
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
---> statement-breakpoint
-CREATE TRIGGER listing_pages_listing_airports_deleted AFTER DELETE ON listing_airports REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['listing_rooms', 'listing_beds', 'rentals', 'listing_airports'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed()', 'listing_pages_' || t || '_inserted', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed()', 'listing_pages_' || t || '_updated', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION listing_pages_rows_changed()', 'listing_pages_' || t || '_deleted', t);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- A lister's name or photo, and an airport's code or name (reference data, renamed only by a data update), show
 -- on the pages of their listings.
@@ -213,8 +186,7 @@ CREATE TRIGGER listing_pages_listing_airports_deleted AFTER DELETE ON listing_ai
 -- order"), so a rename cannot deadlock with a write that holds one of those listings.
 CREATE FUNCTION listing_pages_lister_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM listings WHERE user_id = NEW.id ORDER BY id FOR NO KEY UPDATE;
-  PERFORM listing_page_refresh(ARRAY(SELECT id FROM listings WHERE user_id = NEW.id ORDER BY id));
+  PERFORM listing_page_refresh(ARRAY(SELECT id FROM listings WHERE user_id = NEW.id ORDER BY id FOR NO KEY UPDATE));
   RETURN NULL;
 END
 $$;
@@ -225,9 +197,9 @@ CREATE TRIGGER listing_pages_lister_changed AFTER UPDATE OF display_name, photo 
 --> statement-breakpoint
 CREATE FUNCTION listing_pages_airport_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM listings l JOIN listing_airports la ON la.listing_id = l.id AND la.airport_id = NEW.id
-    ORDER BY l.id FOR NO KEY UPDATE OF l;
-  PERFORM listing_page_refresh(ARRAY(SELECT listing_id FROM listing_airports WHERE airport_id = NEW.id ORDER BY 1));
+  PERFORM listing_page_refresh(ARRAY(
+    SELECT l.id FROM listings l JOIN listing_airports la ON la.listing_id = l.id AND la.airport_id = NEW.id
+    ORDER BY l.id FOR NO KEY UPDATE OF l));
   RETURN NULL;
 END
 $$;

@@ -61,10 +61,11 @@ function namedEntries(names: Map<number, Record<string, string>>, ids: number[],
   });
 }
 
-/** The parts of the page that differ by viewer or by the moment, as the contract names them. */
-type ViewerPart = Omit<PublicListing, keyof SharedPart>;
-/** The parts every viewer sees alike, encoded by the database (public-listing-record.ts). */
-type SharedPart = Omit<
+/**
+ * The parts of the page that differ by viewer or by the moment, as the contract names them; the rest is the
+ * stored text every viewer sees alike (public-listing-record.ts).
+ */
+type ViewerPart = Pick<
   PublicListing,
   | 'latitude'
   | 'longitude'
@@ -81,13 +82,12 @@ type SharedPart = Omit<
 >;
 
 /**
- * The page's JSON text: the viewer's part, encoded here, put in front of the shared part's members. Both are
- * typed from the contract; public-listing.test.ts parses whole answers with its strict schema (strict at the top
- * level, where the two parts meet) and checks that no key comes twice.
+ * The page's JSON text: the viewer's part, encoded here, put in front of the stored object's members.
+ * public-listing.test.ts parses whole answers with the contract's schema (strict at the top level, where the two
+ * parts meet) and checks that no key comes twice.
  */
 function pageText(viewerPart: ViewerPart, shared: string): string {
-  const own = JSON.stringify(viewerPart);
-  return shared === '{}' ? own : `${own.slice(0, -1)},${shared.slice(1)}`;
+  return `${JSON.stringify(viewerPart).slice(0, -1)},${shared.slice(1)}`;
 }
 
 export type PublicListingReader = (

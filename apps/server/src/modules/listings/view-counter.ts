@@ -44,8 +44,9 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
   let writing: Promise<void> = Promise.resolve();
 
   async function write(batch: Map<number, number>): Promise<void> {
-    const ids = [...batch.keys()];
-    const added = [...batch.values()];
+    // the batch as PostgreSQL array literals
+    const ids = `{${[...batch.keys()].join(',')}}`;
+    const added = `{${[...batch.values()].join(',')}}`;
     try {
       // A listing whose row another write holds (a lister's save, a tenant's check-out) is passed over and its
       // visits kept for the next write: the count never waits for a listing, nor holds one up, and taking the
@@ -55,11 +56,11 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
       const rows = await queryRows<{ id: number; written: boolean }>(
         db,
         sql`WITH ready AS (
-            SELECT id FROM listings WHERE id = ANY(${`{${ids.join(',')}}`}::int[])
+            SELECT id FROM listings WHERE id = ANY(${ids}::int[])
             ORDER BY id FOR NO KEY UPDATE SKIP LOCKED
           ), counted AS (
             UPDATE listings l SET views = l.views + v.n
-            FROM unnest(${`{${ids.join(',')}}`}::int[], ${`{${added.join(',')}}`}::int[]) AS v(id, n)
+            FROM unnest(${ids}::int[], ${added}::int[]) AS v(id, n)
             JOIN ready r ON r.id = v.id
             WHERE l.id = v.id AND ${listedPublicly('l')}
             RETURNING v.n
@@ -70,7 +71,7 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
           )
           SELECT l.id, r.id IS NOT NULL AS written
           FROM listings l LEFT JOIN ready r ON r.id = l.id
-          WHERE l.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+          WHERE l.id = ANY(${ids}::int[])`,
       );
       const done: number[] = [];
       for (const row of rows) {

@@ -96,7 +96,7 @@ export async function seedBenchData(db: Db, count: number): Promise<void> {
   await run(sql`SELECT listing_page_refresh(ARRAY(SELECT id FROM bench_ids ORDER BY id))`);
   for (const table of ['bench_airports', 'bench_listers', 'bench_plan', 'bench_ids'])
     await run(sql`DROP TABLE ${sql.identifier(table)}`);
-  await run(sql`ANALYZE search_cards, search_entries, search_stats, listing_pages`);
+  await run(sql`ANALYZE search_long_cards, search_entries, search_stats, listing_pages`);
 }
 
 export type BenchTargets = {

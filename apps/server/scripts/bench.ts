@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Client, type Request } from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, queryRows } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { runSeeds } from '../src/db/seed/run';
 import { benchListingCount, benchTargets, seedBenchData, type BenchTargets } from './bench-data';
@@ -103,6 +104,14 @@ async function prepare(env: Env): Promise<BenchTargets> {
     await database.exclusive(async (db) => {
       await migrate(database, db);
       await runSeeds(db, { demo: false });
+      if (config.database.kind === 'postgres') {
+        // the search's read model is read from PostgreSQL's buffers: their size shapes the large table's figures
+        const [buffers] = await queryRows<{ size: string }>(
+          db,
+          sql`SELECT current_setting('shared_buffers') AS size`,
+        );
+        console.log(`  PostgreSQL shared_buffers ${buffers?.size}`);
+      }
       const existing = await benchListingCount(db);
       if (existing > 0) {
         if (existing !== LISTINGS)

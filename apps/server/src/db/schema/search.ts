@@ -14,9 +14,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** One card per active listing × airport it serves, as the search answers it (JSON text, built in SQL). */
-export const searchCards = pgTable(
-  'search_cards',
+/**
+ * The cards too long for an index entry (docs/decisions/040-search-cards-in-the-index.md): a card of more than
+ * 1,600 bytes is kept here and its entries' `card` is null. Titles and neighbourhoods of the longest allowed
+ * length in four-byte characters are the only way to get here.
+ */
+export const searchLongCards = pgTable(
+  'search_long_cards',
   {
     listingId: integer('listing_id').notNull(),
     airportId: integer('airport_id').notNull(),
@@ -28,7 +32,7 @@ export const searchCards = pgTable(
 /**
  * The sort keys of each card, once per filter bucket the listing falls in: bucket = gender × 2 + vacant, gender
  * 0 all, 1 males only, 2 females only; vacant 1 = not every bed taken (`occupied=false`). Every search is then
- * a range of one (airport, bucket) in the index of its order.
+ * a range of one (airport, bucket) in the index of its order, and the card is read from that index.
  */
 export const searchEntries = pgTable(
   'search_entries',
@@ -42,7 +46,11 @@ export const searchEntries = pgTable(
     titleKey: text('title_key').notNull(),
     distance: smallint().notNull(),
     price: integer().notNull(),
+    /** the card as the search answers it (JSON text, built in SQL); null when it is in search_long_cards */
+    card: text(),
   },
+  // Migration 0020 adds INCLUDE (card) to the five order indexes, which drizzle cannot write: a page of cards
+  // is then read from consecutive index entries, with no visit to the table (docs/decisions/040).
   (t) => [
     index('search_entries_default_idx').on(
       t.airportId,

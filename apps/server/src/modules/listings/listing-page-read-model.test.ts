@@ -118,7 +118,7 @@ describe('the listing page read model', () => {
     await run(`INSERT INTO listings (${columns!.list})
       SELECT ${columns!.list} FROM listings, generate_series(1, 200) WHERE id = ${id}`);
     const versions = `SELECT (SELECT string_agg(xmin::text, ',' ORDER BY listing_id) FROM listing_pages) AS pages,
-      (SELECT string_agg(xmin::text, ',' ORDER BY listing_id, airport_id) FROM search_cards) AS cards`;
+      (SELECT string_agg(xmin::text, ',' ORDER BY listing_id, airport_id, bucket) FROM search_entries) AS cards`;
     const [before] = await queryRows(t.db, sql.raw(versions));
     await run(`UPDATE listings SET views = views + 1`);
     expect(await queryRows(t.db, sql.raw(versions))).toEqual([before]);

@@ -100,11 +100,11 @@ export function searchBucket(query: Pick<AirportListingsQuery, 'occupied' | 'gen
 }
 
 /**
- * One statement per search: the page's cards (JSON text kept by the read model, in the order of one index),
- * the total and price sum kept per (airport, bucket), and the cheapest and dearest price from the ends of the
- * price index. Nothing here grows with the number of listings but the index depth. The page's ids are chosen
- * before any card is joined: joined inside, the generic plan (LIMIT unknown, the join misestimated to one row)
- * read and sorted every entry of the airport (docs/performance.md).
+ * One statement per search: the page's cards (JSON text kept by the read model in the index of the order, read by
+ * an index-only scan of consecutive entries; docs/decisions/040-search-cards-in-the-index.md), the total and price
+ * sum kept per (airport, bucket), and the cheapest and dearest price from the ends of the price index. Nothing
+ * here grows with the number of listings but the index depth. A card too long for an index entry is read from
+ * search_long_cards, only for the entries that have none.
  */
 function airportSearchStatement(order: string): string {
   return `SELECT coalesce(s.total, 0)::int AS total, s.price_sum::float8 AS price_sum,
@@ -113,9 +113,10 @@ function airportSearchStatement(order: string): string {
       (SELECT price FROM search_entries WHERE airport_id = $1 AND bucket = $2
         ORDER BY price DESC, listing_id DESC LIMIT 1) AS price_max,
       array_to_string(ARRAY(
-        SELECT (SELECT c.card FROM search_cards c WHERE c.listing_id = p.listing_id AND c.airport_id = $1)
-        FROM (SELECT e.listing_id FROM search_entries e WHERE e.airport_id = $1 AND e.bucket = $2
-              ORDER BY ${order} LIMIT $3 OFFSET $4) p), ',') AS cards
+        SELECT coalesce(e.card, (SELECT c.card FROM search_long_cards c
+                                 WHERE c.listing_id = e.listing_id AND c.airport_id = e.airport_id))
+        FROM search_entries e WHERE e.airport_id = $1 AND e.bucket = $2
+        ORDER BY ${order} LIMIT $3 OFFSET $4), ',') AS cards
     FROM (SELECT 1) one LEFT JOIN search_stats s ON s.airport_id = $1 AND s.bucket = $2`;
 }
 

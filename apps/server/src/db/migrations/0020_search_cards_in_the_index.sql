@@ -23,10 +23,10 @@ DROP INDEX "search_entries_distance_idx";
 --> statement-breakpoint
 DROP INDEX "search_entries_price_idx";
 --> statement-breakpoint
--- As in migration 0018, with the card written to each of its entries. A B-tree entry holds at most 2,704 bytes:
--- with the longest sort key (a title of 120 three-byte characters, 360 bytes) a card of 2,000 bytes fits, and a
--- longer one (only titles and neighbourhoods full of escaped or multi-byte characters get there) goes to
--- search_long_cards.
+-- As in migration 0018, with the card written to each of its entries. A B-tree entry holds at most 2,704 bytes,
+-- and the title index's entry holds the title key and the card: when the two pass 2,600 bytes the card goes to
+-- search_long_cards and the entries' card is null. Through the form only a title and neighbourhood full of
+-- control characters (six bytes each, escaped in JSON) get there; a script writing longer titles does too.
 CREATE OR REPLACE FUNCTION search_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   male jsonb := jsonb_build_array((SELECT id FROM preferences WHERE key = 'males_only'));
@@ -42,16 +42,17 @@ BEGIN
     -- halves up as Math.round does (round(float8) would round them to even).
     SELECT l.id, la.airport_id, la.distance, l.created_at, l.title, l.rate_per_from_cents, l.feature_listing,
       l.feature_ongoing, l.preferences, l.num_beds, l.num_occupied_beds,
-      left(row_to_json(c)::text, -1)
-        || CASE WHEN l.review_count > 0 THEN ',"review_avg":'
-             || (floor(l.review_score_sum::float8 / l.review_count * 100 + 0.5) / 100)::text ELSE '' END
-        || '}' AS card
+      c.card, octet_length(c.card) + octet_length(lower(l.title)) <= 2600 AS fits
     FROM unnest(ids) AS t(id)
     JOIN listings l ON l.id = t.id AND l.status = 2
     JOIN listing_airports la ON la.listing_id = l.id
     JOIN airports a ON a.id = la.airport_id
     CROSS JOIN LATERAL (
-      SELECT l.id, l.id AS listing_id, l.title, l.thumbnail, l.rate_per_from_cents::float8 / 100 AS rate_per_from,
+      SELECT left(row_to_json(f)::text, -1)
+        || CASE WHEN l.review_count > 0 THEN ',"review_avg":'
+             || (floor(l.review_score_sum::float8 / l.review_count * 100 + 0.5) / 100)::text ELSE '' END
+        || '}' AS card
+      FROM (SELECT l.id, l.id AS listing_id, l.title, l.thumbnail, l.rate_per_from_cents::float8 / 100 AS rate_per_from,
         CASE WHEN l.enable_price_range AND l.rate_per_to_cents IS NOT NULL
           THEN l.rate_per_to_cents::float8 / 100 END AS rate_per_to,
         coalesce(la.distance, l.airport_distance)::int AS airport_distance,
@@ -61,11 +62,11 @@ BEGIN
         l.public_latitude AS latitude, l.public_longitude AS longitude, l.neighborhood, a.iata AS prefix,
         l.feature_listing, l.feature_ongoing,
         to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-        l.review_count AS review
+        l.review_count AS review) f
     ) c
   ), long_cards AS (
     INSERT INTO search_long_cards (listing_id, airport_id, card)
-    SELECT id, airport_id, card FROM cards WHERE octet_length(card) > 2000
+    SELECT id, airport_id, card FROM cards WHERE NOT fits
   ), gone AS (
     DELETE FROM search_entries e USING unnest(ids) AS t(id) WHERE e.listing_id = t.id
     RETURNING e.airport_id, e.bucket, e.price
@@ -75,7 +76,7 @@ BEGIN
     SELECT k.airport_id, b.bucket, k.id,
       CASE WHEN k.feature_listing = 1 AND k.feature_ongoing = 1 THEN 0 WHEN k.feature_listing = 1 THEN 1 ELSE 2 END,
       k.created_at, lower(k.title), k.distance, k.rate_per_from_cents,
-      CASE WHEN octet_length(k.card) <= 2000 THEN k.card END
+      CASE WHEN k.fits THEN k.card END
     FROM cards k
     CROSS JOIN LATERAL (
       SELECT g.g * 2 + v.v AS bucket FROM (VALUES (0), (1), (2)) g(g), (VALUES (0), (1)) v(v)
@@ -97,6 +98,12 @@ END
 $$;
 --> statement-breakpoint
 SELECT search_refresh(ARRAY(SELECT id FROM listings WHERE status = 2 ORDER BY id));
+--> statement-breakpoint
+-- During a rolling update (docs/decisions/035) processes still running the code before this migration look cards
+-- up in search_cards: this view answers them the same cards until they are replaced. A later migration drops it.
+CREATE VIEW "search_cards" AS
+  SELECT listing_id, airport_id, card FROM search_entries WHERE bucket = 0 AND card IS NOT NULL
+  UNION ALL SELECT listing_id, airport_id, card FROM search_long_cards;
 --> statement-breakpoint
 CREATE INDEX "search_entries_default_idx" ON "search_entries" USING btree ("airport_id","bucket","featured_rank","created_at" DESC NULLS LAST,"listing_id" DESC NULLS LAST) INCLUDE ("card");
 --> statement-breakpoint

@@ -15,9 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The cards too long for an index entry (docs/decisions/040-search-cards-in-the-index.md): a card of more than
- * 1,600 bytes is kept here and its entries' `card` is null. Titles and neighbourhoods of the longest allowed
- * length in four-byte characters are the only way to get here.
+ * The cards too long for an index entry (docs/decisions/040-search-cards-in-the-index.md): when a card and its
+ * title key pass 2,600 bytes the card is kept here and its entries' `card` is null. Through the form only a title
+ * and neighbourhood full of control characters (escaped in JSON) get here. Migration 0020 also keeps a view
+ * `search_cards` for processes of the code before it during a rolling update.
  */
 export const searchLongCards = pgTable(
   'search_long_cards',

@@ -10,7 +10,7 @@ import { signedIn } from '../../http/auth';
 import { HttpError, Refused } from '../../errors';
 import { requireFlag } from '../../http/flags';
 import { hideListingsOfClosedAccount } from '../listings';
-import { releaseRentalsOfClosedAccount } from '../rentals';
+import { listingsRentedBy, releaseRentalsOfClosedAccount } from '../rentals';
 import { sendDeactivationCodeEmail } from './account-emails';
 import { tokenHash } from '../../lib/tokens';
 import { sixDigitCode } from './secrets';
@@ -85,7 +85,7 @@ export async function deactivationRoutes(app: App, ctx: AppContext): Promise<voi
           .set({ status: 'DEACTIVATED', deactivatedAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, user.id));
         await tx.delete(deactivationCodes).where(eq(deactivationCodes.userId, user.id));
-        await hideListingsOfClosedAccount(tx, user.id);
+        await hideListingsOfClosedAccount(tx, user.id, await listingsRentedBy(tx, user));
         await releaseRentalsOfClosedAccount(tx, user);
       });
       await revokeAllSessions(db, user.id);

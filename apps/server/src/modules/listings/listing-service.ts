@@ -1,6 +1,6 @@
 // Creating, editing and switching a listing on and off (spec 2 §2.1, §4.1, §7). Each save is one transaction:
 // the listing, its airports, rooms, beds and counts are written together or not at all.
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { LISTING_MESSAGES, LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
 import { listingAirports, listings, users } from '../../db/schema';
@@ -156,7 +156,25 @@ export async function changeListingStatus(
  * (docs/decisions/008-accounts-and-sessions.md): each becomes inactive, the one status no public read shows, and remembers the status it had. The
  * public reads keep their single test, `status = 2` (listedPublicly), so the searches stay as fast as they were.
  */
-export async function hideListingsOfClosedAccount(tx: Tx, userId: number): Promise<void> {
+export async function hideListingsOfClosedAccount(
+  tx: Tx,
+  userId: number,
+  rentedListingIds: number[],
+): Promise<void> {
+  // The member's listings and the ones they rent in, in id order and in one statement, before anything changes:
+  // two members who rent from each other and close at once would otherwise each hold their own listings and wait
+  // for the other's (docs/decisions/037 "Lock order").
+  await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      or(
+        and(eq(listings.userId, userId), ne(listings.status, LISTING_STATUS.deleted)),
+        rentedListingIds.length > 0 ? inArray(listings.id, rentedListingIds) : undefined,
+      ),
+    )
+    .orderBy(asc(listings.id))
+    .for('no key update');
   await tx
     .update(listings)
     .set({ statusAtClosure: sql`${listings.status}`, status: LISTING_STATUS.inactive })

@@ -1,7 +1,12 @@
 // The rentals module's public file: what other modules, the jobs and the app use (docs/architecture.md).
 // Its HTTP routes are in routes.ts, which only app.ts registers.
 export { endDueRentals } from './checkout';
-export { releaseRentalsOfClosedAccount, takeInvitationAtSignUp, type TenantAtSignUp } from './tenancy';
+export {
+  listingsRentedBy,
+  releaseRentalsOfClosedAccount,
+  takeInvitationAtSignUp,
+  type TenantAtSignUp,
+} from './tenancy';
 export { invitedBy, isCurrentTenant } from './links';
 export { assertLister } from './invitations';
 export { currentTenants, type CurrentTenant } from './bulk-tenants';

@@ -254,6 +254,41 @@ describe('check-out', () => {
     expect((await rentalRow(t.db, id))?.status).toBe('ended');
     expect(await bedStatus(t.db, beds[0]!)).toBe('ACTIVE');
   });
+
+  // PGlite runs one transaction at a time; on a server the two closures interleave
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'closes the accounts of two listers who rent from each other at the same moment, both at once',
+    async () => {
+      for (let round = 0; round < 3; round++) {
+        const a = await listerWithCrashpad(t);
+        const b = await listerWithCrashpad(t);
+        const tenantOf = async (host: typeof a, guest: typeof a) => {
+          const form = inviteForm(host.listingId, host.beds[0]!, { email: guest.lister.email });
+          const id = (await invite(t, host.lister, form)).json<{ id: number }>().id;
+          expect((await post(`/api/rental/${id}/accept`, guest.lister.token)).statusCode).toBe(200);
+          return id;
+        };
+        const rentalIds = [await tenantOf(a, b), await tenantOf(b, a)];
+        const codes: (string | undefined)[] = [];
+        for (const { lister } of [a, b]) {
+          await get('/api/user/request-deactivation-account', lister.token);
+          codes.push(/Your code: (\d{6})/.exec((await lastEmailTo(t.db, lister.email))?.text ?? '')?.[1]);
+        }
+        const closed = await Promise.all(
+          [a, b].map(({ lister }, i) =>
+            t.app.inject({
+              method: 'DELETE',
+              url: '/api/user/verify-deactivation-code',
+              headers: bearer(lister.token),
+              payload: { code: codes[i] },
+            }),
+          ),
+        );
+        expect(closed.map((r) => r.statusCode)).toEqual([200, 200]);
+        for (const id of rentalIds) expect((await rentalRow(t.db, id))?.status).toBe('ended');
+      }
+    },
+  );
 });
 
 describe('revenue, occupancy and export', () => {

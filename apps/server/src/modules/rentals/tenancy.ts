@@ -192,6 +192,18 @@ export async function takeInvitationAtSignUp(
 }
 
 /**
+ * The listings of the member's pending invitations and current rentals: closing the account locks them with the
+ * member's own listings before changing anything (docs/decisions/037 "Lock order").
+ */
+export async function listingsRentedBy(tx: Tx, member: Member): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ id: rentals.listingId })
+    .from(rentals)
+    .where(and(rentalsOf(member), inArray(rentals.status, ['pending', 'accepted'])));
+  return rows.map((r) => r.id);
+}
+
+/**
  * Closing an account (docs/decisions/008-accounts-and-sessions.md): the member's pending invitations are
  * cancelled and the rentals they live in end, so every bed they held is free.
  */

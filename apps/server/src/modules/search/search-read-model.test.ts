@@ -227,7 +227,7 @@ describe('the search read model', () => {
     expect((await search('', 'DFW')).total).toBe(0);
     expect((await search('', 'DAL')).total).toBe(1);
 
-    await t.db.transaction((tx) => hideListingsOfClosedAccount(tx, lister));
+    await t.db.transaction((tx) => hideListingsOfClosedAccount(tx, lister, []));
     expect((await search('', 'DAL')).total).toBe(0);
     await t.db.transaction((tx) => restoreListingsOfReopenedAccount(tx, lister));
     expect(titles(await search('', 'DAL'))).toEqual(['Mover']);

@@ -127,6 +127,27 @@ describe('the listing page read model', () => {
     expect(await queryRows(t.db, sql.raw(versions))).not.toEqual([before]);
   });
 
+  it('rewrites a page for a rental’s bed, status or check-out, not for its AutoPay or notes', async () => {
+    const listing = await createListing(t, lister);
+    const [bed] = (await roomsOf(t.db, listing)).flatMap((r) => r.beds.map((b) => b.id));
+    await holdBed(t.db, bed!, 'BUSY');
+    const version = async () =>
+      (
+        await queryRows<{ xmin: string }>(
+          t.db,
+          sql`SELECT xmin::text AS xmin FROM listing_pages WHERE listing_id = ${listing}`,
+        )
+      )[0]!.xmin;
+    const before = await version();
+    await run(`UPDATE rentals SET note_agreement = 'Keys under the mat', auto_pay = 2 WHERE bed_id = ${bed}`);
+    expect(await version()).toBe(before);
+    await run(`UPDATE rentals SET checkout_date = '${inDays(20)}', checkout_hour = 11 WHERE bed_id = ${bed}`);
+    expect(await version()).not.toBe(before);
+    const { stored, live } = await storedAndLive(listing);
+    expect(stored).toBe(live);
+    expect((await view(listing)).rooms[0]!.beds[0]).toMatchObject({ available_from: inDays(20) });
+  });
+
   it('stores, as the day the page holds until, the earliest check-out a bed shows as “available from”', async () => {
     const listing = await createListing(t, lister);
     const beds = (await roomsOf(t.db, listing)).flatMap((r) => r.beds.map((b) => b.id));

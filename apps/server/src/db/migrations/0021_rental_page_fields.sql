@@ -5,16 +5,13 @@
 CREATE FUNCTION listing_pages_rentals_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM listing_page_refresh(ARRAY(
-    SELECT DISTINCT v.listing_id FROM (
+    WITH v AS (
       SELECT id, listing_id, row(listing_id, bed_id, status, checkout_date)::text AS shown FROM new_rows
       UNION ALL SELECT id, listing_id, row(listing_id, bed_id, status, checkout_date)::text FROM old_rows
-    ) v
-    WHERE v.id IN (
-      SELECT id FROM (
-        SELECT id, row(listing_id, bed_id, status, checkout_date)::text AS shown FROM new_rows
-        UNION ALL SELECT id, row(listing_id, bed_id, status, checkout_date)::text FROM old_rows
-      ) w GROUP BY id HAVING count(DISTINCT shown) > 1)
-    ORDER BY v.listing_id));
+    )
+    SELECT DISTINCT listing_id FROM v
+    WHERE id IN (SELECT id FROM v GROUP BY id HAVING count(DISTINCT shown) > 1)
+    ORDER BY listing_id));
   RETURN NULL;
 END
 $$;

@@ -4,7 +4,6 @@ import type { DestinationStream } from 'pino';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { runSeeds } from './db/seed/run';
 import { createAuthGuards } from './http/auth';
 import { noStoreUnlessPublic } from './http/cache-control';
 import { registerErrorHandling } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { refuseUnstorableText } from './http/text-input';
 import { devJobRoutes, type SchedulerHolder } from './jobs/dev-routes';
 import { startScheduler } from './jobs/scheduler';
@@ -197,37 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (resume) resume(done);
     else done();
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Stripe mode: Stripe.js and its card frame (https://docs.stripe.com/security/guide#content-security-policy).
-        scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
-        // Mantine writes its CSS variables into a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // With S3_PUBLIC_URL, /uploads/<key> redirects images there (docs/decisions/036-upload-storage.md).
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.map.tileSource ? [config.map.tileSource] : []),
-          ...(config.storage.kind === 's3' && config.storage.publicOrigin
-            ? [config.storage.publicOrigin]
-            : []),
-        ],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    // The app is served over plain HTTP on a developer's machine; HSTS is the reverse proxy's job.
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  securityHeaders(app, config);
   // The job scheduler starts last (below); the developer tool that runs a job now finds it here.
   const scheduler: SchedulerHolder = { current: null };
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -246,6 +246,18 @@ describe('serving the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on API answers, refusals and unknown paths, request after request', async () => {
+    const home = await t.app.inject({ url: '/' });
+    for (const url of ['/api/airports/dfw', '/api/airports/zzz/listings?page=0', '/api/no-such-route', '/']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe(home.headers['content-security-policy']);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      // served over plain HTTP here: HSTS is left to the proxy in front of an https:// site
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
   it('lists the public pages in sitemap.xml and points robots.txt at it', async () => {
     const sitemap = await t.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);

@@ -1,27 +1,27 @@
-// Batching for hot reads by id (docs/performance.md, "The listing page"): the reads asked for while the previous
-// statements are running go to the database together, as one statement. Under load many requests arrive
+// Batching for hot reads by id or key (docs/performance.md, "The listing page"; the airport search): the reads
+// asked for while the previous statements are running go to the database together, as one statement. Under load many requests arrive
 // together, and one round trip for all of them costs little more than one for each; every read still comes from
 // the database, so nothing is older than the statement it came from.
-export type BatchLoader<V> = (id: number) => Promise<V | undefined>;
+export type BatchLoader<V, K extends number | string = number> = (key: K) => Promise<V | undefined>;
 
 type Waiter<V> = { resolve: (value: V | undefined) => void; reject: (err: unknown) => void };
 
 /**
- * At most `maxRunning` statements at a time: the ids asked for meanwhile wait (at most one statement's time) and
- * go together in the next one, up to `maxBatch` ids each.
+ * At most `maxRunning` statements at a time: the keys asked for meanwhile wait (at most one statement's time) and
+ * go together in the next one, up to `maxBatch` keys each. The same key asked for twice is read once.
  */
-export function batchLoader<V>(
-  loadMany: (ids: number[]) => Promise<Map<number, V>>,
+export function batchLoader<V, K extends number | string = number>(
+  loadMany: (keys: K[]) => Promise<Map<K, V>>,
   { maxBatch = 100, maxRunning = 2 }: { maxBatch?: number; maxRunning?: number } = {},
-): BatchLoader<V> {
-  const waiting = new Map<number, Waiter<V>[]>();
+): BatchLoader<V, K> {
+  const waiting = new Map<K, Waiter<V>[]>();
   let running = 0;
   let scheduled = false;
 
   const send = () => {
     scheduled = false;
     while (waiting.size > 0 && running < maxRunning) {
-      const batch = new Map<number, Waiter<V>[]>();
+      const batch = new Map<K, Waiter<V>[]>();
       for (const [id, waiters] of waiting) {
         if (batch.size >= maxBatch) break;
         batch.set(id, waiters);

@@ -196,6 +196,43 @@ describe('GET /api/airports/{code}/listings', () => {
     expect((await search('?per_page=5')).total).toBe(2);
   });
 
+  it('answers different searches made at the same moment each with its own page (they go in one statement)', async () => {
+    const men = await preferenceId(t.db, 'Males only');
+    for (let n = 0; n < 6; n += 1) {
+      await insertListing(t.db, lister, [{ code: 'DFW', distance: n + 1 }], {
+        title: `Dallas ${n}`,
+        ratePerFromCents: 30_000 + ((n * 7_000) % 20_000),
+        createdAt: daysAgo(n * 3),
+        numOccupiedBeds: n === 2 ? 4 : 0,
+        ...(n % 2 === 0 ? { preferences: [men] } : {}),
+      });
+      await insertListing(t.db, lister, [{ code: 'IAH', distance: 6 - n }], { title: `Houston ${n}` });
+    }
+    const urls = [
+      '/api/airports/dfw/listings',
+      '/api/airports/iah/listings',
+      '/api/airports/dfw/listings?sort=price&direction=desc&per_page=2&page=2',
+      '/api/airports/dfw/listings?sort=distance&gender=male',
+      '/api/airports/dfw/listings?sort=title&occupied=false&per_page=3',
+      '/api/airports/iah/listings?sort=distance&direction=asc&per_page=4',
+      '/api/airports/dfw/listings?sort=newest&direction=asc&per_page=5&page=2',
+      '/api/airports/iah/listings?sort=title&direction=desc&page=3&per_page=3',
+      '/api/airports/mia/listings',
+    ];
+    const alone: string[] = [];
+    for (const url of urls) alone.push((await t.app.inject({ url })).body);
+    const together = await Promise.all(urls.map((url) => t.app.inject({ url })));
+    expect(together.map((r) => r.body)).toEqual(alone);
+    const answers = alone.map((body) => JSON.parse(body) as AirportListingsAnswer);
+    expect(answers.map((a) => a.total)).toEqual([6, 6, 6, 3, 5, 6, 6, 6, 0]);
+    expect(titles(answers[2]!)).toEqual(['Dallas 4', 'Dallas 1']);
+    expect(titles(answers[3]!)).toEqual(['Dallas 0', 'Dallas 2', 'Dallas 4']);
+    expect(titles(answers[4]!)).toEqual(['Dallas 0', 'Dallas 1', 'Dallas 3']);
+    expect(titles(answers[5]!)).toEqual(['Houston 5', 'Houston 4', 'Houston 3', 'Houston 2']);
+    expect(titles(answers[6]!)).toEqual(['Dallas 0']);
+    expect(titles(answers[7]!)).toEqual([]);
+  });
+
   it('answers 404 for an unknown airport and 400 for a bad query', async () => {
     const unknown = await t.app.inject({ url: '/api/airports/QQQ/listings' });
     expect(unknown.statusCode).toBe(404);

@@ -11,6 +11,7 @@ import {
 } from '@crashpad/shared/api/search';
 import { preparedRows, queryRows, type Connection, type Db } from '../../db/client';
 import { NotFound } from '../../errors';
+import { batchLoader, type BatchLoader } from '../../http/batch-loader';
 import {
   boundingBox,
   CARD_COLUMNS,
@@ -50,17 +51,19 @@ const NATURAL_DIRECTION: Record<SortKey, 'asc' | 'desc'> = {
  */
 const DEFAULT_ORDER = 'e.featured_rank, e.created_at DESC NULLS LAST, e.listing_id DESC NULLS LAST';
 
-/** The ORDER BY of a search, and a name for its prepared statement: one per order, nine in all. */
-export function searchOrder(
-  sort: SortKey | undefined,
-  direction: 'asc' | 'desc' | undefined,
-): { name: string; order: string } {
-  if (!sort) return { name: 'airport_search_default', order: DEFAULT_ORDER };
+/** The nine orders a search can take: the default, then each sort key in both directions. */
+const ORDERS: string[] = [
+  DEFAULT_ORDER,
+  ...(Object.keys(SORT_COLUMN) as SortKey[]).flatMap((sort) =>
+    ['ASC', 'DESC'].map((dir) => `${SORT_COLUMN[sort]} ${dir}, e.listing_id ${dir}`),
+  ),
+];
+
+/** The ORDER BY of a search, as its number in ORDERS. */
+export function searchOrder(sort: SortKey | undefined, direction: 'asc' | 'desc' | undefined): number {
+  if (!sort) return 0;
   const dir = (direction ?? NATURAL_DIRECTION[sort]) === 'desc' ? 'DESC' : 'ASC';
-  return {
-    name: `airport_search_${sort}_${dir.toLowerCase()}`,
-    order: `${SORT_COLUMN[sort]} ${dir}, e.listing_id ${dir}`,
-  };
+  return ORDERS.indexOf(`${SORT_COLUMN[sort]} ${dir}, e.listing_id ${dir}`);
 }
 
 type SearchAirport = AirportListingsAnswer['airport'];
@@ -99,28 +102,35 @@ export function searchBucket(query: Pick<AirportListingsQuery, 'occupied' | 'gen
   return gender * 2 + vacant;
 }
 
-/**
- * One statement per search: the page's cards (JSON text kept by the read model in the index of the order, read by
- * an index-only scan of consecutive entries; docs/decisions/040-search-cards-in-the-index.md), the total and price
- * sum kept per (airport, bucket), and the cheapest and dearest price from the ends of the price index. Nothing
- * here grows with the number of listings but the index depth. A card too long for an index entry is read from
- * search_long_cards, only for the entries that have none.
- */
-function airportSearchStatement(order: string): string {
-  return `SELECT coalesce(s.total, 0)::int AS total, s.price_sum::float8 AS price_sum,
-      (SELECT price FROM search_entries WHERE airport_id = $1 AND bucket = $2
-        ORDER BY price, listing_id LIMIT 1) AS price_min,
-      (SELECT price FROM search_entries WHERE airport_id = $1 AND bucket = $2
-        ORDER BY price DESC, listing_id DESC LIMIT 1) AS price_max,
-      array_to_string(ARRAY(
+/** A page of cards in one order: the JSON text the read model keeps, joined with commas. */
+function cardsInOrder(order: string): string {
+  return `array_to_string(ARRAY(
         SELECT coalesce(e.card, (SELECT c.card FROM search_long_cards c
                                  WHERE c.listing_id = e.listing_id AND c.airport_id = e.airport_id))
-        FROM search_entries e WHERE e.airport_id = $1 AND e.bucket = $2
-        ORDER BY ${order} LIMIT $3 OFFSET $4), ',') AS cards
-    FROM (SELECT 1) one LEFT JOIN search_stats s ON s.airport_id = $1 AND s.bucket = $2`;
+        FROM search_entries e WHERE e.airport_id = q.airport_id AND e.bucket = q.bucket
+        ORDER BY ${order} LIMIT q.lim OFFSET q.skip), ',')`;
 }
 
+/**
+ * One statement for the searches asked for together (http/batch-loader.ts), one row each: the page's cards (JSON
+ * text kept by the read model in the index of the order, read by an index-only scan of consecutive entries;
+ * docs/decisions/040-search-cards-in-the-index.md), the total and price sum kept per (airport, bucket), and the
+ * cheapest and dearest price from the ends of the price index. A search's order picks one branch of the CASE;
+ * the others do not run. Nothing here grows with the number of listings but the index depth. A card too long for
+ * an index entry is read from search_long_cards, only for the entries that have none.
+ */
+const AIRPORT_SEARCHES = `SELECT q.i::int AS i, coalesce(s.total, 0)::int AS total, s.price_sum::float8 AS price_sum,
+    (SELECT price FROM search_entries WHERE airport_id = q.airport_id AND bucket = q.bucket
+      ORDER BY price, listing_id LIMIT 1) AS price_min,
+    (SELECT price FROM search_entries WHERE airport_id = q.airport_id AND bucket = q.bucket
+      ORDER BY price DESC, listing_id DESC LIMIT 1) AS price_max,
+    CASE q.ord ${ORDERS.map((order, n) => `WHEN ${n} THEN ${cardsInOrder(order)}`).join('\n    ')} END AS cards
+  FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[])
+    WITH ORDINALITY q(airport_id, bucket, lim, skip, ord, i)
+  LEFT JOIN search_stats s ON s.airport_id = q.airport_id AND s.bucket = q.bucket`;
+
 type SearchRow = {
+  i: number;
   total: number;
   price_sum: number | null;
   price_min: number | null;
@@ -137,6 +147,29 @@ function priceAnswer(row: SearchRow | undefined): AirportListingsAnswer['price']
   };
 }
 
+/** A search as the batch's key: airport, bucket, page size, offset and order, as the statement's $1 to $5. */
+type SearchKey = `${number}|${number}|${number}|${number}|${number}`;
+
+/** The searches of one batch, in one statement; each key's row. */
+async function airportSearches(connection: Connection, keys: SearchKey[]): Promise<Map<SearchKey, SearchRow>> {
+  const columns: number[][] = [[], [], [], [], []];
+  for (const key of keys) key.split('|').forEach((value, n) => columns[n]!.push(Number(value)));
+  const rows = await preparedRows<SearchRow>(connection, 'airport_searches', AIRPORT_SEARCHES, columns);
+  return new Map(rows.map((row) => [keys[row.i - 1]!, row]));
+}
+
+// The searches asked for while the previous statements run go together (docs/decisions/037-search-read-model.md).
+const searchBatches = new WeakMap<Connection, BatchLoader<SearchRow, SearchKey>>();
+
+function searchRow(connection: Connection, key: SearchKey): Promise<SearchRow | undefined> {
+  let load = searchBatches.get(connection);
+  if (!load) {
+    load = batchLoader((keys: SearchKey[]) => airportSearches(connection, keys));
+    searchBatches.set(connection, load);
+  }
+  return load(key);
+}
+
 /**
  * GET /api/airports/{code}/listings, as the JSON text of an `AirportListingsAnswer`: the cards come from the
  * database already encoded, so the answer is put together as text rather than parsed and encoded again.
@@ -148,14 +181,12 @@ export async function airportListings(
   query: AirportListingsQuery,
 ): Promise<string> {
   const { airport, json } = await airportForSearch(db, code);
-  const { name, order } = searchOrder(query.sort, query.direction);
+  const order = searchOrder(query.sort, query.direction);
   const offset = (query.page - 1) * query.per_page;
-  const [row] = await preparedRows<SearchRow>(connection, name, airportSearchStatement(order), [
-    airport.id,
-    searchBucket(query),
-    query.per_page,
-    offset,
-  ]);
+  const row = await searchRow(
+    connection,
+    `${airport.id}|${searchBucket(query)}|${query.per_page}|${offset}|${order}`,
+  );
   return `{"airport":${json},"total":${row?.total ?? 0},"data":[${row?.cards ?? ''}],"price":${JSON.stringify(priceAnswer(row))}}`;
 }
 

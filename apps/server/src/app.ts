@@ -184,19 +184,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorHandling(app);
-  // A request's statements share one place in the database queue (db/queue.ts); the scope is entered again
-  // after the body is read, which happens in the socket's context.
-  const resumeScope = new WeakMap<object, (fn: () => void) => void>();
-  app.addHook('onRequest', (request, _reply, done) => {
-    const scope = queueScope();
-    resumeScope.set(request, scope);
-    scope(done);
-  });
-  app.addHook('preValidation', (request, _reply, done) => {
-    const resume = resumeScope.get(request);
-    if (resume) resume(done);
-    else done();
-  });
+  // With PGlite, a request's statements share one place in the database queue (db/queue.ts); the scope is entered
+  // again after the body is read, which happens in the socket's context. A PostgreSQL server has no such queue (its
+  // pool bounds the wait), and skipping the scope spares every request the async context it would carry.
+  if (database.connection.engine === 'pglite') {
+    const resumeScope = new WeakMap<object, (fn: () => void) => void>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      const scope = queueScope();
+      resumeScope.set(request, scope);
+      scope(done);
+    });
+    app.addHook('preValidation', (request, _reply, done) => {
+      const resume = resumeScope.get(request);
+      if (resume) resume(done);
+      else done();
+    });
+  }
   securityHeaders(app, config);
   // The job scheduler starts last (below); the developer tool that runs a job now finds it here.
   const scheduler: SchedulerHolder = { current: null };

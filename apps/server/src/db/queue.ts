@@ -40,6 +40,19 @@ export function queueScope(): (fn: () => void) => void {
   return (fn) => resource.runInAsyncScope(fn);
 }
 
+/**
+ * Runs fn, and the work it starts, as no request: work done for several requests at once (a batch of reads,
+ * http/batch-loader.ts) waits in line as new work, not ahead of it as the request that happened to start it.
+ */
+export function outsideRequests(fn: () => void): void {
+  scopes.exit(fn);
+}
+
+/** Whether the work running now belongs to a request (for tests and diagnostics). */
+export function inRequestScope(): boolean {
+  return scopes.getStore() !== undefined;
+}
+
 export type WorkQueue = {
   /** runs work when the connection is free, or refuses it with DatabaseBusy */
   run<T>(work: () => Promise<T>): Promise<T>;

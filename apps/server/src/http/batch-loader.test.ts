@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inRequestScope, queueScope } from '../db/queue';
 import { batchLoader } from './batch-loader';
 
 describe('batchLoader', () => {
@@ -47,5 +48,27 @@ describe('batchLoader', () => {
     const failed = await Promise.allSettled([load(9), load(5)]);
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await load(5)).toBe(50);
+  });
+
+  it('runs a batch as no request, whichever request asked first (it waits in the database line as new work)', async () => {
+    const scoped: boolean[] = [];
+    const load = batchLoader(
+      async (ids: number[]) => {
+        scoped.push(inRequestScope());
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return new Map(ids.map((id) => [id, id]));
+      },
+      { maxRunning: 1 },
+    );
+    const asked: Promise<number | undefined>[] = [];
+    const request = queueScope();
+    request(() => {
+      expect(inRequestScope()).toBe(true);
+      asked.push(load(1));
+      setTimeout(() => request(() => asked.push(load(2))), 2); // sent by the first batch's end
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await Promise.all(asked)).toEqual([1, 2]);
+    expect(scoped).toEqual([false, false]);
   });
 });

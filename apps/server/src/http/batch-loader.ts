@@ -1,7 +1,10 @@
-// Batching for hot reads by id or key (docs/performance.md, "The listing page"; the airport search): the reads
-// asked for while the previous statements are running go to the database together, as one statement. Under load many requests arrive
-// together, and one round trip for all of them costs little more than one for each; every read still comes from
-// the database, so nothing is older than the statement it came from.
+// Batching for hot reads by id or key (docs/performance.md, "The listing page"; the airport search,
+// docs/decisions/037): the reads asked for while the previous statements are running go to the database together,
+// as one statement. Under load many requests arrive together, and one round trip for all of them costs little
+// more than one for each; every read still comes from the database, so nothing is older than the statement it
+// came from.
+import { outsideRequests } from '../db/queue';
+
 export type BatchLoader<V, K extends number | string = number> = (key: K) => Promise<V | undefined>;
 
 type Waiter<V> = { resolve: (value: V | undefined) => void; reject: (err: unknown) => void };
@@ -35,7 +38,7 @@ export function batchLoader<V, K extends number | string = number>(
         )
         .finally(() => {
           running -= 1;
-          send();
+          outsideRequests(send);
         });
     }
   };
@@ -48,7 +51,8 @@ export function batchLoader<V, K extends number | string = number>(
       // the reads of this turn of the event loop go together; a finished statement sends what waits
       if (!scheduled && running < maxRunning) {
         scheduled = true;
-        setImmediate(send);
+        // a batch serves several requests: it belongs to none of them (db/queue.ts)
+        setImmediate(() => outsideRequests(send));
       }
     });
 }

@@ -65,6 +65,9 @@ export function securityHeaderValues(config: HeaderConfig): Record<string, strin
       if (err) throw err;
     },
   );
+  // helmet answers synchronously today; a version that did not would leave every answer without its policy
+  if (!headers['content-security-policy'] || !headers['x-frame-options'])
+    throw new Error('helmet did not give the security headers at start');
   return headers;
 }
 

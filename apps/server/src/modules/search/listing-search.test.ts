@@ -218,13 +218,25 @@ describe('GET /api/airports/{code}/listings', () => {
       '/api/airports/dfw/listings?sort=newest&direction=asc&per_page=5&page=2',
       '/api/airports/iah/listings?sort=title&direction=desc&page=3&per_page=3',
       '/api/airports/mia/listings',
+      // the same search twice, written two ways: one row in the batch answers both
+      '/api/airports/dfw/listings?sort=newest',
+      '/api/airports/DFW/listings?sort=newest&direction=desc&page=1',
     ];
     const alone: string[] = [];
     for (const url of urls) alone.push((await t.app.inject({ url })).body);
     const together = await Promise.all(urls.map((url) => t.app.inject({ url })));
     expect(together.map((r) => r.body)).toEqual(alone);
     const answers = alone.map((body) => JSON.parse(body) as AirportListingsAnswer);
-    expect(answers.map((a) => a.total)).toEqual([6, 6, 6, 3, 5, 6, 6, 6, 0]);
+    expect(answers.map((a) => a.total)).toEqual([6, 6, 6, 3, 5, 6, 6, 6, 0, 6, 6]);
+    expect(alone[10]).toBe(alone[9]);
+    expect(titles(answers[9]!)).toEqual([
+      'Dallas 0',
+      'Dallas 1',
+      'Dallas 2',
+      'Dallas 3',
+      'Dallas 4',
+      'Dallas 5',
+    ]);
     expect(titles(answers[2]!)).toEqual(['Dallas 4', 'Dallas 1']);
     expect(titles(answers[3]!)).toEqual(['Dallas 0', 'Dallas 2', 'Dallas 4']);
     expect(titles(answers[4]!)).toEqual(['Dallas 0', 'Dallas 1', 'Dallas 3']);

@@ -151,7 +151,10 @@ function priceAnswer(row: SearchRow | undefined): AirportListingsAnswer['price']
 type SearchKey = `${number}|${number}|${number}|${number}|${number}`;
 
 /** The searches of one batch, in one statement; each key's row. */
-async function airportSearches(connection: Connection, keys: SearchKey[]): Promise<Map<SearchKey, SearchRow>> {
+async function airportSearches(
+  connection: Connection,
+  keys: SearchKey[],
+): Promise<Map<SearchKey, SearchRow>> {
   const columns: number[][] = [[], [], [], [], []];
   for (const key of keys) key.split('|').forEach((value, n) => columns[n]!.push(Number(value)));
   const rows = await preparedRows<SearchRow>(connection, 'airport_searches', AIRPORT_SEARCHES, columns);

@@ -142,15 +142,19 @@ function startServer(env: Env): Promise<{ child: ChildProcess; port: number }> {
 
 type Measured = { name: string; rps: number; p50: number; p975: number; p99: number; non2xx: number };
 
+/** What Chromium sends: a browser's answers are compressed, and that is part of what a visit costs the server. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 function load(
   url: string,
   paths: string[],
   seconds: number,
+  headers: Record<string, string> = {},
 ): Promise<{ rps: number; times: number[]; non2xx: number }> {
   // Each connection goes through its own share of the paths in turn (so that connections do not ask for the same
   // listing at the same moment); autocannon encodes each connection's requests once, up front.
   const share = Math.ceil(paths.length / CONNECTIONS);
-  const requests: Request[] = paths.map((path) => ({ method: 'GET', path }));
+  const requests: Request[] = paths.map((path) => ({ method: 'GET', path, headers }));
   let clients = 0;
   const setupClient = (client: Client) => {
     const start = (clients++ * share) % paths.length;
@@ -177,9 +181,14 @@ function load(
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-async function measure(base: string, name: string, paths: string[]): Promise<Measured> {
-  await load(base, paths, WARM_UP_SECONDS);
-  const { rps, times, non2xx } = await load(base, paths, SECONDS);
+async function measure(
+  base: string,
+  name: string,
+  paths: string[],
+  headers?: Record<string, string>,
+): Promise<Measured> {
+  await load(base, paths, WARM_UP_SECONDS, headers);
+  const { rps, times, non2xx } = await load(base, paths, SECONDS, headers);
   const sorted = times.sort((a, b) => a - b);
   return {
     name,
@@ -247,7 +256,7 @@ async function main(): Promise<void> {
     console.log(`  mixed airport search: ${cardsPerAnswer.toFixed(1)} cards per answer on average`);
     const equalCards = await meanCards(base, equalPaths.slice(0, 300));
     console.log(`  equal-size search mix: ${equalCards.toFixed(1)} cards per answer on average`);
-    const runs: [string, string, string[]][] = [
+    const runs: [string, string, string[], Record<string, string>?][] = [
       ['hello', 'hello world (same app, same plugins)', ['/bench/hello']],
       ['search', `GET ${search} (${targets.listings} listings, page of 50)`, [search]],
     ];
@@ -270,6 +279,20 @@ async function main(): Promise<void> {
         `GET /api/listing/{id}, ${mixIds.length} random of ${targets.activeIds.length} active`,
         mixListingPaths,
       ]);
+    // The two mixes as a browser asks for them: the same URLs, with the answers compressed.
+    runs.push([
+      'searchMixBrowser',
+      'mixed airport search, compressed as for a browser',
+      mixPaths,
+      BROWSER_HEADERS,
+    ]);
+    if (probe.status === 200)
+      runs.push([
+        'listingMixBrowser',
+        'GET /api/listing/{id} random, compressed as for a browser',
+        mixListingPaths,
+        BROWSER_HEADERS,
+      ]);
 
     const results = new Map<string, Measured>();
     // On a machine shared with other work the load changes within a run: each endpoint is compared with the
@@ -277,12 +300,12 @@ async function main(): Promise<void> {
     const helloBefore = new Map<string, number>();
     const only = process.env.BENCH_ONLY?.split(',');
     const [helloRun, ...endpointRuns] = runs;
-    for (const [key, name, paths] of endpointRuns) {
+    for (const [key, name, paths, headers] of endpointRuns) {
       if (only && !only.includes(key)) continue;
       const hello = await measure(base, helloRun![1], helloRun![2]);
       if (!results.has('hello')) results.set('hello', hello);
       helloBefore.set(key, hello.rps);
-      results.set(key, await measure(base, name, paths));
+      results.set(key, await measure(base, name, paths, headers));
     }
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up, seed ${SEED}\n`,

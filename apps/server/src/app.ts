@@ -27,6 +27,7 @@ import { queueScope } from './db/queue';
 import { runSeeds } from './db/seed/run';
 import { createAuthGuards } from './http/auth';
 import { noStoreUnlessPublic } from './http/cache-control';
+import { COMPRESSION_OPTIONS } from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { refuseUnstorableText } from './http/text-input';
@@ -203,7 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   securityHeaders(app, config);
   // The job scheduler starts last (below); the developer tool that runs a job now finds it here.
   const scheduler: SchedulerHolder = { current: null };
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, COMPRESSION_OPTIONS);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 6 * 1024 * 1024, files: 15, fields: 20 } });
   // The contact form's and the messages' limits count in the same counter as the others (http/rate-limit-store.ts).

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AirportListingsAnswer, ListingCard } from '@crashpad/shared/api/search';
@@ -243,6 +244,24 @@ describe('GET /api/airports/{code}/listings', () => {
     expect(titles(answers[5]!)).toEqual(['Houston 5', 'Houston 4', 'Houston 3', 'Houston 2']);
     expect(titles(answers[6]!)).toEqual(['Dallas 0']);
     expect(titles(answers[7]!)).toEqual([]);
+  });
+
+  it('compresses a page of cards for a browser in one go, and the same answer for a client without Brotli', async () => {
+    for (let n = 0; n < 30; n += 1)
+      await insertListing(t.db, lister, [{ code: 'DFW' }], { title: `Crew house near the airport ${n}` });
+    const url = '/api/airports/dfw/listings?per_page=30';
+    const plain = await t.app.inject({ url });
+    expect(plain.body.length).toBeGreaterThan(8_192); // past the size the plugin streamed by default
+    const browser = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(browser.headers['content-encoding']).toBe('br');
+    // compressed in one call: its length is known (a stream would have been sent in chunks, with none)
+    expect(Number(browser.headers['content-length'])).toBe(browser.rawPayload.length);
+    expect(browser.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body);
+    expect(browser.headers.etag).toBe(plain.headers.etag);
+    const old = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(old.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(old.rawPayload).toString()).toBe(plain.body);
   });
 
   it('answers 404 for an unknown airport and 400 for a bad query', async () => {

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 type HeaderConfig = Pick<Config, 'stripe' | 'map' | 'storage' | 'publicUrl'>;
 
 /** helmet's options for this deployment: Stripe's hosts only in Stripe mode, the tile and S3 hosts when set. */
-export function securityHeaderOptions(config: HeaderConfig): Parameters<typeof helmet>[0] {
+function securityHeaderOptions(config: HeaderConfig): Parameters<typeof helmet>[0] {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -48,7 +48,7 @@ export function securityHeaderOptions(config: HeaderConfig): Parameters<typeof h
  * The headers helmet sets with these options. Every directive is a fixed string, so the headers are the same on
  * every request: helmet is asked once, at start, and each answer gets the same header values.
  */
-export function securityHeaderValues(config: HeaderConfig): Record<string, string> {
+function securityHeaderValues(config: HeaderConfig): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => {

@@ -51,19 +51,21 @@ const NATURAL_DIRECTION: Record<SortKey, 'asc' | 'desc'> = {
  */
 const DEFAULT_ORDER = 'e.featured_rank, e.created_at DESC NULLS LAST, e.listing_id DESC NULLS LAST';
 
-/** The nine orders a search can take: the default, then each sort key in both directions. */
+const SORT_KEYS = Object.keys(SORT_COLUMN) as SortKey[];
+
+/** The nine orders a search can take: the default, then each sort key ascending and descending. */
 const ORDERS: string[] = [
   DEFAULT_ORDER,
-  ...(Object.keys(SORT_COLUMN) as SortKey[]).flatMap((sort) =>
+  ...SORT_KEYS.flatMap((sort) =>
     ['ASC', 'DESC'].map((dir) => `${SORT_COLUMN[sort]} ${dir}, e.listing_id ${dir}`),
   ),
 ];
 
 /** The ORDER BY of a search, as its number in ORDERS. */
-export function searchOrder(sort: SortKey | undefined, direction: 'asc' | 'desc' | undefined): number {
+function searchOrder(sort: SortKey | undefined, direction: 'asc' | 'desc' | undefined): number {
   if (!sort) return 0;
-  const dir = (direction ?? NATURAL_DIRECTION[sort]) === 'desc' ? 'DESC' : 'ASC';
-  return ORDERS.indexOf(`${SORT_COLUMN[sort]} ${dir}, e.listing_id ${dir}`);
+  const descending = (direction ?? NATURAL_DIRECTION[sort]) === 'desc';
+  return 1 + SORT_KEYS.indexOf(sort) * 2 + (descending ? 1 : 0);
 }
 
 type SearchAirport = AirportListingsAnswer['airport'];
@@ -96,7 +98,7 @@ async function airportForSearch(db: Db, code: string): Promise<{ airport: Search
  * hides full listings; the gender filter keeps listings whose preferences hold "Males only" / "Females only"
  * (found by their keys, which renaming them in /translations leaves alone).
  */
-export function searchBucket(query: Pick<AirportListingsQuery, 'occupied' | 'gender'>): number {
+function searchBucket(query: Pick<AirportListingsQuery, 'occupied' | 'gender'>): number {
   const gender = query.gender === 'male' ? 1 : query.gender === 'female' ? 2 : 0;
   const vacant = query.occupied === 'false' || query.occupied === '0' ? 1 : 0;
   return gender * 2 + vacant;

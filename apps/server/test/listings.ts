@@ -5,7 +5,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListingForm } from '@crashpad/shared/api/listings';
 import { PLANS, type ListerPlan } from '@crashpad/shared/plans';
 import { queryRows, type Db } from '../src/db/client';
-import { airports, listingBeds, listingRooms, listings, rentals, uploads } from '../src/db/schema';
+import {
+  airports,
+  listingBeds,
+  listingRooms,
+  listingViews,
+  listings,
+  rentals,
+  uploads,
+} from '../src/db/schema';
 import { syncBeds } from '../src/modules/rentals/bed-holds';
 import { bearer, createMember, login } from './accounts';
 import type { TestApp } from './test-app';
@@ -152,6 +160,15 @@ export async function storedRooms(t: TestApp, lister: Lister, id: number): Promi
 export async function listingRow(db: Db, id: number) {
   const [row] = await db.select().from(listings).where(eq(listings.id, id));
   return row;
+}
+
+/** The listing's page views as written to the database (none written yet: 0). */
+export async function storedViews(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ views: listingViews.views })
+    .from(listingViews)
+    .where(eq(listingViews.listingId, id));
+  return row?.views ?? 0;
 }
 
 export async function roomsOf(db: Db, listingId: number) {

@@ -7,7 +7,15 @@ import { plural } from '@crashpad/shared/format/count';
 import { hasBathrooms, hasMaxNights } from '@crashpad/shared/rules/listings';
 import { hashPassword } from '../../lib/passwords';
 import { queryRows, type Db } from '../client';
-import { airports, listingAirports, listingBeds, listingRooms, listings, users } from '../schema';
+import {
+  airports,
+  listingAirports,
+  listingBeds,
+  listingRooms,
+  listingViews,
+  listings,
+  users,
+} from '../schema';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { drawPalette, storePalette, type DemoImage } from './demo-images';
 import { DEMO_AREAS, DEMO_LISTERS, DEMO_LISTINGS, type DemoListing } from './demo-listings-data';
@@ -176,11 +184,10 @@ export async function seedDemoListings(db: Db, options: SeedOptions): Promise<vo
       numOccupiedBeds: Math.min(spec.busy, beds),
       featureListing: spec.feature ? 1 : 0,
       featureOngoing: spec.feature === 'featured' ? 1 : 0,
-      views: Math.floor(rand() * 400),
       createdAt,
       updatedAt: createdAt,
     };
-    return { spec, values, airportId: airport.id };
+    return { spec, values, airportId: airport.id, views: Math.floor(rand() * 400) };
   });
 
   // Demo titles are unique, so the new ids are matched by title rather than by the order rows come back in.
@@ -198,6 +205,7 @@ export async function seedDemoListings(db: Db, options: SeedOptions): Promise<vo
       distance: p.values.airportDistance,
     })),
   );
+  await db.insert(listingViews).values(withIds.map((p) => ({ listingId: p.id, views: p.views })));
   const rooms = await db
     .insert(listingRooms)
     .values(

@@ -70,7 +70,6 @@ describe('POST /api/crashpads', () => {
       totalRooms: 2,
       numBeds: 3,
       numOccupiedBeds: 0,
-      views: 0,
       descriptionUpdatedAt: null,
     });
     // phone numbers and e-mail addresses are stripped (docs/decisions/011-listings.md)

@@ -28,7 +28,7 @@ export const UNKNOWN_FILE = 'Unknown file';
 
 export type ListingColumns = Omit<
   typeof listings.$inferInsert,
-  'id' | 'userId' | 'status' | 'publicLatitude' | 'publicLongitude' | 'createdAt' | 'views'
+  'id' | 'userId' | 'status' | 'publicLatitude' | 'publicLongitude' | 'createdAt'
 >;
 export type CheckedListing = {
   columns: ListingColumns;

@@ -4,23 +4,27 @@
 // after the next write. Visits to a listing that is no longer active when the batch is written are dropped.
 // A visitor's repeated views of one listing within 30 minutes count once (docs/decisions/
 // 013-input-hygiene-and-logs.md): a member is known by their account, anyone else by a hash of their address
-// and browser; the last 100,000 visits are remembered, in memory, so a busier window forgets its oldest.
-import { createHash } from 'node:crypto';
+// and browser; the last 50,000 to 100,000 visits are remembered, in memory, so a busier window forgets its
+// oldest.
+import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { listedPublicly } from './listed-publicly';
 
 export const VIEW_FLUSH_MS = 5_000;
 export const REPEAT_VIEW_WINDOW_MS = 30 * 60_000;
-const VISITS_REMEMBERED = 100_000;
+/**
+ * Visits are remembered in two generations of this many each: when the newer is full, or began a window ago, it
+ * becomes the older and the older is dropped whole (deleting the oldest visit one at a time made V8's Map walk
+ * a run of deleted slots on every visit: docs/performance.md, "Views apart from the listing").
+ */
+const VISITS_PER_GENERATION = 50_000;
 
 /** Who is visiting, for telling a repeated view from a new one (not kept beyond the window). */
 export function visitorOf(visit: { userId?: number | null; ip: string; userAgent?: string }): string {
   if (visit.userId) return `member:${visit.userId}`;
-  return createHash('sha256')
-    .update(`${visit.ip}\n${visit.userAgent ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
+  // one call, not a Hash object per visit (docs/performance.md, "Views apart from the listing")
+  return hash('sha256', `${visit.ip}\n${visit.userAgent ?? ''}`, 'base64url').slice(0, 22);
 }
 
 export type ViewCounter = {
@@ -38,8 +42,10 @@ export type ViewCounter = {
 
 export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_FLUSH_MS): ViewCounter {
   let counts = new Map<number, number>();
-  // listing and visitor → when the visit was counted; in that order, so the oldest come first.
-  const counted = new Map<string, number>();
+  // listing and visitor → when the visit was counted
+  let newer = new Map<string, number>();
+  let older = new Map<string, number>();
+  let newerSince = Date.now();
   const written = new Set<(ids: number[]) => void>();
   let writing: Promise<void> = Promise.resolve();
 
@@ -48,36 +54,31 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
     const ids = `{${[...batch.keys()].join(',')}}`;
     const added = `{${[...batch.values()].join(',')}}`;
     try {
-      // A listing whose row another write holds (a lister's save, a tenant's check-out) is passed over and its
-      // visits kept for the next write: the count never waits for a listing, nor holds one up, and taking the
-      // rows in id order it cannot deadlock with another write of several listings (docs/decisions/037 "Lock
-      // order"). The day's total moves with the listings' counts, in the same statement (the sidebar's views a
-      // month). The answer names every listing that still exists and whether its visits were written.
-      const rows = await queryRows<{ id: number; written: boolean }>(
+      // The counts live apart from the listings (listing_views, migration 0022): the write takes no listing's
+      // row, so it neither waits for a lister's save nor holds one up, and it starts no listing trigger. Rows are
+      // taken in id order, so two processes writing at once wait for each other rather than deadlock. The day's
+      // total moves with the listings' counts, in the same statement (the sidebar's views a month). The answer
+      // names the listings whose visits were written: the others are no longer public, and their visits dropped.
+      const rows = await queryRows<{ id: number }>(
         db,
-        sql`WITH ready AS (
-            SELECT id FROM listings WHERE id = ANY(${ids}::int[])
-            ORDER BY id FOR NO KEY UPDATE SKIP LOCKED
+        sql`WITH v AS (
+            SELECT * FROM unnest(${ids}::int[], ${added}::int[]) AS v(id, n)
           ), counted AS (
-            UPDATE listings l SET views = l.views + v.n
-            FROM unnest(${ids}::int[], ${added}::int[]) AS v(id, n)
-            JOIN ready r ON r.id = v.id
-            WHERE l.id = v.id AND ${listedPublicly('l')}
-            RETURNING v.n
+            INSERT INTO listing_views AS lv (listing_id, views)
+            SELECT v.id, v.n FROM v JOIN listings l ON l.id = v.id
+            WHERE ${listedPublicly('l')}
+            ORDER BY v.id
+            ON CONFLICT (listing_id) DO UPDATE SET views = lv.views + excluded.views
+            RETURNING lv.listing_id AS id
           ), day AS (
             INSERT INTO listing_view_days AS d (day, views)
-            SELECT (now() AT TIME ZONE 'UTC')::date, sum(n) FROM counted HAVING count(*) > 0
+            SELECT (now() AT TIME ZONE 'UTC')::date, sum(v.n) FROM counted c JOIN v ON v.id = c.id
+            HAVING count(*) > 0
             ON CONFLICT (day) DO UPDATE SET views = d.views + excluded.views
           )
-          SELECT l.id, r.id IS NOT NULL AS written
-          FROM listings l LEFT JOIN ready r ON r.id = l.id
-          WHERE l.id = ANY(${ids}::int[])`,
+          SELECT id FROM counted`,
       );
-      const done: number[] = [];
-      for (const row of rows) {
-        if (row.written) done.push(row.id);
-        else counts.set(row.id, (counts.get(row.id) ?? 0) + batch.get(row.id)!);
-      }
+      const done = rows.map((row) => row.id);
       if (done.length > 0) for (const tell of written) tell(done);
     } catch (err) {
       // Keep the visits for the next write rather than lose them.
@@ -102,13 +103,15 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
   return {
     count(id, visitor) {
       const now = Date.now();
-      for (const [key, at] of counted) {
-        if (at > now - REPEAT_VIEW_WINDOW_MS && counted.size < VISITS_REMEMBERED) break;
-        counted.delete(key);
+      if (newer.size >= VISITS_PER_GENERATION || newerSince <= now - REPEAT_VIEW_WINDOW_MS) {
+        older = newer;
+        newer = new Map();
+        newerSince = now;
       }
       const key = `${id}:${visitor}`;
-      if (counted.has(key)) return;
-      counted.set(key, now);
+      const at = newer.get(key) ?? older.get(key);
+      if (at !== undefined && at > now - REPEAT_VIEW_WINDOW_MS) return;
+      newer.set(key, now);
       counts.set(id, (counts.get(id) ?? 0) + 1);
     },
     pending: (id) => counts.get(id) ?? 0,

@@ -19,7 +19,7 @@ export type MicroCache<T> = {
 
 /**
  * Entries are kept in two generations of half the limit each: when the newer is full it becomes the older and
- * the older is dropped whole. Dropping the oldest entry one at a time would leave V8's Map a run of deleted
+ * the older is dropped whole (a limit of one keeps no older generation). Dropping the oldest entry one at a time would leave V8's Map a run of deleted
  * slots at its start that every look for "the oldest" walks again (5 % of the server's time on random listing
  * pages, docs/performance.md "Views apart from the listing").
  */
@@ -33,7 +33,7 @@ export function microCache<T>(ttlMs: number, maxEntries: number, now = () => Dat
       const kept = newer.get(key) ?? older.get(key);
       if (kept && kept.expires > now()) return kept.value;
       if (!newer.has(key) && newer.size >= generation) {
-        older = newer;
+        older = maxEntries > 1 ? newer : new Map();
         newer = new Map();
       }
       const map = newer;

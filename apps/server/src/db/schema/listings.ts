@@ -107,7 +107,8 @@ export const listings = pgTable(
  * Each listing's page views (spec 2 §2.8), apart from the listing: the view counter adds the visits of every
  * listing viewed every few seconds, and a row this narrow, with room left on its page (fillfactor 70, migration
  * 0022), is rewritten in place without touching the listing, its indexes or its triggers (docs/performance.md,
- * "Views apart from the listing"). A listing never viewed has no row.
+ * "Views apart from the listing"). A trigger gives every new listing its row, so a count only ever updates one.
+ * (`listings.views`, left by migration 0022 for processes of the previous release, is no longer read.)
  */
 export const listingViews = pgTable('listing_views', {
   listingId: integer('listing_id')

@@ -205,7 +205,11 @@ export async function seedDemoListings(db: Db, options: SeedOptions): Promise<vo
       distance: p.values.airportDistance,
     })),
   );
-  await db.insert(listingViews).values(withIds.map((p) => ({ listingId: p.id, views: p.views })));
+  // each listing got its row from the listings' insert trigger (migration 0022)
+  await db
+    .insert(listingViews)
+    .values(withIds.map((p) => ({ listingId: p.id, views: p.views })))
+    .onConflictDoUpdate({ target: listingViews.listingId, set: { views: sql`excluded.views` } });
   const rooms = await db
     .insert(listingRooms)
     .values(

@@ -286,7 +286,8 @@ describe('GET /api/listing/{id}', () => {
       const holder = await connection.pool.connect();
       try {
         await holder.query('BEGIN');
-        await holder.query('SELECT id FROM listings WHERE id = $1 FOR NO KEY UPDATE', [id]);
+        // as a lister's save holds it (listing-service.ts ownListing)
+        await holder.query('SELECT id FROM listings WHERE id = $1 FOR UPDATE', [id]);
         // a write that waited for the save would wait here until the test's time ran out
         await t.ctx.listingViews.flush();
         expect(await storedViews(t.db, id)).toBe(1);

@@ -54,11 +54,14 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
     const ids = `{${[...batch.keys()].join(',')}}`;
     const added = `{${[...batch.values()].join(',')}}`;
     try {
-      // The counts live apart from the listings (listing_views, migration 0022): the write takes no listing's
-      // row, so it neither waits for a lister's save nor holds one up, and it starts no listing trigger. Rows are
-      // taken in id order, so two processes writing at once wait for each other rather than deadlock. The day's
-      // total moves with the listings' counts, in the same statement (the sidebar's views a month). The answer
-      // names the listings whose visits were written: the others are no longer public, and their visits dropped.
+      // The counts live apart from the listings (listing_views, migration 0022). Every listing has its row from
+      // its creation, so the write updates rows in place: it takes no listing's lock (an update that keeps the key
+      // checks nothing on the listing), so it neither waits for a lister's save nor holds one up, and it starts no
+      // listing trigger. A listing without a row (made before the migration's copy by an older process) gets one
+      // here, whose key check waits for a save of that listing. Rows are taken in id order, so two processes
+      // writing at once wait for each other rather than deadlock. The day's total moves with the listings'
+      // counts, in the same statement (the sidebar's views a month). The answer names the listings whose visits
+      // were written: the others are not public (as the statement saw them), and their visits are dropped.
       const rows = await queryRows<{ id: number }>(
         db,
         sql`WITH v AS (

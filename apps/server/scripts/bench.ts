@@ -19,6 +19,7 @@ import { openDatabase, queryRows } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { runSeeds } from '../src/db/seed/run';
 import { benchListingCount, benchTargets, seedBenchData, type BenchTargets } from './bench-data';
+import { cpuSeconds, perRequest } from './bench-cpu';
 
 // The bench's own knobs (not app settings, so not in config.ts): how many listings, and the mix's seed.
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 50_000);
@@ -140,7 +141,16 @@ function startServer(env: Env): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
-type Measured = { name: string; rps: number; p50: number; p975: number; p99: number; non2xx: number };
+type Measured = {
+  name: string;
+  rps: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  non2xx: number;
+  /** µs of CPU per request: the server, PostgreSQL, the load generator (bench-cpu.ts) */
+  cpu: ReturnType<typeof perRequest>;
+};
 
 /** What Chromium sends: a browser's answers are compressed, and that is part of what a visit costs the server. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -150,7 +160,7 @@ function load(
   paths: string[],
   seconds: number,
   headers: Record<string, string> = {},
-): Promise<{ rps: number; times: number[]; non2xx: number }> {
+): Promise<{ rps: number; times: number[]; non2xx: number; requests: number }> {
   // Each connection goes through its own share of the paths in turn (so that connections do not ask for the same
   // listing at the same moment); autocannon encodes each connection's requests once, up front.
   const share = Math.ceil(paths.length / CONNECTIONS);
@@ -171,6 +181,7 @@ function load(
           rps: (result.requests.total - result.non2xx) / result.duration,
           times,
           non2xx: result.non2xx,
+          requests: result.requests.total,
         });
       },
     );
@@ -183,12 +194,15 @@ const percentile = (sorted: number[], p: number) =>
 
 async function measure(
   base: string,
+  serverPid: number | undefined,
   name: string,
   paths: string[],
   headers?: Record<string, string>,
 ): Promise<Measured> {
   await load(base, paths, WARM_UP_SECONDS, headers);
-  const { rps, times, non2xx } = await load(base, paths, SECONDS, headers);
+  const before = cpuSeconds(serverPid);
+  const { rps, times, non2xx, requests } = await load(base, paths, SECONDS, headers);
+  const cpu = perRequest(before, cpuSeconds(serverPid), requests);
   const sorted = times.sort((a, b) => a - b);
   return {
     name,
@@ -197,6 +211,7 @@ async function measure(
     p975: percentile(sorted, 0.975),
     p99: percentile(sorted, 0.99),
     non2xx,
+    cpu,
   };
 }
 
@@ -302,10 +317,10 @@ async function main(): Promise<void> {
     const [helloRun, ...endpointRuns] = runs;
     for (const [key, name, paths, headers] of endpointRuns) {
       if (only && !only.includes(key)) continue;
-      const hello = await measure(base, helloRun![1], helloRun![2]);
+      const hello = await measure(base, child.pid, helloRun![1], helloRun![2]);
       if (!results.has('hello')) results.set('hello', hello);
       helloBefore.set(key, hello.rps);
-      results.set(key, await measure(base, name, paths, headers));
+      results.set(key, await measure(base, child.pid, name, paths, headers));
     }
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up, seed ${SEED}\n`,
@@ -330,6 +345,17 @@ async function main(): Promise<void> {
       );
     }
     console.log('(times in ms)');
+    // What a request cost each process (bench-cpu.ts): steadier than req/s on a machine whose speed moves.
+    if ([...results.values()].some((r) => r.cpu)) {
+      console.log(
+        `\nCPU per request, µs: the server, PostgreSQL${postgres ? '' : ' (none: the embedded database is in the server)'}, the load generator`,
+      );
+      for (const r of results.values())
+        if (r.cpu)
+          console.log(
+            `${r.name.padEnd(66)} ${r.cpu.server.toFixed(0).padStart(7)} ${(postgres ? r.cpu.postgres.toFixed(0) : '-').padStart(6)} ${r.cpu.client.toFixed(0).padStart(6)}`,
+          );
+    }
   } finally {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -6,6 +6,7 @@
 // With REDIS_URL, `clearAll` also empties the caches of every other process before the write answers
 // (docs/decisions/035-redis-scale-out.md); the time limit bounds how long a change can take to show when
 // that message is lost (Redis away).
+import { Generations } from '../lib/generations';
 import type { CacheInvalidation } from './cache-invalidation';
 
 export type MicroCache<T> = {
@@ -17,44 +18,29 @@ export type MicroCache<T> = {
   clear(): void;
 };
 
-/**
- * Entries are kept in two generations of half the limit each: when the newer is full it becomes the older and
- * the older is dropped whole (a limit of one keeps no older generation). Dropping the oldest entry one at a time would leave V8's Map a run of deleted
- * slots at its start that every look for "the oldest" walks again (5 % of the server's time on random listing
- * pages, docs/performance.md "Views apart from the listing").
- */
+/** At most `maxEntries` kept, in two generations dropped whole (lib/generations.ts). */
 export function microCache<T>(ttlMs: number, maxEntries: number, now = () => Date.now()): MicroCache<T> {
   type Entry = { value: Promise<T>; expires: number };
-  const generation = Math.max(1, Math.floor(maxEntries / 2));
-  let newer = new Map<string, Entry>();
-  let older = new Map<string, Entry>();
+  // a limit of one keeps no older generation
+  const entries = new Generations<string, Entry>(Math.max(1, Math.floor(maxEntries / 2)), {
+    keepOlder: maxEntries > 1,
+  });
   return {
     get(key, load) {
-      const kept = newer.get(key) ?? older.get(key);
+      const kept = entries.get(key);
       if (kept && kept.expires > now()) return kept.value;
-      if (!newer.has(key) && newer.size >= generation) {
-        older = maxEntries > 1 ? newer : new Map();
-        newer = new Map();
-      }
-      const map = newer;
       const value = load();
       const entry = { value, expires: now() + ttlMs };
-      map.set(key, entry);
-      // A failed load is not kept: the next read tries again.
+      entries.set(key, entry);
+      // A failed load is not kept: the next read tries again (unless a write emptied the cache meanwhile).
       value.catch(() => {
-        if (map.get(key) === entry) map.delete(key);
+        if (entries.get(key) === entry) entries.delete(key);
       });
       return value;
     },
-    forget(key) {
-      newer.delete(key);
-      older.delete(key);
-    },
-    clear() {
-      // Loads still running hold on to the old maps, so what they bring back is not kept.
-      newer = new Map();
-      older = new Map();
-    },
+    forget: (key) => entries.delete(key),
+    // Loads still running are not kept: their entries went with the cleared generations.
+    clear: () => entries.clear(),
   };
 }
 

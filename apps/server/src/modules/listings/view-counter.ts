@@ -9,14 +9,14 @@
 import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { Generations } from '../../lib/generations';
 import { listedPublicly } from './listed-publicly';
 
 export const VIEW_FLUSH_MS = 5_000;
 export const REPEAT_VIEW_WINDOW_MS = 30 * 60_000;
 /**
- * Visits are remembered in two generations of this many each: when the newer is full, or began a window ago, it
- * becomes the older and the older is dropped whole (deleting the oldest visit one at a time made V8's Map walk
- * a run of deleted slots on every visit: docs/performance.md, "Views apart from the listing").
+ * Visits are remembered in two generations of this many each (lib/generations.ts): a new one starts when the
+ * newer is full, or began a window ago.
  */
 const VISITS_PER_GENERATION = 50_000;
 
@@ -43,9 +43,7 @@ export type ViewCounter = {
 export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_FLUSH_MS): ViewCounter {
   let counts = new Map<number, number>();
   // listing and visitor → when the visit was counted
-  let newer = new Map<string, number>();
-  let older = new Map<string, number>();
-  let newerSince = Date.now();
+  const counted = new Generations<string, number>(VISITS_PER_GENERATION, { maxAgeMs: REPEAT_VIEW_WINDOW_MS });
   const written = new Set<(ids: number[]) => void>();
   let writing: Promise<void> = Promise.resolve();
 
@@ -106,15 +104,10 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
   return {
     count(id, visitor) {
       const now = Date.now();
-      if (newer.size >= VISITS_PER_GENERATION || newerSince <= now - REPEAT_VIEW_WINDOW_MS) {
-        older = newer;
-        newer = new Map();
-        newerSince = now;
-      }
       const key = `${id}:${visitor}`;
-      const at = newer.get(key) ?? older.get(key);
+      const at = counted.get(key);
       if (at !== undefined && at > now - REPEAT_VIEW_WINDOW_MS) return;
-      newer.set(key, now);
+      counted.set(key, now);
       counts.set(id, (counts.get(id) ?? 0) + 1);
     },
     pending: (id) => counts.get(id) ?? 0,

@@ -131,9 +131,12 @@ async function prepare(env: Env): Promise<BenchTargets> {
 
 function startServer(env: Env): Promise<{ child: ChildProcess; port: number }> {
   // BENCH_PROFILE=<dir> writes a CPU profile of the server there; BENCH_ONLY=searchMix,listingMix runs only those.
-  const execArgv = process.env.BENCH_PROFILE
-    ? [...process.execArgv, '--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE]
-    : process.execArgv;
+  // BENCH_NODE_ARGS="--max-semi-space-size=32" passes V8 or Node options to the server alone.
+  const execArgv = [
+    ...process.execArgv,
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []),
+  ];
   const child = fork(fileURLToPath(import.meta.url), ['serve'], { env, stdio: 'inherit', execArgv });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));

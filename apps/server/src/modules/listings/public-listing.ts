@@ -18,6 +18,7 @@ import { UNKNOWN_LISTING } from './listing-service';
 import { localName } from '../vocabularies';
 import { visitorOf, type ViewCounter } from './view-counter';
 import { revalidatedByGuests } from '../../http/cache-control';
+import { answerBytes } from '../../http/answer-bytes';
 import { listingRecords, type ListingRecord } from './public-listing-record';
 
 const tags = ['listings'];
@@ -82,12 +83,12 @@ type ViewerPart = Pick<
 >;
 
 /**
- * The page's JSON text: the viewer's part, encoded here, put in front of the stored object's members.
- * public-listing.test.ts parses whole answers with the contract's schema (strict at the top level, where the two
- * parts meet) and checks that no key comes twice.
+ * The page's JSON text, as bytes: the viewer's part, encoded here, put in front of the stored object's members
+ * (each piece encoded in turn, http/answer-bytes.ts). public-listing.test.ts parses whole answers with the
+ * contract's schema (strict at the top level, where the two parts meet) and checks that no key comes twice.
  */
-function pageText(viewerPart: ViewerPart, shared: string): string {
-  return `${JSON.stringify(viewerPart).slice(0, -1)},${shared.slice(1)}`;
+function pageBytes(viewerPart: ViewerPart, shared: string): Buffer {
+  return answerBytes([JSON.stringify(viewerPart).slice(0, -1), ',', shared.slice(1)]);
 }
 
 export type PublicListingReader = (
@@ -96,7 +97,7 @@ export type PublicListingReader = (
   language: string,
   /** who is visiting, for counting their view once (view-counter.ts) */
   visitor: string,
-) => Promise<string>;
+) => Promise<Buffer>;
 
 /** How long a listing's record is kept for visitors (docs/performance.md, "The listing page"). */
 export const LISTING_RECORD_TTL_MS = 5_000;
@@ -150,7 +151,7 @@ export function publicListingReader(
         ? { total_review: { avg_score: averageScore(l.review_count, l.review_score_sum)! } }
         : {}),
     };
-    return pageText(viewerPart, l.shared);
+    return pageBytes(viewerPart, l.shared);
   };
 }
 
@@ -168,8 +169,8 @@ export async function publicListingRoutes(app: App, ctx: AppContext): Promise<vo
       schema: { tags, params: idParams, response: { 200: publicListing } },
       preHandler: ctx.auth.optional,
     },
-    // The answer is JSON text, mostly encoded by the database (public-listing-record.ts): fastify sends a string
-    // as it is, so the schema above documents the answer and public-listing.test.ts checks it.
+    // The answer is JSON text, mostly encoded by the database (public-listing-record.ts): fastify sends bytes as
+    // they are, so the schema above documents the answer and public-listing.test.ts checks it.
     async (request, reply) => {
       // the page is in the language the app asks for (http/locale.ts)
       revalidatedByGuests(reply, ['X-Locale']);

@@ -11,6 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { singleFlight } from '../../http/single-flight';
 import { revalidatedByGuests } from '../../http/cache-control';
+import { answerBytes } from '../../http/answer-bytes';
 import {
   airportListings,
   featuredListings,
@@ -26,7 +27,7 @@ const searchKey = (code: string, q: AirportListingsQuery) =>
   [code.toUpperCase(), q.sort, q.direction, q.occupied, q.gender, q.page, q.per_page].join('|');
 
 export async function listingSearchRoutes(app: App, { db, database }: AppContext): Promise<void> {
-  const airportSearch = singleFlight<string>();
+  const airportSearch = singleFlight<Buffer>();
   const featured = singleFlight<Awaited<ReturnType<typeof featuredListings>>>();
 
   app.get(
@@ -40,14 +41,14 @@ export async function listingSearchRoutes(app: App, { db, database }: AppContext
       },
     },
     // The answer is JSON text put together from the read model's encoded cards (docs/decisions/037): fastify
-    // sends a string as it is, so the schema above documents the answer and listing-search.test.ts checks it.
+    // sends bytes as they are, so the schema above documents the answer and listing-search.test.ts checks it.
     async (request, reply) => {
-      const json = await airportSearch(searchKey(request.params.code, request.query), () =>
-        airportListings(db, database.connection, request.params.code, request.query),
+      const bytes = await airportSearch(searchKey(request.params.code, request.query), async () =>
+        answerBytes(await airportListings(db, database.connection, request.params.code, request.query)),
       );
       revalidatedByGuests(reply);
-      // the text is the typed answer, encoded: the untyped reply takes it as it is
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+      // the bytes are the typed answer, encoded: the untyped reply takes them as they are
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
     },
   );
 

@@ -176,15 +176,16 @@ function searchRow(connection: Connection, key: SearchKey): Promise<SearchRow | 
 }
 
 /**
- * GET /api/airports/{code}/listings, as the JSON text of an `AirportListingsAnswer`: the cards come from the
- * database already encoded, so the answer is put together as text rather than parsed and encoded again.
+ * GET /api/airports/{code}/listings, as the pieces of the JSON text of an `AirportListingsAnswer`, in order: the
+ * cards come from the database already encoded, so the answer is put together as text rather than parsed and
+ * encoded again, and the route encodes the pieces one by one (http/answer-bytes.ts).
  */
 export async function airportListings(
   db: Db,
   connection: Connection,
   code: string,
   query: AirportListingsQuery,
-): Promise<string> {
+): Promise<string[]> {
   const { airport, json } = await airportForSearch(db, code);
   const order = searchOrder(query.sort, query.direction);
   const offset = (query.page - 1) * query.per_page;
@@ -192,7 +193,11 @@ export async function airportListings(
     connection,
     `${airport.id}|${searchBucket(query)}|${query.per_page}|${offset}|${order}`,
   );
-  return `{"airport":${json},"total":${row?.total ?? 0},"data":[${row?.cards ?? ''}],"price":${JSON.stringify(priceAnswer(row))}}`;
+  return [
+    `{"airport":${json},"total":${row?.total ?? 0},"data":[`,
+    row?.cards ?? '',
+    `],"price":${JSON.stringify(priceAnswer(row))}}`,
+  ];
 }
 
 /** GET /api/listings?lat&lon&radius: active listings within radius miles of the point, nearest first. */
@@ -272,7 +277,7 @@ export async function relatedListings(db: Db, listingId: number): Promise<Listin
  * (modules/site/page-preloads.ts, docs/decisions/004-web-performance.md).
  */
 export async function firstCardPhoto(db: Db, connection: Connection, code: string): Promise<string | null> {
-  const json = await airportListings(db, connection, code, airportListingsQuery.parse({ per_page: 1 }));
-  const [first] = (JSON.parse(json) as { data: { thumbnail: string | null }[] }).data;
+  const pieces = await airportListings(db, connection, code, airportListingsQuery.parse({ per_page: 1 }));
+  const [first] = (JSON.parse(pieces.join('')) as { data: { thumbnail: string | null }[] }).data;
   return first?.thumbnail ?? null;
 }

@@ -108,7 +108,8 @@ describe('answerTag', () => {
   });
 
   it('tells apart answers of one length that differ in a digit, in swapped cards, or in one bit', () => {
-    const page = (price: number, order: string[]) => Buffer.from(`{"data":[${order.join(',')}],"price":${price}}`);
+    const page = (price: number, order: string[]) =>
+      Buffer.from(`{"data":[${order.join(',')}],"price":${price}}`);
     const cards = ['{"id":1,"rate":450}', '{"id":2,"rate":460}'];
     const tags = [
       page(450, cards),

@@ -134,7 +134,7 @@ function startServer(env: Env): Promise<{ child: ChildProcess; port: number }> {
   // BENCH_NODE_ARGS="--max-semi-space-size=32" passes V8 or Node options to the server alone.
   const execArgv = [
     ...process.execArgv,
-    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
     ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []),
   ];
   const child = fork(fileURLToPath(import.meta.url), ['serve'], { env, stdio: 'inherit', execArgv });

@@ -268,6 +268,28 @@ describe('GET /api/airports/{code}/listings', () => {
     expect(old.rawPayload).toEqual(gzipSync(plain.body, { level: 1 }));
   });
 
+  it('serves one computed page to identical searches at once, plain, compressed and revalidated, unchanged', async () => {
+    for (let n = 0; n < 30; n += 1)
+      await insertListing(t.db, lister, [{ code: 'DFW' }], { title: `Crew house by the runway ${n}` });
+    const url = '/api/airports/dfw/listings?per_page=30&sort=price';
+    const first = await t.app.inject({ url });
+    expect(first.body.length).toBeGreaterThan(8_192);
+    const etag = String(first.headers.etag);
+    // asked together, the three share one answer (http/single-flight.ts); none may change it for the others
+    const [plain, browser, revalidated] = await Promise.all([
+      t.app.inject({ url }),
+      t.app.inject({ url, headers: { 'accept-encoding': 'br' } }),
+      t.app.inject({ url, headers: { 'if-none-match': etag } }),
+    ]);
+    expect(plain.body).toBe(first.body);
+    expect(plain.headers.etag).toBe(etag);
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(first.body);
+    expect([revalidated.statusCode, revalidated.body, revalidated.headers.etag]).toEqual([304, '', etag]);
+    const after = await t.app.inject({ url });
+    expect([after.body, after.headers.etag]).toEqual([first.body, etag]);
+  });
+
   it('answers 404 for an unknown airport and 400 for a bad query', async () => {
     const unknown = await t.app.inject({ url: '/api/airports/QQQ/listings' });
     expect(unknown.statusCode).toBe(404);

@@ -6,13 +6,24 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 
 export type SingleFlight<T> = (key: string, compute: () => Promise<T>) => Promise<T>;
 
+/**
+ * `running` lives as long as the server and takes and drops a key per request. Such a map kept what its entries had
+ * pointed at from dying young: every answer outlived two young collections and was copied into the old generation
+ * until a full collection (docs/performance.md, "Maps that outlive their requests"). Its entries are holders that
+ * let go of the answer once it is given, so what still reaches a holder reaches nothing.
+ */
 export function singleFlight<T>(): SingleFlight<T> {
-  const running = new Map<string, Promise<T>>();
+  const running = new Map<string, { answer: Promise<T> | undefined }>();
   return (key, compute) => {
-    const pending = running.get(key);
+    const pending = running.get(key)?.answer;
     if (pending) return pending;
-    const started = compute().finally(() => running.delete(key));
-    running.set(key, started);
+    const entry: { answer: Promise<T> | undefined } = { answer: undefined };
+    const started = compute().finally(() => {
+      entry.answer = undefined;
+      running.delete(key);
+    });
+    entry.answer = started;
+    running.set(key, entry);
     return started;
   };
 }

@@ -23,22 +23,17 @@ export function batchLoader<V, K extends number | string = number>(
 
   /**
    * The keys of the next statement. A batch takes the map its keys waited in, and a new map takes the keys asked
-   * for next: no map lives long while keys come and go through it. A long-lived map that takes and drops a key
-   * per request kept the rows it had handed out from dying young, and the young collector copied every row's
-   * text until a full collection (docs/performance.md, "Maps that outlive their requests").
+   * for next (past maxBatch, the keys left over go to a new map too): no map lives long while keys come and go
+   * through it. With one long-lived map, the rows a batch handed out were promoted to the old generation instead
+   * of dying young, about every search's text; why is V8's business, what changed it is measured
+   * (docs/performance.md, "Maps that outlive their requests").
    */
   const nextBatch = (): Map<K, Waiter<V>[]> => {
-    if (waiting.size <= maxBatch) {
-      const batch = waiting;
-      waiting = new Map();
-      return batch;
-    }
+    const all = waiting;
+    waiting = new Map();
+    if (all.size <= maxBatch) return all;
     const batch = new Map<K, Waiter<V>[]>();
-    for (const [id, waiters] of waiting) {
-      if (batch.size >= maxBatch) break;
-      batch.set(id, waiters);
-    }
-    for (const id of batch.keys()) waiting.delete(id);
+    for (const [id, waiters] of all) (batch.size < maxBatch ? batch : waiting).set(id, waiters);
     return batch;
   };
 

@@ -7,10 +7,10 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 export type SingleFlight<T> = (key: string, compute: () => Promise<T>) => Promise<T>;
 
 /**
- * `running` lives as long as the server and takes and drops a key per request. Such a map kept what its entries had
- * pointed at from dying young: every answer outlived two young collections and was copied into the old generation
- * until a full collection (docs/performance.md, "Maps that outlive their requests"). Its entries are holders that
- * let go of the answer once it is given, so what still reaches a holder reaches nothing.
+ * `running` lives as long as the server and takes and drops a key per request. With the answers themselves as its
+ * entries, about half of them were promoted to the old generation instead of dying young; why is V8's business,
+ * what changed it is measured (docs/performance.md, "Maps that outlive their requests"). Its entries are holders
+ * that let go of the answer once it is given.
  */
 export function singleFlight<T>(): SingleFlight<T> {
   const running = new Map<string, { answer: Promise<T> | undefined }>();

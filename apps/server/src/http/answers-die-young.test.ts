@@ -4,7 +4,7 @@
 // p99. Measured as V8 reports it: what young collections moved to the old generation while requests came and
 // went, against the bytes of the answers given meanwhile. Before the fix, half to nine tenths of those bytes were
 // moved; after it, less than 1 %.
-import { GCProfiler, setFlagsFromString, type GCProfilerResult } from 'node:v8';
+import { GCProfiler, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { batchLoader } from './batch-loader';
@@ -20,11 +20,13 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 /** a new flat string, as the database driver gives a row's text */
 const answer = (n: number) => Buffer.alloc(ANSWER_BYTES, 97 + (n % 26)).toString('latin1');
 
-// At run time GCProfiler names a space's figures in camel case (spaceName, spaceUsedSize), not as @types/node
-// 20 types them (space_name, space_used_size, the names of v8.getHeapSpaceStatistics).
-type HeapSpaces = { spaceName: string; spaceUsedSize: number }[];
-const oldSpace = (spaces: HeapSpaces) =>
-  spaces.find((space) => space.spaceName === 'old_space')?.spaceUsedSize ?? 0;
+/**
+ * The old generation's used bytes in one of GCProfiler's snapshots. At run time it names a space's figures in camel
+ * case (spaceName, spaceUsedSize), not as @types/node 20 types them (the names of v8.getHeapSpaceStatistics).
+ */
+const oldSpace = (spaces: readonly object[]) =>
+  (spaces as { spaceName: string; spaceUsedSize: number }[]).find((space) => space.spaceName === 'old_space')
+    ?.spaceUsedSize ?? 0;
 
 /**
  * Runs `request` for `ms` with 50 at a time, each replaced as soon as it is answered (as 50 keep-alive clients
@@ -41,10 +43,7 @@ async function promotedShare(request: (n: number) => Promise<unknown>, ms = 700)
     while (Date.now() < until) await request(n++);
   };
   await Promise.all(Array.from({ length: 50 }, client));
-  const { statistics } = profiler.stop() as unknown as {
-    statistics: (Pick<GCProfilerResult['statistics'][number], 'gcType'> &
-      Record<'beforeGC' | 'afterGC', { heapSpaceStatistics: HeapSpaces }>)[];
-  };
+  const { statistics } = profiler.stop();
   const scavenges = statistics.filter((gc) => gc.gcType === 'Scavenge');
   expect(scavenges.length).toBeGreaterThan(3); // enough young collections to tell
   const promoted = scavenges.reduce(

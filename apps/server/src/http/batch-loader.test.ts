@@ -18,16 +18,19 @@ describe('batchLoader', () => {
 
   it('keeps the ids asked for while statements run for the next one', async () => {
     const calls: number[][] = [];
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
     const load = batchLoader(
       async (ids: number[]) => {
         calls.push(ids);
+        started();
         await new Promise((resolve) => setTimeout(resolve, 20));
         return new Map(ids.map((id) => [id, id]));
       },
       { maxRunning: 1 },
     );
     const first = load(1);
-    await new Promise((resolve) => setTimeout(resolve, 5)); // the first statement is running
+    await running; // the first statement is running (a wait by the clock would race a busy machine's event loop)
     const later = [load(2), load(3), load(2)];
     expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 2]);
     expect(calls).toEqual([[1], [2, 3]]);
@@ -52,9 +55,12 @@ describe('batchLoader', () => {
 
   it('runs a batch as no request, whichever request asked first (it waits in the database line as new work)', async () => {
     const scoped: boolean[] = [];
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
     const load = batchLoader(
       async (ids: number[]) => {
         scoped.push(inRequestScope());
+        started();
         await new Promise((resolve) => setTimeout(resolve, 10));
         return new Map(ids.map((id) => [id, id]));
       },
@@ -65,9 +71,10 @@ describe('batchLoader', () => {
     request(() => {
       expect(inRequestScope()).toBe(true);
       asked.push(load(1));
-      setTimeout(() => request(() => asked.push(load(2))), 2); // sent by the first batch's end
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await running;
+    // asked for while the first batch runs: sent by that batch's end
+    request(() => asked.push(load(2)));
     expect(await Promise.all(asked)).toEqual([1, 2]);
     expect(scoped).toEqual([false, false]);
   });

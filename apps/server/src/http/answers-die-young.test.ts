@@ -4,18 +4,13 @@
 // p99. Measured as V8 reports it: what young collections moved to the old generation while requests came and
 // went, against the bytes of the answers given meanwhile. Before the fix, half to nine tenths of those bytes were
 // moved; after it, less than 1 %.
-import { GCProfiler, setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { GCProfiler } from 'node:v8';
 import { describe, expect, it } from 'vitest';
+import { fullCollection } from '../../test/full-collection';
 import { batchLoader } from './batch-loader';
 import { singleFlight } from './single-flight';
 
 const ANSWER_BYTES = 8_000;
-setFlagsFromString('--expose-gc');
-/** a full collection: it moves what is alive, the maps included, to the old generation */
-const fullCollection = runInNewContext('gc') as () => void;
-// the flag was only needed to get hold of gc(): contexts made later by other tests in this process do not get it
-setFlagsFromString('--no-expose-gc');
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 /** a new flat string, as the database driver gives a row's text */
 const answer = (n: number) => Buffer.alloc(ANSWER_BYTES, 97 + (n % 26)).toString('latin1');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fullCollection } from '../../test/full-collection';
 import { microCache, microCaches } from './micro-cache';
 
 function clock() {
@@ -16,7 +17,7 @@ function deferred<T>() {
 describe('microCache', () => {
   it('keeps an answer for its time limit, then loads again', async () => {
     const c = clock();
-    const cache = microCache<number>(5_000, 10, c.now);
+    const cache = microCache<number>(5_000, 10, { now: c.now });
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get('a', load)).toBe(1);
@@ -66,6 +67,85 @@ describe('microCache', () => {
     await cache.get('c', async () => 'c1');
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
     expect(await cache.get('c', async () => 'c2')).toBe('c1');
+  });
+});
+
+describe('microCache that keeps on the second read', () => {
+  it('keeps an answer only once its key is read again within the time limit, then for the limit', async () => {
+    const c = clock();
+    const cache = microCache<number>(5_000, 10, { keepOnSecondRead: true, now: c.now });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    c.advance(4_000);
+    // the second read in the window loads again, and its answer is kept from now on
+    expect(await cache.get('a', load)).toBe(2);
+    c.advance(4_999);
+    expect(await cache.get('a', load)).toBe(2);
+    c.advance(1);
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('forgets a key read once when the time limit passes before its second read', async () => {
+    const c = clock();
+    const cache = microCache<number>(5_000, 10, { keepOnSecondRead: true, now: c.now });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    c.advance(5_000);
+    expect(await cache.get('a', load)).toBe(2);
+    // that was a first read again: the next one loads and is kept
+    expect(await cache.get('a', load)).toBe(3);
+    expect(await cache.get('a', load)).toBe(3);
+  });
+
+  it('shares a running load, and keeps its answer when a read arrived while it loaded', async () => {
+    const cache = microCache<string>(5_000, 10, { keepOnSecondRead: true });
+    const d = deferred<string>();
+    let loads = 0;
+    const load = () => (loads++, d.promise);
+    const both = Promise.all([cache.get('a', load), cache.get('a', load)]);
+    d.resolve('answer');
+    expect(await both).toEqual(['answer', 'answer']);
+    expect(await cache.get('a', async () => 'again')).toBe('answer');
+    expect(loads).toBe(1);
+  });
+
+  it('lets go of an answer read once, and holds the one read a second time', async () => {
+    const cache = microCache<{ text: string }>(5_000, 10, { keepOnSecondRead: true });
+    const given: WeakRef<{ text: string }>[] = [];
+    const load = async () => {
+      const answer = { text: 'x'.repeat(1_000) + given.length };
+      given.push(new WeakRef(answer));
+      return answer;
+    };
+    await cache.get('once', load);
+    await cache.get('twice', load);
+    await cache.get('twice', load);
+    await new Promise((resolve) => setImmediate(resolve));
+    fullCollection();
+    expect(given.map((answer) => answer.deref() !== undefined)).toEqual([false, false, true]);
+  });
+
+  it('does not keep a failed load, nor count it as a first read', async () => {
+    const cache = microCache<string>(5_000, 10, { keepOnSecondRead: true });
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', async () => 'first')).toBe('first');
+    expect(await cache.get('a', async () => 'second')).toBe('second');
+    expect(await cache.get('a', async () => 'third')).toBe('second');
+  });
+
+  it('forgets marks and kept answers alike on a write', async () => {
+    const cache = microCache<string>(5_000, 10, { keepOnSecondRead: true });
+    await cache.get('a', async () => 'a1');
+    await cache.get('a', async () => 'a2');
+    await cache.get('b', async () => 'b1');
+    cache.clear();
+    // both are first reads again
+    expect(await cache.get('a', async () => 'a3')).toBe('a3');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+    expect(await cache.get('b', async () => 'b3')).toBe('b3');
+    expect(await cache.get('b', async () => 'b4')).toBe('b3');
   });
 });
 

@@ -18,24 +18,52 @@ export type MicroCache<T> = {
   clear(): void;
 };
 
+export type MicroCacheOptions = {
+  /**
+   * Keep an answer only once its key is asked for again within the time limit: the first read of a key in the
+   * window leaves a mark and lets its answer go once given (to every read that arrived while it loaded). For
+   * reads spread over many keys, where most are asked for once, keeping every answer costs the garbage collector
+   * more than it saves the database (docs/performance.md, "A record kept on its second read").
+   */
+  keepOnSecondRead?: boolean;
+  now?: () => number;
+};
+
 /** At most `maxEntries` kept, in two generations dropped whole (lib/generations.ts). */
-export function microCache<T>(ttlMs: number, maxEntries: number, now = () => Date.now()): MicroCache<T> {
-  type Entry = { value: Promise<T>; expires: number };
+export function microCache<T>(
+  ttlMs: number,
+  maxEntries: number,
+  { keepOnSecondRead = false, now = () => Date.now() }: MicroCacheOptions = {},
+): MicroCache<T> {
+  // value null: read once in the window, its answer not kept
+  type Entry = { value: Promise<T> | null; expires: number; reads: number };
   // a limit of one keeps no older generation
   const entries = new Generations<string, Entry>(Math.max(1, Math.floor(maxEntries / 2)), {
     keepOlder: maxEntries > 1,
   });
   return {
     get(key, load) {
+      const at = now();
       const kept = entries.get(key);
-      if (kept && kept.expires > now()) return kept.value;
+      const live = kept && kept.expires > at ? kept : undefined;
+      if (live?.value) {
+        live.reads += 1;
+        return live.value;
+      }
       const value = load();
-      const entry = { value, expires: now() + ttlMs };
+      // a key marked in the window is kept from this read on, for the time limit from now
+      const entry: Entry = { value, expires: at + ttlMs, reads: live ? 2 : 1 };
       entries.set(key, entry);
-      // A failed load is not kept: the next read tries again (unless a write emptied the cache meanwhile).
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      value.then(
+        () => {
+          // read once while it loaded: keep the mark, let the answer go
+          if (keepOnSecondRead && entry.reads === 1) entry.value = null;
+        },
+        // A failed load is not kept: the next read tries again (unless a write emptied the cache meanwhile).
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
     forget: (key) => entries.delete(key),
@@ -46,7 +74,7 @@ export function microCache<T>(ttlMs: number, maxEntries: number, now = () => Dat
 
 /** The app's micro-caches, so that one write can empty them all. */
 export type MicroCaches = {
-  create<T>(ttlMs: number, maxEntries: number): MicroCache<T>;
+  create<T>(ttlMs: number, maxEntries: number, options?: Omit<MicroCacheOptions, 'now'>): MicroCache<T>;
   /** called after a successful write that changes what the caches hold (listings and what their pages show);
    * resolves once every process has been told */
   clearAll(): Promise<void>;
@@ -57,8 +85,8 @@ export function microCaches(others: CacheInvalidation | null = null): MicroCache
   const clearHere = () => all.forEach((c) => c.clear());
   others?.listen(clearHere);
   return {
-    create<T>(ttlMs: number, maxEntries: number) {
-      const cache = microCache<T>(ttlMs, maxEntries);
+    create<T>(ttlMs: number, maxEntries: number, options: Omit<MicroCacheOptions, 'now'> = {}) {
+      const cache = microCache<T>(ttlMs, maxEntries, options);
       all.push(cache as MicroCache<unknown>);
       return cache;
     },

@@ -186,6 +186,8 @@ describe('GET /api/listing/{id}', () => {
     try {
       await seen();
       await t.ctx.listingViews.flush(); // the counted view is written: later repeats count nothing
+      // the write took the record out; it is kept again from its second visit (public-listing.ts)
+      await seen();
       expect((await seen()).title).toBe('Love Field Crew House');
       // Written behind this app's back: the kept copy does not know.
       await t.db.update(listings).set({ title: 'Renamed elsewhere' }).where(eq(listings.id, id));
@@ -257,12 +259,16 @@ describe('GET /api/listing/{id}', () => {
     }
   });
 
-  it('keeps a visitor’s copy for a few seconds, while the owner always reads it fresh', async () => {
+  it('keeps a visitor’s copy for a few seconds from its second visit, while the owner always reads it fresh', async () => {
     const id = await createListing(t, lister);
     await view(id);
-    // Another process's change (here: written behind this app's back) reaches visitors within the limit.
+    // a listing visited once is not kept: another process's change shows on the next visit
+    await t.db.update(listings).set({ title: 'Renamed once' }).where(eq(listings.id, id));
+    expect((await view(id)).json<Page>()).toMatchObject({ title: 'Renamed once' });
+    // Visited twice, it is kept: another process's change (here: written behind this app's back) reaches
+    // visitors within the limit.
     await t.db.update(listings).set({ title: 'Renamed elsewhere' }).where(eq(listings.id, id));
-    expect((await view(id)).json<Page>()).toMatchObject({ title: 'Love Field Crew House' });
+    expect((await view(id)).json<Page>()).toMatchObject({ title: 'Renamed once' });
     expect((await view(id, lister.token)).json<Page>()).toMatchObject({ title: 'Renamed elsewhere' });
   });
 

@@ -104,8 +104,8 @@ export const LISTING_RECORD_TTL_MS = 5_000;
 const LISTING_RECORDS_KEPT = 20_000;
 
 /**
- * The page for one viewer. Visitors get the listing's record from a cache kept for a few seconds and emptied
- * by the writes that change it (http/micro-cache.ts); its owner always reads it fresh. What differs by viewer
+ * The page for one viewer. Visitors get the listing's record from a cache kept for a few seconds from its second
+ * visit and emptied by the writes that change it (http/micro-cache.ts); its owner always reads it fresh. What differs by viewer
  * (exact point, phone, language, counting the view) is decided here, per request.
  */
 export function publicListingReader(
@@ -159,7 +159,9 @@ export async function publicListingRoutes(app: App, ctx: AppContext): Promise<vo
   const read = publicListingReader(
     ctx.database.connection,
     ctx.listingViews,
-    ctx.caches.create(LISTING_RECORD_TTL_MS, LISTING_RECORDS_KEPT),
+    // kept from a listing's second visit in the window: one-off visits over many listings would cost the garbage
+    // collector more than they save the database (docs/performance.md, "A record kept on its second read")
+    ctx.caches.create(LISTING_RECORD_TTL_MS, LISTING_RECORDS_KEPT, { keepOnSecondRead: true }),
     // the names change only by an admin's rename, which empties the caches (vocabularies/routes.ts)
     ctx.caches.create(LISTING_RECORD_TTL_MS, 1),
   );

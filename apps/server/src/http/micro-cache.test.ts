@@ -99,6 +99,44 @@ describe('microCache that keeps on the second read', () => {
     expect(await cache.get('a', load)).toBe(3);
   });
 
+  it('keeps a key read steadily with one load per time limit', async () => {
+    const c = clock();
+    const cache = microCache<number>(5_000, 10, { keepOnSecondRead: true, now: c.now });
+    let loads = 0;
+    const load = async () => ++loads;
+    const answers: number[] = [];
+    for (let second = 0; second < 20; second++, c.advance(1_000)) answers.push(await cache.get('a', load));
+    // the first two reads load; after that, one load each time the kept answer expires
+    expect(answers).toEqual([1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5]);
+  });
+
+  it('forgets the answer of a key but not that it was asked for', async () => {
+    const cache = microCache<string>(5_000, 10, { keepOnSecondRead: true });
+    await cache.get('a', async () => 'a1');
+    await cache.get('a', async () => 'a2');
+    cache.forget('a');
+    // read afresh, and kept at once
+    expect(await cache.get('a', async () => 'a3')).toBe('a3');
+    expect(await cache.get('a', async () => 'a4')).toBe('a3');
+    // a key read once stays read once
+    await cache.get('b', async () => 'b1');
+    cache.forget('b');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+    expect(await cache.get('b', async () => 'b3')).toBe('b2');
+  });
+
+  it('does not keep a load that was running when its key was forgotten', async () => {
+    const cache = microCache<string>(5_000, 10, { keepOnSecondRead: true });
+    await cache.get('a', async () => 'a1');
+    const running = deferred<string>();
+    const second = cache.get('a', () => running.promise);
+    cache.forget('a');
+    running.resolve('before the write');
+    expect(await second).toBe('before the write');
+    expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
+    expect(await cache.get('a', async () => 'again')).toBe('after the write');
+  });
+
   it('shares a running load, and keeps its answer when a read arrived while it loaded', async () => {
     const cache = microCache<string>(5_000, 10, { keepOnSecondRead: true });
     const d = deferred<string>();

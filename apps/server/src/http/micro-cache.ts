@@ -10,9 +10,9 @@ import { Generations } from '../lib/generations';
 import type { CacheInvalidation } from './cache-invalidation';
 
 export type MicroCache<T> = {
-  /** the kept answer for key, or the one load() gives, kept for the time limit */
+  /** the kept answer for key, or the one load() gives, kept for the time limit (see keepOnSecondRead) */
   get(key: string, load: () => Promise<T>): Promise<T>;
-  /** forgets the answer for key; a load still running for it is not kept */
+  /** forgets the answer for key (not that it was asked for); a load still running for it is not kept */
   forget(key: string): void;
   /** forgets every answer; loads still running are not kept */
   clear(): void;
@@ -21,9 +21,11 @@ export type MicroCache<T> = {
 export type MicroCacheOptions = {
   /**
    * Keep an answer only once its key is asked for again within the time limit: the first read of a key in the
-   * window leaves a mark and lets its answer go once given (to every read that arrived while it loaded). For
-   * reads spread over many keys, where most are asked for once, keeping every answer costs the garbage collector
-   * more than it saves the database (docs/performance.md, "A record kept on its second read").
+   * window leaves a mark and lets its answer go once given, unless another read arrived while it loaded. A key
+   * whose kept answer expired less than a time limit ago counts as asked for again, so a key read steadily costs
+   * one load per time limit. For reads spread over many keys, where most are asked for once, keeping every answer
+   * costs the garbage collector more than it saves the database (docs/performance.md, "A record kept on its
+   * second read").
    */
   keepOnSecondRead?: boolean;
   now?: () => number;
@@ -51,8 +53,10 @@ export function microCache<T>(
         return live.value;
       }
       const value = load();
-      // a key marked in the window is kept from this read on, for the time limit from now
-      const entry: Entry = { value, expires: at + ttlMs, reads: live ? 2 : 1 };
+      // asked for again: marked in the window, or kept until less than a time limit ago
+      const again =
+        live !== undefined || (kept !== undefined && kept.reads >= 2 && kept.expires > at - ttlMs);
+      const entry: Entry = { value, expires: at + ttlMs, reads: again ? 2 : 1 };
       entries.set(key, entry);
       value.then(
         () => {
@@ -66,7 +70,13 @@ export function microCache<T>(
       );
       return value;
     },
-    forget: (key) => entries.delete(key),
+    forget(key) {
+      const kept = entries.get(key);
+      entries.delete(key);
+      // the key's mark stays (a new object, which a running load does not fill): its next read loads afresh
+      if (keepOnSecondRead && kept)
+        entries.set(key, { value: null, expires: kept.expires, reads: kept.reads });
+    },
     // Loads still running are not kept: their entries went with the cleared generations.
     clear: () => entries.clear(),
   };

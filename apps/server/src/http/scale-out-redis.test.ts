@@ -171,9 +171,11 @@ describe.skipIf(unavailable !== null)('two server processes with one REDIS_URL',
     const title = async (url: string) =>
       ((await (await fetch(`${url}/api/listing/${id}`)).json()) as { title: string }).title;
     // Proves something only while B's answer is still kept: on a machine too busy to edit within the cache's
-    // time limit, the round is tried again.
+    // time limit, or when B's write of the counted visit let its copy go meanwhile (view-counter.ts), the round
+    // is tried again.
     let round = { inTime: false, cached: '', behind: '', status: 0, after: '', wanted: '' };
-    for (let n = 1; n <= 5 && !round.inTime; n++) {
+    const kept = () => round.inTime && round.behind === round.cached;
+    for (let n = 1; n <= 5 && !kept(); n++) {
       const wanted = `Bachman Lake Crew House ${n}`;
       const form = await listingForm(t.db, lister.images, { title: wanted });
       const started = Date.now();
@@ -193,7 +195,7 @@ describe.skipIf(unavailable !== null)('two server processes with one REDIS_URL',
       round = { inTime, cached, behind, status: edit.status, after, wanted };
     }
     expect(round.inTime, 'no round finished within the cache time limit').toBe(true);
-    expect(round.behind).toBe(round.cached);
+    expect(round.behind, 'B did not keep its copy in any round').toBe(round.cached);
     expect(round.status).toBe(200);
     expect(round.after).toBe(round.wanted);
   });

@@ -240,6 +240,8 @@ describe('two server processes behind one address', () => {
     }
     // Unpublished through A: B stops showing it on the next read.
     expect((await post(a(), `/api/crashpads/status/${listingId}`, { status: 1 }, token)).status).toBe(200);
+    // twice, so that B keeps the unpublished listing's record (public-listing.ts) and has to be told again
+    expect((await onB()).status).toBe(404);
     expect((await onB()).status).toBe(404);
     expect((await searchOnB()).data.map((c) => c.listing_id)).not.toContain(listingId);
     // And published again.

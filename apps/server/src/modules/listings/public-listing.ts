@@ -104,9 +104,9 @@ export const LISTING_RECORD_TTL_MS = 5_000;
 const LISTING_RECORDS_KEPT = 20_000;
 
 /**
- * The page for one viewer. Visitors get the listing's record from a cache kept for a few seconds from its second
- * visit and emptied by the writes that change it (http/micro-cache.ts); its owner always reads it fresh. What differs by viewer
- * (exact point, phone, language, counting the view) is decided here, per request.
+ * The page for one viewer. Visitors get the listing's record from a cache that keeps it for a few seconds from
+ * its second visit and is emptied by the writes that change it (http/micro-cache.ts); its owner always reads it
+ * fresh. What differs by viewer (exact point, phone, language, counting the view) is decided here, per request.
  */
 export function publicListingReader(
   connection: Connection,

@@ -164,6 +164,8 @@ test.describe('account recovery and changes', () => {
     await expect(userMenuButton(page)).toHaveText('Hi, Admin');
     await page.goto('/admin/users');
     await page.getByRole('textbox', { name: 'Find a member' }).fill(email);
+    // the search's answer replaces the whole list: a click on the list before it would be lost
+    await expect(page.getByRole('row')).toHaveCount(2);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('DEACTIVATED');
     await row.getByRole('button', { name: 'Reopen the account of Casey Nguyen' }).click();

@@ -71,11 +71,16 @@ describe('microCache', () => {
 });
 
 describe('microCache that keeps on the second read', () => {
-  it('keeps an answer only once its key is read again within the time limit, then for the limit', async () => {
+  /** a cache that keeps on the second read, on a clock the test moves, and a load that answers its count */
+  function countingCache() {
     const c = clock();
     const cache = microCache<number>(5_000, 10, { keepOnSecondRead: true, now: c.now });
     let loads = 0;
-    const load = async () => ++loads;
+    return { c, cache, load: async () => ++loads };
+  }
+
+  it('keeps an answer only once its key is read again within the time limit, then for the limit', async () => {
+    const { c, cache, load } = countingCache();
     expect(await cache.get('a', load)).toBe(1);
     c.advance(4_000);
     // the second read in the window loads again, and its answer is kept from now on
@@ -87,10 +92,7 @@ describe('microCache that keeps on the second read', () => {
   });
 
   it('forgets a key read once when the time limit passes before its second read', async () => {
-    const c = clock();
-    const cache = microCache<number>(5_000, 10, { keepOnSecondRead: true, now: c.now });
-    let loads = 0;
-    const load = async () => ++loads;
+    const { c, cache, load } = countingCache();
     expect(await cache.get('a', load)).toBe(1);
     c.advance(5_000);
     expect(await cache.get('a', load)).toBe(2);
@@ -100,10 +102,7 @@ describe('microCache that keeps on the second read', () => {
   });
 
   it('keeps a key read steadily with one load per time limit', async () => {
-    const c = clock();
-    const cache = microCache<number>(5_000, 10, { keepOnSecondRead: true, now: c.now });
-    let loads = 0;
-    const load = async () => ++loads;
+    const { c, cache, load } = countingCache();
     const answers: number[] = [];
     for (let second = 0; second < 20; second++, c.advance(1_000)) answers.push(await cache.get('a', load));
     // the first two reads load; after that, one load each time the kept answer expires

@@ -5,7 +5,9 @@
 import {
   bigint,
   date,
+  doublePrecision,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
@@ -83,10 +85,29 @@ export const searchStats = pgTable(
 /**
  * The listing page's read model (migration 0019, docs/decisions/039-listing-page-read-model.md): per listing, the
  * JSON text of the page's parts every viewer sees alike, rewritten by triggers on every write to what it shows;
- * `fresh_until` is the last day (UTC) its beds' "available from" dates hold.
+ * `fresh_until` is the last day (UTC) its beds' "available from" dates hold. Since migration 0023 it also carries
+ * the listing's and its lister's fields that the page puts together per viewer (the point, the phone, the
+ * vocabulary ids, …), copies of `listings` and `users` kept by the same triggers, so that a page is read from
+ * this row alone (docs/performance.md, "The listing page from one row").
  */
 export const listingPages = pgTable('listing_pages', {
   listingId: integer('listing_id').primaryKey(),
   shared: text().notNull(),
   freshUntil: date('fresh_until', { mode: 'string' }),
+  userId: integer('user_id'),
+  status: smallint(),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+  publicLatitude: doublePrecision('public_latitude'),
+  publicLongitude: doublePrecision('public_longitude'),
+  numBeds: smallint('num_beds'),
+  numOccupiedBeds: smallint('num_occupied_beds'),
+  reviewCount: integer('review_count'),
+  reviewScoreSum: integer('review_score_sum'),
+  rulesPoliciesDoc: jsonb('rules_policies_doc').$type<string[]>(),
+  amenities: jsonb().$type<number[]>(),
+  preferences: jsonb().$type<number[]>(),
+  places: jsonb().$type<number[]>(),
+  listerPhone: text('lister_phone'),
+  listerPhonePublic: integer('lister_phone_public'),
 });

@@ -28,12 +28,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const run = (query: string) => t.db.execute(sql.raw(query));
-/** the stored page and the page the tables give now */
+/**
+ * The stored page and the page the tables give now, every column of the row (the shared text and the fields
+ * carried for the viewer's part, migration 0023) as one JSON text.
+ */
 async function storedAndLive(listingId: number) {
   const [row] = await queryRows<{ stored: string | null; live: string | null }>(
     t.db,
-    sql`SELECT (SELECT shared FROM listing_pages WHERE listing_id = ${listingId}) AS stored,
-          (SELECT shared FROM listing_page_parts(ARRAY[${listingId}::int])) AS live`,
+    sql`SELECT (SELECT to_jsonb(p)::text FROM listing_pages p WHERE listing_id = ${listingId}) AS stored,
+          (SELECT to_jsonb(f)::text FROM listing_page_parts(ARRAY[${listingId}::int]) f) AS live`,
   );
   return row!;
 }
@@ -99,7 +102,59 @@ describe('the listing page read model', () => {
       [
         'a review count',
         `UPDATE listings SET review_count = 2, review_score_sum = 9 WHERE id = ${id}`,
-        (p) => expect(p.review).toEqual({ num_reviews: 2 }),
+        (p) => {
+          expect(p.review).toEqual({ num_reviews: 2 });
+          expect(p.total_review).toEqual({ avg_score: 4.5 });
+        },
+      ],
+      [
+        'a review score',
+        `UPDATE listings SET review_score_sum = 7 WHERE id = ${id}`,
+        (p) => expect(p.total_review).toEqual({ avg_score: 3.5 }),
+      ],
+      // the fields the page puts together per viewer (migration 0023)
+      // each coordinate alone: the owner sees the exact point; the public one is checked in the stored row
+      ...(
+        [
+          ['latitude', 32.8471],
+          ['longitude', -96.8517],
+          ['public_latitude', 32.86],
+          ['public_longitude', -96.86],
+        ] as const
+      ).map(([column, value]): [string, string, (page: PublicListing) => void] => [
+        `the ${column}`,
+        `UPDATE listings SET ${column} = ${value} WHERE id = ${id}`,
+        (p) => {
+          if (column === 'latitude' || column === 'longitude') expect(p[column]).toBe(value);
+        },
+      ]),
+      [
+        'the beds taken',
+        `UPDATE listings SET num_beds = 4, num_occupied_beds = 1 WHERE id = ${id}`,
+        (p) => expect(p.bed_occupancy_rate).toBe(0.25),
+      ],
+      ...(['amenities', 'preferences', 'places'] as const).map(
+        (field): [string, string, (page: PublicListing) => void] => [
+          `the ${field}`,
+          `UPDATE listings SET ${field} = '[]' WHERE id = ${id}`,
+          (p) => expect(p[field]).toEqual([]),
+        ],
+      ),
+      [
+        'the house rules documents',
+        `UPDATE listings SET rules_policies_doc = '["/uploads/docs/rules.pdf::::House rules.pdf"]' WHERE id = ${id}`,
+        (p) =>
+          expect(p.rules_policies_doc).toEqual([{ url: '/uploads/docs/rules.pdf', name: 'House rules.pdf' }]),
+      ],
+      [
+        'the lister’s phone',
+        `UPDATE users SET phone_number = '214-555-0142' WHERE id = ${lister.id}`,
+        (p) => expect(p.phone).toBe('214-555-0142'),
+      ],
+      [
+        'whether the lister’s phone is public',
+        `UPDATE users SET approval_public_phone_user = 1 - approval_public_phone_user WHERE id = ${lister.id}`,
+        (p) => expect(p.show_phone).toBe(true),
       ],
     ];
     for (const [what, write, shows] of writes) {

@@ -3,7 +3,6 @@
 // already encoded as JSON text by the database and kept on write, as the search cards are (docs/performance.md,
 // "The listing page's read model"). What differs by viewer or by the moment — the point, the phone, the language of the vocabulary
 // names, the views not yet written — comes in plain columns and is put in front of that text per request.
-import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { preparedRows, type Connection } from '../../db/client';
 
 export type ListingRecord = {
@@ -33,28 +32,28 @@ export type ListingRecord = {
 };
 
 /**
- * Everything the page shows, in one statement prepared once per connection (docs/performance.md). The shared
- * part comes from the read model `listing_pages`, which the database rewrites in the transaction of every write
- * to a listing, its rooms, beds, rentals or airports, or its lister's name or photo (migration 0019,
- * docs/decisions/039-listing-page-read-model.md). A page whose beds' availability has moved on since it was
- * written (a check-out date now past) — or one missing — is built here from the tables, by the same SQL
- * function. Deleted listings are not found. The views come from their own table (listing_views, migration 0022),
- * none written yet being 0.
+ * Everything the page shows, in one statement prepared once per connection (docs/performance.md). The record is
+ * the listing's row of the read model `listing_pages`, which the database rewrites in the transaction of every
+ * write to a listing, its rooms, beds, rentals or airports, or its lister's name, photo or phone (migrations 0019
+ * and 0023, docs/decisions/039-listing-page-read-model.md): its shared text and the listing's and lister's fields
+ * put together per viewer, so the page reads one row, not the listing's and its lister's too (docs/performance.md,
+ * "The listing page from one row"). A page whose beds' availability has moved on since it was written (a
+ * check-out date now past) — or one missing — is built here from the tables, by the same SQL function: the second
+ * branch runs only when the first finds no row. Deleted listings have no page and are not found. The views come
+ * from their own table (listing_views, migration 0022), none written yet being 0.
  */
-export const LISTING_RECORD = `SELECT l.id, l.user_id, l.status, l.latitude, l.longitude, l.public_latitude,
-    l.public_longitude, l.num_beds, l.num_occupied_beds, coalesce(v.views, 0) AS views, l.review_count, l.review_score_sum,
-    l.rules_policies_doc, l.amenities, l.preferences, l.places,
-    u.phone_number AS lister_phone, u.approval_public_phone_user AS lister_phone_public,
-    coalesce(
-      CASE WHEN p.fresh_until IS NULL OR p.fresh_until >= (now() AT TIME ZONE 'UTC')::date THEN p.shared END,
-      (SELECT f.shared FROM listing_page_parts(ARRAY[l.id]) f)) AS shared
-  FROM listings l
-    -- the lister by primary key, once per listing: left to itself the planner hashes the whole users table for
-    -- a batch of a few listings (OFFSET 0 keeps the subquery from being merged into a join it could reorder)
-    CROSS JOIN LATERAL (SELECT phone_number, approval_public_phone_user FROM users WHERE id = l.user_id OFFSET 0) u
-    LEFT JOIN listing_pages p ON p.listing_id = l.id
-    LEFT JOIN listing_views v ON v.listing_id = l.id
-  WHERE l.id = ANY($1::int[]) AND l.status <> ${LISTING_STATUS.deleted}`;
+const RECORD_COLUMNS = `listing_id AS id, user_id, status, latitude, longitude, public_latitude, public_longitude,
+    num_beds, num_occupied_beds, review_count, review_score_sum, rules_policies_doc, amenities, preferences, places,
+    lister_phone, lister_phone_public, shared`;
+export const LISTING_RECORD = `SELECT r.*, coalesce(v.views, 0) AS views
+  FROM unnest($1::int[]) AS t(id)
+    CROSS JOIN LATERAL (
+      (SELECT ${RECORD_COLUMNS} FROM listing_pages
+        WHERE listing_id = t.id AND (fresh_until IS NULL OR fresh_until >= (now() AT TIME ZONE 'UTC')::date))
+      UNION ALL
+      (SELECT ${RECORD_COLUMNS} FROM listing_page_parts(ARRAY[t.id]))
+      LIMIT 1) r
+    LEFT JOIN listing_views v ON v.listing_id = t.id`;
 
 /** The records of the listings asked for together: one statement, one round trip. */
 export async function listingRecords(

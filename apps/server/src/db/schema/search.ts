@@ -70,7 +70,10 @@ export const searchEntries = pgTable(
   ],
 );
 
-/** How many entries each (airport, bucket) holds and their prices' sum, kept by adding each write's difference. */
+/**
+ * How many entries each (airport, bucket) holds and their prices' sum, kept by adding each write's difference, and
+ * their cheapest and dearest price, read again from the price index for the buckets a write touched.
+ */
 export const searchStats = pgTable(
   'search_stats',
   {
@@ -78,6 +81,9 @@ export const searchStats = pgTable(
     bucket: smallint().notNull(),
     total: integer().notNull(),
     priceSum: bigint('price_sum', { mode: 'number' }).notNull(),
+    // the cheapest and dearest price of the bucket, kept on write (migration 0024); null when it is empty
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
   },
   (t) => [primaryKey({ columns: [t.airportId, t.bucket] })],
 );

@@ -116,16 +116,13 @@ function cardsInOrder(order: string): string {
 /**
  * One statement for the searches asked for together (http/batch-loader.ts), one row each: the page's cards (JSON
  * text kept by the read model in the index of the order, read by an index-only scan of consecutive entries;
- * docs/decisions/040-search-cards-in-the-index.md), the total and price sum kept per (airport, bucket), and the
- * cheapest and dearest price from the ends of the price index. A search's order picks one branch of the CASE;
+ * docs/decisions/040-search-cards-in-the-index.md), and the total, price sum, cheapest and dearest price kept per
+ * (airport, bucket) (migration 0024). A search's order picks one branch of the CASE;
  * the others do not run. Nothing here grows with the number of listings but the index depth. A card too long for
  * an index entry is read from search_long_cards, only for the entries that have none.
  */
 const AIRPORT_SEARCHES = `SELECT q.i::int AS i, coalesce(s.total, 0)::int AS total, s.price_sum::float8 AS price_sum,
-    (SELECT price FROM search_entries WHERE airport_id = q.airport_id AND bucket = q.bucket
-      ORDER BY price, listing_id LIMIT 1) AS price_min,
-    (SELECT price FROM search_entries WHERE airport_id = q.airport_id AND bucket = q.bucket
-      ORDER BY price DESC, listing_id DESC LIMIT 1) AS price_max,
+    s.price_min, s.price_max,
     CASE q.ord ${ORDERS.map((order, n) => `WHEN ${n} THEN ${cardsInOrder(order)}`).join('\n    ')} END AS cards
   FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[])
     WITH ORDINALITY q(airport_id, bucket, lim, skip, ord, i)

@@ -49,6 +49,22 @@ async function liveCards(code: string) {
   return rows.map(toCard);
 }
 
+/**
+ * The buckets whose kept figures (search_stats: count, price sum, cheapest and dearest price) differ from what their
+ * entries give: none, after any write.
+ */
+async function bucketsDisagreeing() {
+  return queryRows(
+    t.db,
+    sql`SELECT airport_id, bucket, s.total, s.price_sum, s.price_min, s.price_max, e.n, e.sum, e.min, e.max
+        FROM search_stats s
+        FULL JOIN (SELECT airport_id, bucket, count(*)::int AS n, sum(price)::bigint AS sum, min(price) AS min,
+            max(price) AS max FROM search_entries GROUP BY airport_id, bucket) e USING (airport_id, bucket)
+        WHERE (coalesce(s.total, 0), coalesce(s.price_sum, 0), s.price_min, s.price_max)
+          IS DISTINCT FROM (coalesce(e.n, 0), coalesce(e.sum, 0), e.min, e.max)`,
+  );
+}
+
 describe('the search read model', () => {
   it('answers each card exactly as the listing row gives it', async () => {
     const two = [
@@ -206,7 +222,72 @@ describe('the search read model', () => {
     answer = await search();
     expect(titles(answer)).toEqual(['Alpha']);
     expect(answer.price).toEqual({ min: 400, max: 400, average: 400 });
+    expect(await bucketsDisagreeing()).toEqual([]);
   });
+
+  it('keeps each bucket’s cheapest and dearest price as its entries give them, whatever a write moves', async () => {
+    const a = await insertListing(t.db, lister, [{ code: 'DFW' }], { title: 'A', ratePerFromCents: 300_00 });
+    const b = await insertListing(t.db, lister, [{ code: 'DFW' }], { title: 'B', ratePerFromCents: 400_00 });
+    expect((await search()).price).toEqual({ min: 300, max: 400, average: 350 });
+    // one statement moves both prices to 350: the count and the sum stay as they were, the ends do not
+    await t.db.execute(sql`UPDATE listings SET rate_per_from_cents = 35000 WHERE id IN (${a.id}, ${b.id})`);
+    expect((await search()).price).toEqual({ min: 350, max: 350, average: 350 });
+    // the dearest leaves the bucket of listings with a bed free, then the airport
+    await t.db.update(listings).set({ ratePerFromCents: 900_00 }).where(eq(listings.id, b.id));
+    await t.db.update(listings).set({ numBeds: 2, numOccupiedBeds: 2 }).where(eq(listings.id, b.id));
+    expect((await search('?occupied=false')).price).toEqual({ min: 350, max: 350, average: 350 });
+    expect((await search()).price).toEqual({ min: 350, max: 900, average: 625 });
+    await t.db.delete(listingAirports).where(eq(listingAirports.listingId, a.id));
+    expect((await search('?occupied=false')).price).toEqual({ min: null, max: null, average: null });
+    expect((await search()).price).toEqual({ min: 900, max: 900, average: 900 });
+    expect(await bucketsDisagreeing()).toEqual([]);
+  });
+
+  // Two connections at once: a PostgreSQL server's matter (PGlite runs one statement at a time).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'keeps the cheapest and dearest price right when two writes in one bucket meet',
+    async () => {
+      const connection = t.ctx.database.connection;
+      if (connection.engine !== 'postgres') throw new Error('needs PostgreSQL');
+      const a = await insertListing(t.db, lister, [{ code: 'DFW' }], {
+        title: 'A',
+        ratePerFromCents: 300_00,
+      });
+      const b = await insertListing(t.db, lister, [{ code: 'DFW' }], {
+        title: 'B',
+        ratePerFromCents: 400_00,
+      });
+      const first = await connection.pool.connect();
+      try {
+        // the first write makes A the cheapest and holds its transaction open
+        await first.query('BEGIN');
+        await first.query('UPDATE listings SET rate_per_from_cents = 20000 WHERE id = $1', [a.id]);
+        // meanwhile B becomes the dearest: its write waits for the first one's buckets
+        // (a drizzle query runs when awaited: then() starts it now)
+        const second = t.db
+          .update(listings)
+          .set({ ratePerFromCents: 500_00 })
+          .where(eq(listings.id, b.id))
+          .then(() => undefined);
+        await expect
+          .poll(async () => {
+            const [row] = await queryRows<{ n: number }>(
+              t.db,
+              sql`SELECT count(*)::int AS n FROM pg_stat_activity
+                  WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            );
+            return row!.n;
+          })
+          .toBeGreaterThan(0);
+        await first.query('COMMIT');
+        await second;
+      } finally {
+        first.release();
+      }
+      expect((await search()).price).toEqual({ min: 200, max: 500, average: 350 });
+      expect(await bucketsDisagreeing()).toEqual([]);
+    },
+  );
 
   it('follows the airports a listing serves and its lister closing and reopening the account', async () => {
     const { id } = await insertListing(t.db, lister, [{ code: 'DFW', distance: 2 }], { title: 'Mover' });

@@ -1,3 +1,8 @@
+-- Writers of the previous release wait until this migration commits (docs/decisions/039, the last point): a write
+-- whose page refresh ran the old definition meanwhile would leave its page's new columns as the backfill below
+-- read them before it, or empty.
+LOCK TABLE listings, users, listing_rooms, listing_beds, rentals, listing_airports, airports IN SHARE MODE;
+--> statement-breakpoint
 ALTER TABLE "listing_pages" ADD COLUMN "user_id" integer;--> statement-breakpoint
 ALTER TABLE "listing_pages" ADD COLUMN "status" smallint;--> statement-breakpoint
 ALTER TABLE "listing_pages" ADD COLUMN "latitude" double precision;--> statement-breakpoint
@@ -146,3 +151,21 @@ UPDATE listing_pages p SET user_id = l.user_id, status = l.status, latitude = l.
   lister_phone = u.phone_number, lister_phone_public = u.approval_public_phone_user
   FROM listings l JOIN users u ON u.id = l.user_id
   WHERE l.id = p.listing_id;
+--> statement-breakpoint
+-- Every page now has them (the phone may be absent).
+ALTER TABLE "listing_pages"
+  ALTER COLUMN "user_id" SET NOT NULL,
+  ALTER COLUMN "status" SET NOT NULL,
+  ALTER COLUMN "latitude" SET NOT NULL,
+  ALTER COLUMN "longitude" SET NOT NULL,
+  ALTER COLUMN "public_latitude" SET NOT NULL,
+  ALTER COLUMN "public_longitude" SET NOT NULL,
+  ALTER COLUMN "num_beds" SET NOT NULL,
+  ALTER COLUMN "num_occupied_beds" SET NOT NULL,
+  ALTER COLUMN "review_count" SET NOT NULL,
+  ALTER COLUMN "review_score_sum" SET NOT NULL,
+  ALTER COLUMN "rules_policies_doc" SET NOT NULL,
+  ALTER COLUMN "amenities" SET NOT NULL,
+  ALTER COLUMN "preferences" SET NOT NULL,
+  ALTER COLUMN "places" SET NOT NULL,
+  ALTER COLUMN "lister_phone_public" SET NOT NULL;

@@ -1,6 +1,11 @@
 -- Issue 17, docs/performance.md "The price ends kept with the counts": a search's cheapest and dearest price
 -- (spec 2 §2.10's price figures) were two descents of the price index per search; they are kept in search_stats
 -- with the count and the sum, read again from the index by each write for the buckets it touched.
+-- Writers of the previous release wait until this migration commits (docs/decisions/037, the last point): a write
+-- whose search_refresh ran the old definition meanwhile would leave its buckets' price ends as the backfill below
+-- read them before it.
+LOCK TABLE listings, listing_airports IN SHARE MODE;
+--> statement-breakpoint
 ALTER TABLE "search_stats" ADD COLUMN "price_min" integer;--> statement-breakpoint
 ALTER TABLE "search_stats" ADD COLUMN "price_max" integer;--> statement-breakpoint
 -- As in migration 0020, with every touched bucket's row written (and so locked) and its price ends read again
@@ -49,7 +54,7 @@ BEGIN
     SELECT id, airport_id, card FROM cards WHERE NOT fits
   ), gone AS (
     DELETE FROM search_entries e USING unnest(ids) AS t(id) WHERE e.listing_id = t.id
-    RETURNING e.airport_id, e.bucket, e.price
+    RETURNING e.airport_id, e.bucket, e.listing_id, e.price
   ), added AS (
     INSERT INTO search_entries
       (airport_id, bucket, listing_id, featured_rank, created_at, title_key, distance, price, card)
@@ -63,15 +68,21 @@ BEGIN
       WHERE (g.g = 0 OR (g.g = 1 AND k.preferences @> male) OR (g.g = 2 AND k.preferences @> female))
         AND (v.v = 0 OR NOT (k.num_beds > 0 AND k.num_occupied_beds >= k.num_beds))
     ) b
-    RETURNING airport_id, bucket, price
+    RETURNING airport_id, bucket, listing_id, price
+  ), moves AS (
+    -- the entries that came into or left a bucket, or changed price there: an entry written again as it was (a
+    -- new title, a review, the featuring) moves nothing
+    SELECT m.airport_id, m.bucket, m.price, sum(m.n)::int AS n FROM (
+      SELECT airport_id, bucket, listing_id, price, -1 AS n FROM gone
+      UNION ALL SELECT airport_id, bucket, listing_id, price, 1 FROM added
+    ) m GROUP BY m.airport_id, m.bucket, m.listing_id, m.price HAVING sum(m.n) <> 0
   ), delta AS (
-    SELECT d.airport_id, d.bucket, sum(d.n)::int AS n, sum(d.p)::bigint AS p FROM (
-      SELECT airport_id, bucket, -1 AS n, -price::bigint AS p FROM gone
-      UNION ALL SELECT airport_id, bucket, 1, price::bigint FROM added
-    ) d GROUP BY d.airport_id, d.bucket
+    SELECT airport_id, bucket, sum(n)::int AS n, sum(n * price::bigint)::bigint AS p FROM moves
+    GROUP BY airport_id, bucket
   ), counted AS (
-    -- every bucket the write touched, even by a difference of nothing: its row stays locked to the end of the
-    -- transaction, so a write elsewhere in the bucket waits, and reads the price ends after this one's commit
+    -- every bucket whose prices moved, even when its count and sum did not (two prices swapped in one statement):
+    -- its row stays locked to the end of the transaction, so another write that moves prices there waits, and
+    -- reads the price ends after this one's commit. A write that moves no price locks no bucket.
     INSERT INTO search_stats AS s (airport_id, bucket, total, price_sum)
       SELECT airport_id, bucket, n, p FROM delta ORDER BY airport_id, bucket
     ON CONFLICT (airport_id, bucket)

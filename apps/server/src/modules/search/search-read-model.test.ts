@@ -289,6 +289,43 @@ describe('the search read model', () => {
     },
   );
 
+  // Two connections at once: a PostgreSQL server's matter (PGlite runs one statement at a time).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'locks no bucket for a write that moves no price, so two such writes across airports never deadlock',
+    async () => {
+      const connection = t.ctx.database.connection;
+      if (connection.engine !== 'postgres') throw new Error('needs PostgreSQL');
+      const at = (code: string, title: string) => insertListing(t.db, lister, [{ code }], { title });
+      const [x, y, z, w] = [
+        await at('DFW', 'X'),
+        await at('DAL', 'Y'),
+        await at('DAL', 'Z'),
+        await at('DFW', 'W'),
+      ];
+      const [first, second] = [await connection.pool.connect(), await connection.pool.connect()];
+      const rename = (client: typeof first, id: number, title: string) =>
+        client.query('UPDATE listings SET title = $1 WHERE id = $2', [title, id]);
+      try {
+        await first.query('BEGIN');
+        await second.query('BEGIN');
+        // each renames one listing at each airport, in the opposite order of airports
+        await rename(first, x.id, 'X2');
+        await rename(second, z.id, 'Z2');
+        const firstDone = rename(first, y.id, 'Y2');
+        await rename(second, w.id, 'W2');
+        await firstDone;
+        await first.query('COMMIT');
+        await second.query('COMMIT');
+      } finally {
+        first.release();
+        second.release();
+      }
+      expect(titles(await search('?sort=title')).sort()).toEqual(['W2', 'X2']);
+      expect(titles(await search('?sort=title', 'DAL')).sort()).toEqual(['Y2', 'Z2']);
+      expect(await bucketsDisagreeing()).toEqual([]);
+    },
+  );
+
   it('follows the airports a listing serves and its lister closing and reopening the account', async () => {
     const { id } = await insertListing(t.db, lister, [{ code: 'DFW', distance: 2 }], { title: 'Mover' });
     await t.db.insert(listingAirports).values({

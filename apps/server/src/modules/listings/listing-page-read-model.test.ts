@@ -14,6 +14,7 @@ import {
   storedViews,
   type Lister,
 } from '../../../test/listings';
+import { untilALockIsAwaited, withOwnConnections } from '../../../test/held-transactions';
 import { inDays } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 
@@ -292,35 +293,21 @@ describe('the listing page read model', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'never writes an older page over a newer one when two writes of one listing’s page meet',
     async () => {
-      const connection = t.ctx.database.connection;
-      if (connection.engine !== 'postgres') throw new Error('needs PostgreSQL');
       const listing = await createListing(t, lister);
       const [room] = await roomsOf(t.db, listing);
-      // a write that holds the page (a room renamed by a script, which takes no listing lock)
-      const first = await connection.pool.connect();
-      try {
-        await first.query('BEGIN');
-        await first.query(`UPDATE listing_rooms SET room_name = 'Green room' WHERE id = $1`, [room!.id]);
+      await withOwnConnections(t, 1, async ([first]) => {
+        // a write that holds the page (a room renamed by a script, which takes no listing lock)
+        await first!.query('BEGIN');
+        await first!.query(`UPDATE listing_rooms SET room_name = 'Green room' WHERE id = $1`, [room!.id]);
         // meanwhile the lister changes their photo: that page's refresh waits for the first write
         // (a drizzle query runs when awaited: then() starts it now)
         const second = run(`UPDATE users SET photo = '/uploads/new-face.webp' WHERE id = ${lister.id}`).then(
           () => undefined,
         );
-        await expect
-          .poll(async () => {
-            const [row] = await queryRows<{ n: number }>(
-              t.db,
-              sql`SELECT count(*)::int AS n FROM pg_stat_activity
-                  WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-            );
-            return row!.n;
-          })
-          .toBeGreaterThan(0);
-        await first.query('COMMIT');
+        await untilALockIsAwaited(t.db);
+        await first!.query('COMMIT');
         await second;
-      } finally {
-        first.release();
-      }
+      });
       const { stored, live } = await storedAndLive(listing);
       expect(stored).toBe(live);
       const page = await view(listing);

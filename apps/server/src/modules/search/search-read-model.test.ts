@@ -13,6 +13,7 @@ import {
   roomsOf,
   saveListing,
 } from '../../../test/listings';
+import { untilALockIsAwaited, withOwnConnections } from '../../../test/held-transactions';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 import { listingAirports, listings } from '../../db/schema';
@@ -247,8 +248,6 @@ describe('the search read model', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'keeps the cheapest and dearest price right when two writes in one bucket meet',
     async () => {
-      const connection = t.ctx.database.connection;
-      if (connection.engine !== 'postgres') throw new Error('needs PostgreSQL');
       const a = await insertListing(t.db, lister, [{ code: 'DFW' }], {
         title: 'A',
         ratePerFromCents: 300_00,
@@ -257,11 +256,10 @@ describe('the search read model', () => {
         title: 'B',
         ratePerFromCents: 400_00,
       });
-      const first = await connection.pool.connect();
-      try {
+      await withOwnConnections(t, 1, async ([first]) => {
         // the first write makes A the cheapest and holds its transaction open
-        await first.query('BEGIN');
-        await first.query('UPDATE listings SET rate_per_from_cents = 20000 WHERE id = $1', [a.id]);
+        await first!.query('BEGIN');
+        await first!.query('UPDATE listings SET rate_per_from_cents = 20000 WHERE id = $1', [a.id]);
         // meanwhile B becomes the dearest: its write waits for the first one's buckets
         // (a drizzle query runs when awaited: then() starts it now)
         const second = t.db
@@ -269,21 +267,10 @@ describe('the search read model', () => {
           .set({ ratePerFromCents: 500_00 })
           .where(eq(listings.id, b.id))
           .then(() => undefined);
-        await expect
-          .poll(async () => {
-            const [row] = await queryRows<{ n: number }>(
-              t.db,
-              sql`SELECT count(*)::int AS n FROM pg_stat_activity
-                  WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-            );
-            return row!.n;
-          })
-          .toBeGreaterThan(0);
-        await first.query('COMMIT');
+        await untilALockIsAwaited(t.db);
+        await first!.query('COMMIT');
         await second;
-      } finally {
-        first.release();
-      }
+      });
       expect((await search()).price).toEqual({ min: 200, max: 500, average: 350 });
       expect(await bucketsDisagreeing()).toEqual([]);
     },
@@ -293,8 +280,6 @@ describe('the search read model', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'locks no bucket for a write that moves no price, so two such writes across airports never deadlock',
     async () => {
-      const connection = t.ctx.database.connection;
-      if (connection.engine !== 'postgres') throw new Error('needs PostgreSQL');
       const at = (code: string, title: string) => insertListing(t.db, lister, [{ code }], { title });
       const [x, y, z, w] = [
         await at('DFW', 'X'),
@@ -302,24 +287,20 @@ describe('the search read model', () => {
         await at('DAL', 'Z'),
         await at('DFW', 'W'),
       ];
-      const [first, second] = [await connection.pool.connect(), await connection.pool.connect()];
-      const rename = (client: typeof first, id: number, title: string) =>
-        client.query('UPDATE listings SET title = $1 WHERE id = $2', [title, id]);
-      try {
-        await first.query('BEGIN');
-        await second.query('BEGIN');
+      await withOwnConnections(t, 2, async ([first, second]) => {
+        const rename = (client: typeof first, id: number, title: string) =>
+          client!.query('UPDATE listings SET title = $1 WHERE id = $2', [title, id]);
+        await first!.query('BEGIN');
+        await second!.query('BEGIN');
         // each renames one listing at each airport, in the opposite order of airports
         await rename(first, x.id, 'X2');
         await rename(second, z.id, 'Z2');
         const firstDone = rename(first, y.id, 'Y2');
         await rename(second, w.id, 'W2');
         await firstDone;
-        await first.query('COMMIT');
-        await second.query('COMMIT');
-      } finally {
-        first.release();
-        second.release();
-      }
+        await first!.query('COMMIT');
+        await second!.query('COMMIT');
+      });
       expect(titles(await search('?sort=title')).sort()).toEqual(['W2', 'X2']);
       expect(titles(await search('?sort=title', 'DAL')).sort()).toEqual(['Y2', 'Z2']);
       expect(await bucketsDisagreeing()).toEqual([]);

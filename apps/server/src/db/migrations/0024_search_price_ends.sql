@@ -1,6 +1,6 @@
 -- Issue 17, docs/performance.md "The price ends kept with the counts": a search's cheapest and dearest price
 -- (spec 2 §2.10's price figures) were two descents of the price index per search; they are kept in search_stats
--- with the count and the sum, read again from the index by each write for the buckets it touched.
+-- with the count and the sum, read again from the index by each write for the buckets whose prices it moved.
 -- Writers of the previous release wait until this migration commits (docs/decisions/037, the last point): a write
 -- whose search_refresh ran the old definition meanwhile would leave its buckets' price ends as the backfill below
 -- read them before it.
@@ -8,8 +8,8 @@ LOCK TABLE listings, listing_airports IN SHARE MODE;
 --> statement-breakpoint
 ALTER TABLE "search_stats" ADD COLUMN "price_min" integer;--> statement-breakpoint
 ALTER TABLE "search_stats" ADD COLUMN "price_max" integer;--> statement-breakpoint
--- As in migration 0020, with every touched bucket's row written (and so locked) and its price ends read again
--- after the entries are written.
+-- As in migration 0020, with the row of every bucket whose prices moved written (and so locked), and its price
+-- ends read again after the entries are written.
 CREATE OR REPLACE FUNCTION search_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   male jsonb := jsonb_build_array((SELECT id FROM preferences WHERE key = 'males_only'));

@@ -96,7 +96,8 @@ async function recordRefusal(
       status: 'failed',
       ...failure,
     })
-    .onConflictDoNothing({ target: transactions.idempotencyKey })
+    // any unique index is an arbiter, as in chargeOnce's claim (payments/charge-once.ts)
+    .onConflictDoNothing()
     .returning();
   if (fresh) return fresh;
   const [again] = await ctx.db

@@ -73,7 +73,10 @@ async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<Transa
       feeCents: spec.destination?.feeCents ?? 0,
       attempts: 1,
     })
-    .onConflictDoNothing({ target: transactions.idempotencyKey })
+    // No conflict target: a claim meets two unique indexes (the key, and AutoPay's rental and period). With the
+    // key alone as arbiter, a second process whose insert passed PostgreSQL's pre-check just before the first
+    // one's row landed raised a unique violation on the other index instead of finding the claim (CI, 2026-11-28).
+    .onConflictDoNothing()
     .returning();
   if (fresh) return fresh;
   const [existing] = await db

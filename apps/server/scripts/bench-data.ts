@@ -113,16 +113,18 @@ export type BenchTargets = {
   ids: number[];
   /** the codes of the busiest airports, busiest first, for the mixed search */
   busiest: string[];
+  /** where those airports are, for the nearby searches around them */
+  busiestPoints: { lat: number; lon: number }[];
   /** every active listing id, for the mixed listing page */
   activeIds: number[];
 };
 
 export async function benchTargets(db: Db, airports: number): Promise<BenchTargets> {
-  const busiest = await queryRows<{ code: string; n: number }>(
+  const busiest = await queryRows<{ code: string; n: number; lat: number; lon: number }>(
     db,
-    sql`SELECT a.iata AS code, count(*)::int AS n
+    sql`SELECT a.iata AS code, count(*)::int AS n, a.latitude AS lat, a.longitude AS lon
         FROM listing_airports la JOIN listings l ON l.id = la.listing_id JOIN airports a ON a.id = la.airport_id
-        WHERE l.status = 2 GROUP BY a.iata ORDER BY n DESC, a.iata LIMIT ${airports}`,
+        WHERE l.status = 2 GROUP BY a.iata, a.latitude, a.longitude ORDER BY n DESC, a.iata LIMIT ${airports}`,
   );
   const [busy] = busiest;
   if (!busy) throw new Error('no active listings to benchmark');
@@ -139,6 +141,7 @@ export async function benchTargets(db: Db, airports: number): Promise<BenchTarge
     listings: busy.n,
     ids: ids.map((r) => r.id),
     busiest: busiest.map((r) => r.code),
+    busiestPoints: busiest.map((r) => ({ lat: r.lat, lon: r.lon })),
     activeIds: active.map((r) => r.id),
   };
 }

@@ -46,6 +46,12 @@ const MIX_PAGES = [1, 2];
  */
 const EQUAL_PAGES = [1, 2, 3, 4, 5];
 const EQUAL_PER_PAGE = 10;
+/**
+ * The nearby search ("near me" on the airport search: 500 miles, spec 2 §7; 100 without geolocation) from points
+ * within half a degree of the busiest airports, where a visitor standing near one of them would ask from.
+ */
+const NEARBY_SEARCHES = 2_000;
+const NEARBY_RADII = [500, 100];
 /** listing pages drawn (without repeats) from all active listings: more than a run asks for */
 const MIX_LISTING_PAGES = 60_000;
 
@@ -83,6 +89,16 @@ function searchPaths(
     queries.map((q) => `/api/airports/${code.toLowerCase()}/listings?${q}`),
   );
   return shuffled(paths, random);
+}
+
+/** Nearby searches from random points around the given airports, at each radius in turn. */
+function nearbyPaths(points: { lat: number; lon: number }[], random: () => number): string[] {
+  return Array.from({ length: NEARBY_SEARCHES }, (_, n) => {
+    const at = points[Math.floor(random() * points.length)]!;
+    const lat = (at.lat + random() - 0.5).toFixed(4);
+    const lon = (at.lon + random() - 0.5).toFixed(4);
+    return `/api/listings?lat=${lat}&lon=${lon}&radius=${NEARBY_RADII[n % NEARBY_RADII.length]}`;
+  });
 }
 
 type Env = Record<string, string | undefined>;
@@ -263,6 +279,7 @@ async function main(): Promise<void> {
       random,
     );
     const mixIds = shuffled(targets.activeIds, random).slice(0, MIX_LISTING_PAGES);
+    const nearPaths = nearbyPaths(targets.busiestPoints, random);
     const mixListingPaths = mixIds.map((id) => `/api/listing/${id}`);
     const probe = await fetch(`${base}${listingPaths[0]}`);
     // a search that answers nothing would be fast for the wrong reason: show what the busiest airport answers
@@ -290,6 +307,11 @@ async function main(): Promise<void> {
       'searchEqual',
       `search mix, ${EQUAL_PER_PAGE} cards an answer (${equalPaths.length} URLs, no filters)`,
       equalPaths,
+    ]);
+    runs.push([
+      'nearbyMix',
+      `nearby search, ${NEARBY_RADII.join(' and ')} miles around the busiest airports (${nearPaths.length} URLs)`,
+      nearPaths,
     ]);
     if (probe.status === 200)
       runs.push([

@@ -89,9 +89,11 @@ export const listings = pgTable(
     index('listings_active_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 2`),
-    // nearby search: a bounding box on the public point (docs/performance.md)
-    index('listings_active_public_point_idx')
-      .on(t.publicLatitude, t.publicLongitude)
+    // nearby search: the listings in a box around a point (docs/performance.md "The nearby search"). Migration
+    // 0025 adds INCLUDE (id, public_latitude, public_longitude), which drizzle cannot write, so the candidates
+    // and their exact distance come from the index alone.
+    index('listings_active_public_point_gist')
+      .using('gist', sql`point(${t.publicLongitude}, ${t.publicLatitude})`)
       .where(sql`${t.status} = 2`),
     index('listings_featured_created_idx')
       .on(t.createdAt)

@@ -76,19 +76,27 @@ export function milesBetween(lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL): SQL {
     cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))))`;
 }
 
+/** The public point of `l` as the nearby search's GiST index holds it (migration 0025): x longitude, y latitude. */
+export const PUBLIC_POINT = sql`point(l.public_longitude, l.public_latitude)`;
+
+/** A box of longitudes and latitudes, as a point of the index must lie in it. */
+const inBox = (lon1: number, lat1: number, lon2: number, lat2: number) =>
+  sql`${PUBLIC_POINT} <@ box(point(${lon1}::float8, ${lat1}::float8), point(${lon2}::float8, ${lat2}::float8))`;
+
 /**
- * A bounding box around a point, as a WHERE fragment on the public coordinates: cheap and indexable, it keeps
- * only candidates for the exact distance. Longitude wraps at ±180; near the poles every longitude is kept.
+ * A bounding box around a point, as a WHERE fragment on the public point that the GiST index answers (only the
+ * listings inside it are visited, whatever lies in the same band of latitude): it keeps only candidates for the
+ * exact distance. Longitude wraps at ±180 (two boxes); near the poles every longitude is kept.
  */
 export function boundingBox(lat: number, lon: number, miles: number): SQL {
   const latDelta = miles / 69;
-  const latBox = sql`l.public_latitude BETWEEN ${lat - latDelta} AND ${lat + latDelta}`;
-  if (Math.abs(lat) + latDelta >= 89) return latBox;
+  const south = lat - latDelta;
+  const north = lat + latDelta;
   const lonDelta = miles / (69 * Math.cos((lat * Math.PI) / 180));
-  if (lonDelta >= 180) return latBox;
+  if (Math.abs(lat) + latDelta >= 89 || lonDelta >= 180) return inBox(-180, south, 180, north);
   const lo = lon - lonDelta;
   const hi = lon + lonDelta;
-  if (lo < -180) return sql`${latBox} AND (l.public_longitude >= ${lo + 360} OR l.public_longitude <= ${hi})`;
-  if (hi > 180) return sql`${latBox} AND (l.public_longitude >= ${lo} OR l.public_longitude <= ${hi - 360})`;
-  return sql`${latBox} AND l.public_longitude BETWEEN ${lo} AND ${hi}`;
+  if (lo < -180) return sql`(${inBox(lo + 360, south, 180, north)} OR ${inBox(-180, south, hi, north)})`;
+  if (hi > 180) return sql`(${inBox(lo, south, 180, north)} OR ${inBox(-180, south, hi - 360, north)})`;
+  return inBox(lo, south, hi, north);
 }

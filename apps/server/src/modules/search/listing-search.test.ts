@@ -336,6 +336,40 @@ describe('GET /api/listings?lat&lon&radius', () => {
     expect(titles(res.json())).toEqual(['East of the line']);
   });
 
+  it("leaves out the box's corners, and near a pole looks at every longitude", async () => {
+    // 50 miles: the box reaches 0.72° north and 0.86° east of (32.9, -97); its corner is about 64 miles away.
+    await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      title: 'In the corner',
+      publicLatitude: 32.9 + 0.65,
+      publicLongitude: -97 + 0.78,
+    });
+    await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      title: 'Inside',
+      publicLatitude: 32.9 + 0.6,
+      publicLongitude: -97,
+    });
+    const corner = await t.app.inject({ url: '/api/listings?lat=32.9&lon=-97&radius=50' });
+    expect(titles(corner.json())).toEqual(['Inside']);
+    expect(corner.json<{ total: number }>().total).toBe(1);
+    const polar = (title: string, lat: number, lon: number) =>
+      insertListing(t.db, lister, [{ code: 'DFW' }], { title, publicLatitude: lat, publicLongitude: lon });
+    await polar('Over the pole', 89.2, 170); // 1.9° of arc away: about 131 miles
+    await polar('Too far south', 85, 0); // about 269 miles
+    const res = await t.app.inject({ url: '/api/listings?lat=88.9&lon=0&radius=150' });
+    expect(titles(res.json())).toEqual(['Over the pole']);
+    expect(res.json<{ total: number }>().total).toBe(1);
+  });
+
+  it('looks across the 180th meridian from the east side too', async () => {
+    await insertListing(t.db, lister, [{ code: 'SUV' }], {
+      title: 'West of the line',
+      publicLatitude: -17,
+      publicLongitude: 179.95,
+    });
+    const res = await t.app.inject({ url: '/api/listings?lat=-17&lon=-179.95&radius=20' });
+    expect(titles(res.json())).toEqual(['West of the line']);
+  });
+
   it('answers 400 without a point or with a radius out of range', async () => {
     for (const query of ['', '?lat=32&lon=-97&radius=0', '?lat=95&lon=0', '?lat=a&lon=b']) {
       const res = await t.app.inject({ url: `/api/listings${query}` });

@@ -145,10 +145,10 @@ describe('the daily AutoPay job', () => {
     expect(charges).toHaveLength(1);
   });
 
-  it('leaves a period another row holds (under any key) uncharged, with or without a card, as a skip', async () => {
-    // Two processes claiming one period at once can meet on either unique index (the key, or the rental and
-    // period) depending on timing; this meets the second one every time. The job's own query skips a period
-    // with a row, so the charge is asked for directly, as a run that read the period just before is.
+  it('reports a period another row holds under another key as a fault, with or without a card, and charges nothing', async () => {
+    // The claim's insert names no conflict target, so two runs meeting on the rental-and-period index (the race
+    // of the two-process test below, whose rows share the key) find the claim. A row under another key is no
+    // claim: nothing writes one, and the run counts it as an error and logs it instead of skipping it each day.
     for (const card of [CARDS.ok, null]) {
       const r = await movingInToday();
       if (!card)
@@ -163,7 +163,9 @@ describe('the daily AutoPay job', () => {
         description: 'a claim made under another key',
       });
       const [rental] = await autopayRentals(t.db, eq(rentals.id, r.rentalId));
-      expect(await chargeAutopay(t.ctx, rental!, today, { now: at7(today) })).toBe('none');
+      await expect(chargeAutopay(t.ctx, rental!, today, { now: at7(today) })).rejects.toThrow(
+        'clashes with a transaction under another key',
+      );
       expect(await sandboxChargesFor(t, r.rentalId, today)).toEqual([]);
       const txns = await autopayTransactions(t, r.rentalId);
       expect(txns.map((x) => [x.idempotencyKey, x.status])).toEqual([

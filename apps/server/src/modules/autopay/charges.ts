@@ -105,7 +105,15 @@ async function recordRefusal(
     .set({ ...failure, attempts: sql`${transactions.attempts} + 1`, updatedAt: new Date() })
     .where(and(eq(transactions.idempotencyKey, spec.idempotencyKey), eq(transactions.status, 'failed')))
     .returning();
-  return again ?? null;
+  if (again) return again;
+  // Paid, or held by another run, under this key: nothing to record. A clash under another key is a fault.
+  const [held] = await ctx.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
+  if (!held)
+    throw new Error(`the charge ${spec.idempotencyKey} clashes with a transaction under another key`);
+  return null;
 }
 
 /**

@@ -83,7 +83,11 @@ async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<Transa
     .select()
     .from(transactions)
     .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
-  if (existing?.status === 'succeeded') return 'succeeded';
+  // The insert met another unique index (AutoPay's rental and period) under another key: nothing this code
+  // writes does that, so it is a fault to report, not a claim in progress.
+  if (!existing)
+    throw new Error(`the charge ${spec.idempotencyKey} clashes with a transaction under another key`);
+  if (existing.status === 'succeeded') return 'succeeded';
   // A failed attempt, or one whose request died, may be tried again with the same key.
   const [retried] = await db
     .update(transactions)

@@ -69,6 +69,9 @@ export function toCard(row: CardRow): ListingCard {
   };
 }
 
+/** The earth's radius in milesBetween (7917.6 is its diameter). */
+const EARTH_RADIUS_MILES = 3958.8;
+
 /** Great-circle miles between two points given as SQL expressions in degrees (same formula as rules/geo.ts). */
 export function milesBetween(lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL): SQL {
   return sql`(7917.6 * asin(least(1, sqrt(
@@ -89,11 +92,16 @@ const inBox = (lon1: number, lat1: number, lon2: number, lat2: number) =>
  * exact distance. Longitude wraps at ±180 (two boxes); near the poles every longitude is kept.
  */
 export function boundingBox(lat: number, lon: number, miles: number): SQL {
+  // 69 miles a degree is a little under the 69.09 of milesBetween's radius, so the band is a little wide.
   const latDelta = miles / 69;
   const south = lat - latDelta;
   const north = lat + latDelta;
-  const lonDelta = miles / (69 * Math.cos((lat * Math.PI) / 180));
-  if (Math.abs(lat) + latDelta >= 89 || lonDelta >= 180) return inBox(-180, south, 180, north);
+  // The circle's widest reach east and west, asin(sin r / cos lat): it lies poleward of the point, wider than
+  // r / cos lat (500 miles at 60°N: 14.59° against 14.49°).
+  const reach = Math.sin(miles / EARTH_RADIUS_MILES) / Math.cos((lat * Math.PI) / 180);
+  if (Math.abs(lat) + latDelta >= 89 || reach >= 1) return inBox(-180, south, 180, north);
+  const lonDelta = (Math.asin(reach) * 180) / Math.PI + 1e-6;
+  if (lonDelta >= 180) return inBox(-180, south, 180, north);
   const lo = lon - lonDelta;
   const hi = lon + lonDelta;
   if (lo < -180) return sql`(${inBox(lo + 360, south, 180, north)} OR ${inBox(-180, south, hi, north)})`;

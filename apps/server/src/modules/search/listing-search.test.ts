@@ -348,9 +348,14 @@ describe('GET /api/listings?lat&lon&radius', () => {
       publicLatitude: 32.9 + 0.6,
       publicLongitude: -97,
     });
+    await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      title: 'Due east', // 0.8° of longitude at 32.9°N: about 46 miles
+      publicLatitude: 32.9,
+      publicLongitude: -96.2,
+    });
     const corner = await t.app.inject({ url: '/api/listings?lat=32.9&lon=-97&radius=50' });
-    expect(titles(corner.json())).toEqual(['Inside']);
-    expect(corner.json<{ total: number }>().total).toBe(1);
+    expect(titles(corner.json())).toEqual(['Inside', 'Due east']);
+    expect(corner.json<{ total: number }>().total).toBe(2);
     const polar = (title: string, lat: number, lon: number) =>
       insertListing(t.db, lister, [{ code: 'DFW' }], { title, publicLatitude: lat, publicLongitude: lon });
     await polar('Over the pole', 89.2, 170); // 1.9° of arc away: about 131 miles
@@ -358,6 +363,18 @@ describe('GET /api/listings?lat&lon&radius', () => {
     const res = await t.app.inject({ url: '/api/listings?lat=88.9&lon=0&radius=150' });
     expect(titles(res.json())).toEqual(['Over the pole']);
     expect(res.json<{ total: number }>().total).toBe(1);
+  });
+
+  it('reaches as far east as the circle does at a high latitude, poleward of the point', async () => {
+    // 500 miles from (60, 0): the circle's eastmost point is near (60.8, 14.59); this one is 498.6 miles away,
+    // east of the 14.49° a box of 500 / (69 cos 60°) would have kept.
+    await insertListing(t.db, lister, [{ code: 'DFW' }], {
+      title: 'Far north-east',
+      publicLatitude: 60.8,
+      publicLongitude: 14.55,
+    });
+    const res = await t.app.inject({ url: '/api/listings?lat=60&lon=0&radius=500' });
+    expect(titles(res.json())).toEqual(['Far north-east']);
   });
 
   it('looks across the 180th meridian from the east side too', async () => {

@@ -1,4 +1,5 @@
-const EARTH_RADIUS_MILES = 3958.8;
+/** The earth's radius in miles, as every distance here (and the server's SQL, 7917.6 its diameter) takes it. */
+export const EARTH_RADIUS_MILES = 3958.8;
 
 /** Great-circle distance in miles between two points given in degrees. */
 export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {

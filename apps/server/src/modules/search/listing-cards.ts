@@ -5,6 +5,7 @@ import type { ListingCard } from '@crashpad/shared/api/search';
 import { occupancyRate } from '@crashpad/shared/rules/listings';
 import { averageScore } from '@crashpad/shared/rules/reviews';
 import { centsToDollars as dollars } from '@crashpad/shared/format/money';
+import { EARTH_RADIUS_MILES } from '@crashpad/shared/rules/geo';
 
 /** What the card queries select; `l` is listings, `la` the listing_airports row of the airport shown, `a` airports. */
 export type CardRow = {
@@ -69,9 +70,6 @@ export function toCard(row: CardRow): ListingCard {
   };
 }
 
-/** The earth's radius in milesBetween (7917.6 is its diameter). */
-const EARTH_RADIUS_MILES = 3958.8;
-
 /** Great-circle miles between two points given as SQL expressions in degrees (same formula as rules/geo.ts). */
 export function milesBetween(lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL): SQL {
   return sql`(7917.6 * asin(least(1, sqrt(
@@ -80,7 +78,7 @@ export function milesBetween(lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL): SQL {
 }
 
 /** The public point of `l` as the nearby search's GiST index holds it (migration 0025): x longitude, y latitude. */
-export const PUBLIC_POINT = sql`point(l.public_longitude, l.public_latitude)`;
+const PUBLIC_POINT = sql`point(l.public_longitude, l.public_latitude)`;
 
 /** A box of longitudes and latitudes, as a point of the index must lie in it. */
 const inBox = (lon1: number, lat1: number, lon2: number, lat2: number) =>
@@ -101,7 +99,6 @@ export function boundingBox(lat: number, lon: number, miles: number): SQL {
   const reach = Math.sin(miles / EARTH_RADIUS_MILES) / Math.cos((lat * Math.PI) / 180);
   if (Math.abs(lat) + latDelta >= 89 || reach >= 1) return inBox(-180, south, 180, north);
   const lonDelta = (Math.asin(reach) * 180) / Math.PI + 1e-6;
-  if (lonDelta >= 180) return inBox(-180, south, 180, north);
   const lo = lon - lonDelta;
   const hi = lon + lonDelta;
   if (lo < -180) return sql`(${inBox(lo + 360, south, 180, north)} OR ${inBox(-180, south, hi, north)})`;

@@ -3,6 +3,35 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Chromium features the test browser runs without. Chromium 156's headless browser loads its address bar's
+ * WebUI popup (chrome://omnibox-popup.top-chrome) in a renderer of its own for every new window, and Playwright
+ * opens a window for every test's context: on a slow 2-core machine that renderer took more CPU than the page
+ * under test (1.9 s against 1.6 s on one airport search), delaying its paint by half a second and every journey
+ * with it (docs/decisions/004-web-performance.md). A visitor's browser built that popup once, when its window
+ * opened. Chromium reads only the last --disable-features, and Playwright passes its own list first: the rest
+ * repeats Playwright 1.65's list so that it still holds.
+ */
+const DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+  // Playwright 1.65's own (playwright-core, chromiumSwitches.ts)
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -31,6 +60,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { siteQuery, siteWrittenInPage } from '../lib/site';
 import { NotificationHost } from './notification-host';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -16,6 +17,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+const site = siteWrittenInPage();
+if (site) queryClient.setQueryData(siteQuery.queryKey, site);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

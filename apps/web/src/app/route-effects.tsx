@@ -27,9 +27,15 @@ export function RouteEffects() {
     };
   }, [pathname, wording.siteName, wording.tagline]);
 
+  const loaded = useRef(false);
   useEffect(() => {
+    const justLoaded = !loaded.current;
+    loaded.current = true;
     if (!hash) {
-      window.scrollTo({ top: 0 });
+      // A page just loaded is at its top already, or where the browser put it back on a reload: scrolling there
+      // would only force a layout of the half-built page (39 ms of a slow machine's first airport search;
+      // docs/decisions/004-web-performance.md). Moving to another page starts at the top.
+      if (!justLoaded) window.scrollTo({ top: 0 });
       return;
     }
     // The target may render a moment later (lazy page); look for it on the next frames.

@@ -10,6 +10,21 @@ export const siteQuery = {
   staleTime: Infinity,
 } as const;
 
+/**
+ * The answer the server wrote into the page (apps/server/src/modules/site/page-preloads.ts): the shell renders
+ * from it at once instead of asking GET /api/site after the app's code has run (docs/decisions/004). Absent (the
+ * Vite dev server's page) or unreadable, the query asks the server as before.
+ */
+export function siteWrittenInPage(doc: Document = document): SiteAnswer | undefined {
+  const text = doc.getElementById('site-settings')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SiteAnswer;
+  } catch {
+    return undefined;
+  }
+}
+
 export function useSite(): SiteAnswer {
   return useSuspenseQuery(siteQuery).data;
 }

@@ -61,6 +61,16 @@ export function photoPreload(src: string | null | undefined): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`;
 }
 
+/**
+ * The answer of GET /api/site written into the page, which the app reads instead of asking for it: every page's
+ * header and footer wait for it, and asked for it came after the app's code had run (docs/decisions/004). JSON in
+ * a data block runs nothing; `<` is escaped so that no text in it can close the block.
+ */
+export function siteSettingsTag(settings: unknown): string {
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="site-settings">${json}</script>`;
+}
+
 /** Puts the tags at the end of the head, after the entry's own script and preloads. */
 export function injectPreloads(html: string, tags: string[]): string {
   const text = tags.filter(Boolean).join('\n    ');

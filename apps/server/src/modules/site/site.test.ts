@@ -181,6 +181,33 @@ describe('serving the web app', () => {
     expect(res.body).not.toContain('noindex');
   });
 
+  it('writes the answer of GET /api/site into every page, so the app need not ask for it', async () => {
+    const site = (await t.app.inject({ url: '/api/site' })).json<unknown>();
+    for (const url of ['/', '/search/airports/dfw', '/some/client/route', '/what']) {
+      const body = (await t.app.inject({ url })).body;
+      const block = /<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(body);
+      expect(block, url).not.toBeNull();
+      expect(JSON.parse(block![1]!)).toEqual(site);
+    }
+  });
+
+  it('writes no text of the settings that could close their block or open a tag', async () => {
+    const attribution = '</script><script>alert(1)</script> &copy; <a href="https://osm.org">OSM</a>';
+    const own = await testApp({
+      WEB_DIST_DIR: webDist,
+      MAP_TILE_URL: 'https://tile.example.test/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: attribution,
+    });
+    try {
+      const body = (await own.app.inject({ url: '/search/airports/dfw' })).body;
+      const block = /<script type="application\/json" id="site-settings">([^<]*)<\/script>/.exec(body);
+      expect(body).not.toContain('<script>alert(1)');
+      expect((JSON.parse(block![1]!) as { map: { attribution: string } }).map.attribution).toBe(attribution);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('names the airport in the meta tags of its search page', async () => {
     const res = await t.app.inject({ url: '/search/airports/dfw' });
     expect(res.body).toContain(

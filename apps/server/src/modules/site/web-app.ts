@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { injectMeta, resolveMeta } from './page-meta';
-import { chunkPreloads, injectPreloads, landingPage, photoPreload } from './page-preloads';
+import { chunkPreloads, injectPreloads, landingPage, photoPreload, siteSettingsTag } from './page-preloads';
+import { siteSettings } from './service';
 import { sitemapXml } from './sitemap';
 
 const MISSING_FILE =
@@ -66,7 +67,12 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
       .code(meta.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(landing ? injectPreloads(html, [photoPreload(meta.photo), chunks[landing]]) : html);
+      .send(
+        injectPreloads(html, [
+          siteSettingsTag(siteSettings(ctx)),
+          ...(landing ? [photoPreload(meta.photo), chunks[landing]] : []),
+        ]),
+      );
   };
   // The static plugin answers 403 for the root folder itself; the home page is the app's HTML.
   app.get('/', sendPage);

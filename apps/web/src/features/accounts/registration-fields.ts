@@ -2,7 +2,7 @@
 import type { GENDERS } from '@crashpad/shared/rules/registration';
 import { HEAR_ABOUT_US } from '@crashpad/shared/rules/registration';
 
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export { MONTHS } from '../../lib/short-dates';
 
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'Male',

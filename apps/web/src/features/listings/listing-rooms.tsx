@@ -4,24 +4,16 @@ import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicBed, PublicListing } from '@crashpad/shared/api/listings';
 import { formatDollars as dollars } from '@crashpad/shared/format/money';
+import { shortCalendarDate } from '../../lib/short-dates';
 import { ListingSection } from './listing-details';
 import classes from './listing-page.module.css';
-
-/** spec 2 §9 date format MMM D, YYYY for a calendar date (YYYY-MM-DD), which no time zone moves. */
-const calendarDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 function Availability({ bed }: { bed: PublicBed }) {
   const { t } = useTranslation();
   return (
     <span className={classes.availability} data-availability={bed.availability}>
       {t(`listingPage.bedAvailability.${bed.availability}`, {
-        date: bed.available_from ? calendarDate(bed.available_from) : '',
+        date: bed.available_from ? shortCalendarDate(bed.available_from) : '',
       })}
     </span>
   );

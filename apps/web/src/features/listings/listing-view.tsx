@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicListing } from '@crashpad/shared/api/listings';
 import { LazyListingMap } from '../../components/map/lazy-listing-map';
+import { shortDate } from '../../lib/short-dates';
 import { useFlag } from '../../lib/site';
 import { ListingContactCard } from './listing-contact-card';
 import { ListingDetails, ListingSection } from './listing-details';
@@ -20,9 +21,7 @@ const ShareButtons = lazy(() => import('./share-buttons').then((m) => ({ default
 
 /** spec 2 §9 date format MMM D, YYYY ("Mar 5, 2025") */
 export function listedSince(createdAt: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
-    new Date(createdAt),
-  );
+  return shortDate(new Date(createdAt));
 }
 
 function AirportLinks({ airports }: { airports: PublicListing['airports'] }) {

@@ -1,11 +1,10 @@
 // /emails: daily totals of e-mails sent (spec 3 §2.6, §7 "GET emails returns daily totals").
 import { Text } from '@mantine/core';
 import { Loading } from '../../../components/loading';
+import { MONTHS } from '../../../lib/short-dates';
 import { useQuery } from '@tanstack/react-query';
 import { emailStatsQuery } from '../api';
 import { InfoPage } from './info-page';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export default function EmailsPage() {
   const stats = useQuery(emailStatsQuery);

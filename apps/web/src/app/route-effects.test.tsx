@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteAnswer } from '@crashpad/shared/api/site';
+import { siteQuery } from '../lib/site';
+import { RouteEffects } from './route-effects';
+
+vi.mock('../lib/metrics', () => ({ scheduleMetrics: () => undefined }));
+
+function show(path: string) {
+  const client = new QueryClient();
+  client.setQueryData(siteQuery.queryKey, {
+    wording: { siteName: 'Crashpads', tagline: 'Beds for crew' },
+  } as unknown as SiteAnswer);
+  const router = createMemoryRouter([{ path: '*', element: <RouteEffects /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('scrolling on route changes (docs/decisions/004-web-performance.md)', () => {
+  it('leaves a page just loaded where the browser put it, and starts each page moved to at its top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = show('/search/airports/dfw');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/listing/7'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    await act(() => router.navigate('/airports'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+});

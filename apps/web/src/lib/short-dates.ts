@@ -1,0 +1,17 @@
+// Dates written MMM D, YYYY (spec 2 §9, "Mar 5, 2025") without Intl: the first Intl.DateTimeFormat of a page sets
+// up ICU's date formatting, 45 ms of a slow machine's first listing page before its header could show
+// (docs/decisions/004-web-performance.md). The tests hold these to Intl's own en-US text.
+
+/** The months as en-US writes them short. */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A moment's day in the browser's own time zone: "Mar 5, 2025". */
+export function shortDate(moment: Date): string {
+  return `${MONTHS[moment.getMonth()]} ${moment.getDate()}, ${moment.getFullYear()}`;
+}
+
+/** A calendar date written YYYY-MM-DD (a bed's free date), which no time zone moves: "2025-03-05" → "Mar 5, 2025". */
+export function shortCalendarDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${MONTHS[month! - 1]} ${day}, ${year}`;
+}

@@ -31,6 +31,9 @@ const DISABLED_FEATURES = [
   'NetworkTimeServiceQuerying',
   'AimEnabled',
   'PreconnectToSearch',
+  'TcpPortRandomizationWin',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 

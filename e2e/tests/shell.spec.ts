@@ -44,9 +44,9 @@ test.describe('application shell', () => {
   });
 
   test('sends X-Locale with every API call', async ({ page, consoleErrors: _ }) => {
-    // the home page's featured strip (the site settings come written into the page, not asked for)
-    const call = page.waitForRequest('**/api/listings/featured');
-    await page.goto('/');
+    // an airport search's cards (the site settings come written into the page, not asked for)
+    const call = page.waitForRequest('**/api/airports/dfw/listings**');
+    await page.goto('/search/airports/dfw');
     expect((await call).headers()['x-locale']).toBe('en');
   });
 

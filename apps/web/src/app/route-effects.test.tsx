@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -14,10 +15,13 @@ function show(path: string) {
     wording: { siteName: 'Crashpads', tagline: 'Beds for crew' },
   } as unknown as SiteAnswer);
   const router = createMemoryRouter([{ path: '*', element: <RouteEffects /> }], { initialEntries: [path] });
+  // StrictMode runs the effects of a mount twice, as the app's development build does (main.tsx).
   render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
   );
   return router;
 }
@@ -34,5 +38,11 @@ describe('scrolling on route changes (docs/decisions/004-web-performance.md)', (
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     await act(() => router.navigate('/airports'));
     expect(scrollTo).toHaveBeenCalledTimes(2);
+    // leaving an anchor of the same page for the page itself goes back to the top, as before
+    await act(() => router.navigate('/airports#dfw'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    await act(() => router.navigate('/airports'));
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
   });
 });

@@ -27,15 +27,16 @@ export function RouteEffects() {
     };
   }, [pathname, wording.siteName, wording.tagline]);
 
-  const loaded = useRef(false);
+  // Where the effect last ran: null until the page's first place (kept through StrictMode's second run).
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    const justLoaded = !loaded.current;
-    loaded.current = true;
+    const from = shown.current;
+    shown.current = pathname + hash;
     if (!hash) {
       // A page just loaded is at its top already, or where the browser put it back on a reload: scrolling there
       // would only force a layout of the half-built page (39 ms of a slow machine's first airport search;
       // docs/decisions/004-web-performance.md). Moving to another page starts at the top.
-      if (!justLoaded) window.scrollTo({ top: 0 });
+      if (from !== null && from !== pathname) window.scrollTo({ top: 0 });
       return;
     }
     // The target may render a moment later (lazy page); look for it on the next frames.

@@ -8,6 +8,7 @@ import type { App, AppContext } from '../../context';
 import { injectMeta, resolveMeta } from './page-meta';
 import { chunkPreloads, injectPreloads, landingPage, photoPreload, siteSettingsTag } from './page-preloads';
 import { siteSettings } from './service';
+import { siteAnswer } from '@crashpad/shared/api/site';
 import { sitemapXml } from './sitemap';
 
 const MISSING_FILE =
@@ -22,6 +23,8 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
   const chunks = chunkPreloads(dist);
+  // The settings are the server's configuration, fixed while it runs: written once, as GET /api/site answers them.
+  const settingsTag = siteSettingsTag(siteAnswer.parse(siteSettings(ctx)));
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -68,10 +71,7 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(
-        injectPreloads(html, [
-          siteSettingsTag(siteSettings(ctx)),
-          ...(landing ? [photoPreload(meta.photo), chunks[landing]] : []),
-        ]),
+        injectPreloads(html, [settingsTag, ...(landing ? [photoPreload(meta.photo), chunks[landing]] : [])]),
       );
   };
   // The static plugin answers 403 for the root folder itself; the home page is the app's HTML.

@@ -141,6 +141,9 @@ test('a lister asks a current tenant for AutoPay; the tenant accepts on My Crash
   await page.goto('/my-crew');
   await page.getByRole('button', { name: 'Add Tenant' }).first().click();
   const invite = page.getByRole('dialog', { name: 'Invite a tenant' });
+  // Once the modal has stopped moving (a trial click waits for that): a forced click on the hidden input could
+  // land on the backdrop while the modal still opened on a slow machine, and close it.
+  await invite.getByRole('button', { name: 'Cancel' }).click({ trial: true });
   await invite.getByRole('switch', { name: 'AutoPay' }).click({ force: true });
   await expect(invite.getByText('Enable AutoPay in your settings first')).toBeVisible();
   await expect(invite.getByRole('link', { name: 'Open AutoPay settings' })).toHaveAttribute(

@@ -122,18 +122,14 @@ async function prepare(env: Env): Promise<BenchTargets> {
       await migrate(database, db);
       await runSeeds(db, { demo: false });
       if (config.database.kind === 'postgres') {
-        // The read models are read from PostgreSQL's buffers: their size, and whether they sit in huge pages, shape
-        // the large table's figures (docs/performance.md, "PostgreSQL's buffers and huge pages"). huge_pages_status
-        // (PostgreSQL 17 and newer) says whether "try" got them; older servers say only the setting.
-        const [buffers] = await queryRows<{ size: string; huge: string; status: string | null }>(
+        // The buffers' size and huge pages shape the large table's figures (docs/performance.md, "PostgreSQL's
+        // buffers and huge pages"); huge_pages_status (PostgreSQL 17+) says whether "try" got them.
+        const [pg] = await queryRows<{ size: string; huge: string; status: string | null }>(
           db,
           sql`SELECT current_setting('shared_buffers') AS size, current_setting('huge_pages') AS huge,
                 current_setting('huge_pages_status', true) AS status`,
         );
-        console.log(
-          `  PostgreSQL shared_buffers ${buffers?.size}, huge_pages ${buffers?.huge}` +
-            (buffers?.status ? ` (${buffers.status})` : ''),
-        );
+        console.log(`  PostgreSQL shared_buffers ${pg?.size}, huge_pages ${pg?.huge} ${pg?.status ?? ''}`);
       }
       const existing = await benchListingCount(db);
       if (existing > 0) {

@@ -32,9 +32,7 @@ export function formatDay(value: string | Date, language = 'en'): string {
 }
 
 /** spec 2 §9: MMM D, YYYY for a calendar date written YYYY-MM-DD (a check-in), which no time zone moves. */
-export function formatCalendarDate(isoDate: string): string {
-  return dayjs(`${isoDate}T00:00:00`).format('MMM D, YYYY');
-}
+export { shortCalendarDate as formatCalendarDate } from './short-dates';
 
 /** The browser's own today, YYYY-MM-DD: the earliest date a form offers. */
 export function localToday(now = new Date()): string {

@@ -111,7 +111,9 @@ test.describe('My Crew', () => {
     // The lister sees the tenant accepted, counted in the summary, and the bed busy in the wizard.
     await page.reload();
     await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Revenue and occupancy' })).toContainText('33%');
+    const summary = page.getByRole('region', { name: 'Revenue and occupancy' });
+    await expect(summary).toContainText('Occupied now33%');
+    await expect(summary).toContainText('Beds with a tenant today');
     await page.goto(`/my-crashpads/${lister.listingId}/edit`);
     await page
       .getByRole('button', { name: /Rooms and Beds/ })

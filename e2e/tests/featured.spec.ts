@@ -103,6 +103,12 @@ test('a refused card features nothing; a new card features the listing monthly, 
     headers: { Authorization: `Bearer ${lister.token}` },
   });
   expect(((await state.json()) as { listing: { feature_listing: number } }).listing.feature_listing).toBe(0);
+  // The declined card did not replace the good one on file (issue 36, item 1).
+  const onFile = await request.get('/api/stripe/card', {
+    headers: { Authorization: `Bearer ${lister.token}` },
+  });
+  expect(((await onFile.json()) as { card: { last4: string } }).card.last4).toBe('4242');
+  await expect(page.getByRole('radio', { name: /Use my card on file: VISA •••• 4242/ })).toBeVisible();
 
   await payWithNewCard('4242 4242 4242 4242');
   await expect(page.getByText('payment successful, listing now featured or boosted').first()).toBeVisible();

@@ -103,7 +103,12 @@ test.describe('a demo lister’s reports and beds', () => {
     const history = page.getByRole('table', { name: /Revenue and occupancy by month/ });
     await expect(history).toBeVisible();
     const first = history.getByRole('row').nth(1);
-    await expect(first.getByRole('rowheader')).toHaveText(thisMonth());
+    // This month is an average of its days so far, named as such (issue 36, item 5).
+    await expect(first.getByRole('rowheader')).toHaveText(`${thisMonth()} (so far)`);
+    await expect(history.getByRole('columnheader', { name: 'Average occupancy' })).toBeVisible();
+    await expect(
+      page.getByText(/My Crew’s “Occupied now” is the share of your beds with a tenant today/),
+    ).toBeVisible();
     // No rent has been paid through the site in the demo data: revenue is honestly $0.
     await expect(first.getByRole('cell').first()).toHaveText('$0');
     await expect(first.getByRole('cell').last()).toHaveText(/^\d{1,3}%$/);
@@ -140,7 +145,7 @@ test.describe('a demo lister’s reports and beds', () => {
     const table = dialog.getByRole('table', { name: 'Revenue and occupancy by month' });
     await expect(table.getByRole('row')).toHaveCount(13);
     const current = table.getByRole('row').last();
-    await expect(current.getByRole('rowheader')).toHaveText(thisMonth());
+    await expect(current.getByRole('rowheader')).toHaveText(`${thisMonth()} (so far)`);
     await expect(current.getByRole('cell').last()).toHaveText(/^[1-9]\d{0,2}%$/);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -3,6 +3,7 @@
 import { Table, type TableProps } from '@mantine/core';
 import { formatDollars } from '@crashpad/shared/format/money';
 
+/** `month` is the label shown: a month in progress says so ("Nov 2026 (so far)"), since its figures grow. */
 export type MonthFigures = { key: string; month: string; revenue: number; occupancy: number };
 
 type Props = {

@@ -60,8 +60,9 @@ export type FeaturedListingAnswer = z.infer<typeof featuredListingAnswer>;
 
 /**
  * POST /api/user/featured-listings (spec 3 §3 "Subscription checkout payload"). The card is the member's saved
- * one; `payment_method`, when sent, must be it. `idempotency_key` names the purchase attempt: sent again, it is
- * the same purchase and is charged once.
+ * one, or `payment_method`: a new card of the member's customer set up in this checkout, which becomes the card on
+ * file only if its charge succeeds (docs/decisions/043-money-and-rental-states.md). `idempotency_key` names the
+ * purchase attempt: sent again, it is the same purchase and is charged once.
  */
 export const featuredSignupRequest = z.object({
   listing_id: recordId,

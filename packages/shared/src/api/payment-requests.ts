@@ -207,6 +207,8 @@ export const transactionView = z.object({
   location_name: z.string().nullable(),
   /** the rental asks for a deposit */
   with_deposit: z.boolean(),
+  /** why a failed charge was refused, in the card provider's sentence (its code stays in the log); null otherwise */
+  failure_reason: z.string().nullable(),
 });
 export type TransactionView = z.infer<typeof transactionView>;
 export const transactionsAnswer = z.object({ data: z.array(transactionView) });

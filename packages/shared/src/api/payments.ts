@@ -110,9 +110,12 @@ export const PURCHASE_KEY_MISSING = 'Please reload the page and try again: the p
  * attempt (the checkout makes a new one each time the member sets out to pay): the same key sent again is the
  * same purchase and is charged once. `expected_amount` is the amount due the member was shown, in cents; when
  * the amount due is no longer that, nothing is charged (docs/decisions/016-plan-changes-and-proration.md).
+ * `payment_method`, when sent, is a new card of the member's customer set up in this checkout: it is charged,
+ * and becomes the card on file only if that charge succeeds (docs/decisions/043-money-and-rental-states.md).
  */
 export const renewRequest = z.object({
   user_plan: planField,
+  payment_method: providerId('payment_method').optional(),
   idempotency_key: z
     .string({ error: PURCHASE_KEY_MISSING })
     .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: PURCHASE_KEY_MISSING }),

@@ -36,6 +36,14 @@ export const AUTOPAY_MESSAGES = {
     'This tenant pays by AutoPay: the rent, deposit and payment day are locked. Turn AutoPay off for this tenant to change them.',
   setupPayment:
     'AutoPay pays your rent by card. Please set up a payment method, then accept the AutoPay request.',
+  /** Pay now on a declined AutoPay charge (docs/decisions/043-money-and-rental-states.md) */
+  paidNow: 'Payment successful: your CP owner has been paid.',
+  nothingDeclined: 'There is no declined AutoPay payment to pay on this rental.',
+  payNowOff:
+    'This rental no longer pays by AutoPay, so it cannot be paid here. Please ask your CP owner how to pay.',
+  payNowListerNotReady: 'Your CP owner cannot receive card payments right now. Please ask them how to pay.',
+  payNowNeedsCard: 'Please add a card that works, then press Pay now again.',
+  payNowGuidance: 'Add or update your card in Settings, Payment method, then come back and press Pay now.',
 } as const;
 
 export type AutopayState = 'off' | 'on' | 'requested' | 'disableRequested';

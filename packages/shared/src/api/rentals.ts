@@ -175,6 +175,19 @@ export const rentalView = z.object({
   invite_expires_at: z.string().nullable(),
   /** the lister, for the tenant's view */
   lister_name: z.string(),
+  /**
+   * The oldest AutoPay charge of this rental that was declined and is not paid yet, with the reason the card was
+   * refused; null when none (docs/decisions/043-money-and-rental-states.md, "A declined AutoPay charge").
+   */
+  payment_failed: z
+    .object({
+      transaction_id: z.number(),
+      amount: z.number(),
+      description: z.string(),
+      reason: z.string(),
+      failed_at: z.string(),
+    })
+    .nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -10,6 +10,9 @@ import {
   rentDueOn,
   retryDue,
   type AutopayRental,
+  daySpanLabel,
+  proratedLabel,
+  proratedSpan,
 } from './autopay';
 
 describe('the AutoPay fee', () => {
@@ -96,5 +99,30 @@ describe('the job days', () => {
     expect(retryDue('2026-03-01', '2026-03-03', 3, '2026-03-04')).toBe(true);
     expect(retryDue('2026-03-01', '2026-03-04', 4, '2026-03-05')).toBe(false); // 4 tries
     expect(retryDue('2026-03-01', '2026-03-01', 1, '2026-03-05')).toBe(false); // the retry days are over
+  });
+});
+
+describe('the prorated first rent, in words', () => {
+  it('names the days it pays for and their share of the month', () => {
+    const span = proratedSpan('2026-11-29', 1)!;
+    expect(span).toEqual({ from: '2026-11-29', to: '2026-11-30', days: 2, monthDays: 30 });
+    expect(proratedLabel(span, '$425.00')).toBe('Nov 29–30, 2026: 2 of 30 days of $425.00');
+    expect(firstRentCents(42_500, '2026-11-29', 1)).toBe(Math.round((42_500 * 2) / 30));
+  });
+
+  it('spans months and years, and is null on a payment day', () => {
+    expect(daySpanLabel(proratedSpan('2026-11-20', 5)!.from, proratedSpan('2026-11-20', 5)!.to)).toBe(
+      'Nov 20 – Dec 4, 2026',
+    );
+    const winter = proratedSpan('2026-12-20', 5)!;
+    expect(daySpanLabel(winter.from, winter.to)).toBe('Dec 20, 2026 – Jan 4, 2027');
+    expect(proratedSpan('2026-12-10', 15)).toEqual({
+      from: '2026-12-10',
+      to: '2026-12-14',
+      days: 5,
+      monthDays: 31,
+    });
+    expect(daySpanLabel('2026-12-31', '2026-12-31')).toBe('Dec 31, 2026');
+    expect(proratedSpan('2026-12-05', 5)).toBeNull();
   });
 });

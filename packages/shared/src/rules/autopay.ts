@@ -65,6 +65,37 @@ export function daysToNextPaymentDay(moveIn: string, paymentDay: number): number
   return d < paymentDay ? paymentDay - d : daysInMonth(moveIn) - d + paymentDay;
 }
 
+/** The days a prorated first rent pays for: from the move-in up to the day before the next payment day. */
+export type ProratedSpan = { from: string; to: string; days: number; monthDays: number };
+
+/** The span of the first rent, or null when the move-in is on a payment day (a whole month, no proration). */
+export function proratedSpan(moveIn: string, paymentDay: number): ProratedSpan | null {
+  const days = daysToNextPaymentDay(moveIn, paymentDay);
+  if (days === null) return null;
+  return { from: moveIn, to: addDays(moveIn, days - 1), days, monthDays: daysInMonth(moveIn) };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Two calendar days as one span: "Nov 29–30, 2026", "Nov 20 – Dec 4, 2026", "Dec 20, 2026 – Jan 4, 2027". */
+export function daySpanLabel(from: string, to: string): string {
+  const a = parse(from);
+  const b = parse(to);
+  const day = (d: { m: number; d: number }) => `${MONTHS[d.m - 1]} ${d.d}`;
+  if (from === to) return `${day(a)}, ${a.y}`;
+  if (a.y !== b.y) return `${day(a)}, ${a.y} – ${day(b)}, ${b.y}`;
+  if (a.m !== b.m) return `${day(a)} – ${day(b)}, ${b.y}`;
+  return `${day(a)}–${b.d}, ${b.y}`;
+}
+
+/**
+ * What a prorated first rent pays for, in words every side reads the same (the charge's row, the receipt and the
+ * lister's history; docs/decisions/043-money-and-rental-states.md): "Nov 29–30, 2026: 2 of 30 days of $425.00".
+ */
+export function proratedLabel(span: ProratedSpan, rentLabel: string): string {
+  return `${daySpanLabel(span.from, span.to)}: ${span.days} of ${span.monthDays} days of ${rentLabel}`;
+}
+
 /**
  * The first rent, charged on the move-in date: rent × (days from move-in up to the next payment day) / (days in
  * the move-in's month), rounded to the cent; the whole rent when the move-in is on a payment day.

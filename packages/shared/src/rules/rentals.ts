@@ -180,6 +180,12 @@ export const RENTAL_MESSAGES = {
     'Heads up! This invitation has expired or was removed. Please ask your CP owner to resend the invitation.',
   notYourInvite:
     'This invitation was sent to another e-mail address. Log in with the account it was sent to.',
+  /** a link whose invitation was answered: what happened, and the next step (docs/decisions/043) */
+  inviteAccepted: 'This invitation has already been accepted. Log in to see your crashpad.',
+  inviteDeclined:
+    'This invitation was declined. If you changed your mind, ask your CP owner to invite you again.',
+  inviteCancelled:
+    'Your CP owner cancelled this invitation. Ask them to invite you again if you still want the bed.',
   notPending: 'This invitation has already been answered.',
   notAccepted: 'Only a current tenant can be checked out.',
   checkoutRequested: 'Check-out date updated',

@@ -12,7 +12,7 @@ const day = (d: Date) =>
 export type ChargeFacts = {
   rentalId: number;
   listingTitle: string;
-  /** "Security deposit" or "Rent due Dec 1, 2026" */
+  /** "Security deposit", "Rent due Dec 1, 2026" or "First rent, Nov 29–30, 2026: 2 of 30 days of $425.00" */
   what: string;
   amountCents: number;
   tenantName: string;
@@ -51,7 +51,8 @@ export async function sendAutopayFailed(
   charge: ChargeFacts & { reason: string; nextTry: Date | null },
 ) {
   const amount = `${formatCents(charge.amountCents)} USD`;
-  const item = `${charge.what} for ${charge.listingTitle} (booking ${bookingRef(charge.rentalId)})`;
+  const what = charge.what.charAt(0).toLowerCase() + charge.what.slice(1);
+  const item = `${what} for ${charge.listingTitle} (booking ${bookingRef(charge.rentalId)})`;
   const next = charge.nextTry
     ? `We will try again on ${day(charge.nextTry)}.`
     : 'This was the last try: AutoPay will not charge this payment again.';
@@ -63,8 +64,8 @@ export async function sendAutopayFailed(
     [
       `AutoPay tried to charge ${amount} for the ${item} and it failed: ${charge.reason}`,
       charge.nextTry
-        ? `${next} Update your payment method before then so the payment goes through.`
-        : `${next} Please pay your lister another way.`,
+        ? `${next} Update your payment method before then so the payment goes through, or update it and press Pay now on My CrashPad to pay at once.`
+        : `${next} Update your payment method and press Pay now on My CrashPad, or pay your CP owner another way.`,
     ],
     { label: 'Update my payment method', path: '/update-payment-method' },
   );

@@ -10,10 +10,13 @@ import {
   addDays,
   autopayFeeCents,
   autopayKey,
+  proratedLabel,
+  proratedSpan,
   rentDueOn,
   retryDue,
   utcDay,
 } from '@crashpad/shared/rules/autopay';
+import { formatCents } from '@crashpad/shared/format/money';
 import type { AppContext } from '../../context';
 import { rentals, transactions } from '../../db/schema';
 import { Conflict, PaymentRequired } from '../../errors';
@@ -24,7 +27,15 @@ import { sendAutopayFailed, sendAutopayReceipt, type ChargeFacts } from './autop
 export type AutopayContext = Pick<AppContext, 'db' | 'payments' | 'mailer' | 'config' | 'wording'>;
 export type AutopayOutcome = 'charged' | 'failed' | 'none';
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
-export type AutopayOptions = { now?: Date; log?: Log };
+export type AutopayOptions = {
+  now?: Date;
+  log?: Log;
+  /**
+   * The tenant pressed Pay now on a declined charge (docs/decisions/043-money-and-rental-states.md): they see the
+   * answer on the page, so a refusal e-mails nobody.
+   */
+  byTenant?: boolean;
+};
 
 export const AUTOPAY_TYPES = { deposit: 'autopay_deposit', rent: 'autopay_rent' } as const;
 export const NO_CARD = 'There is no valid payment method on file.';
@@ -44,8 +55,16 @@ export function periodAmount(rental: AutopayRentalRow, period: string): number |
   return amount !== null && amount >= AUTOPAY_MIN_CHARGE_CENTS ? amount : null;
 }
 
-const whatOf = (period: string) =>
-  period === DEPOSIT_PERIOD ? 'Security deposit' : `Rent due ${longDay(period)}`;
+/**
+ * What a period's charge pays for, as its row, receipt and e-mails say it. A prorated first rent says which days
+ * and what share of the rent (docs/decisions/043-money-and-rental-states.md, "The first, prorated rent").
+ */
+function whatOf(rental: AutopayRentalRow, period: string): string {
+  if (period === DEPOSIT_PERIOD) return 'Security deposit';
+  const span = period === rental.startDate ? proratedSpan(rental.startDate, rental.paymentDay) : null;
+  if (span) return `First rent, ${proratedLabel(span, formatCents(rental.rentalAmountCents))}`;
+  return `Rent due ${longDay(period)}`;
+}
 
 /**
  * The flat monthly payout-account fee goes on the lister's first rent charge of the period's month: 0 when a
@@ -137,7 +156,7 @@ export async function chargeAutopay(
     return 'none';
   }
   const deposit = period === DEPOSIT_PERIOD;
-  const what = whatOf(period);
+  const what = whatOf(rental, period);
   const spec: ChargeSpec = {
     idempotencyKey: autopayKey(rental.id, period),
     userId: tenant.id,
@@ -169,6 +188,7 @@ export async function chargeAutopay(
     const tomorrow = addDays(today, 1);
     const again = retryDue(utcDay(row.createdAt), today, row.attempts, tomorrow);
     log.warn({ rentalId: rental.id, period, attempts: row.attempts, reason }, 'AutoPay charge refused');
+    if (options.byTenant) return 'failed' as const;
     try {
       await sendAutopayFailed(
         ctx,

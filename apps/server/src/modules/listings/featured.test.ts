@@ -5,10 +5,10 @@ import type { AirportListingsAnswer } from '@crashpad/shared/api/search';
 import { bearer } from '../../../test/accounts';
 import { emailsTo } from '../../../test/jobs';
 import { createListing, listingRow, type Lister } from '../../../test/listings';
-import { CARDS, saveCard } from '../../../test/payments';
+import { CARDS, confirmCard, saveCard } from '../../../test/payments';
 import { listerWithCrashpad } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
-import { featuredSubscriptions, transactions } from '../../db/schema';
+import { featuredSubscriptions, transactions, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,16 +181,46 @@ describe('POST /api/user/featured-listings', () => {
     expect(await subsOf(listingId)).toEqual([]);
   });
 
-  it('refuses a card that is not the saved payment method', async () => {
+  it('refuses a card that is not one of the lister’s own, and charges nothing', async () => {
     const { lister, listingId } = await listerWithCard();
+    const other = await listerWithCard();
     const res = await buy(lister, {
       listing_id: listingId,
       featured_listing_plan: 'boost_1_week',
-      payment_method: 'pm_someone_else',
+      payment_method: other.paymentMethod,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await chargesOf(lister.id)).toEqual([]);
+    expect(await subsOf(listingId)).toEqual([]);
+  });
+
+  it('keeps the card on file when a new card entered at checkout is declined', async () => {
+    const { lister, listingId, paymentMethod } = await listerWithCard();
+    const fresh = await confirmCard(t.app, { token: lister.token }, CARDS.chargeFails);
+    const res = await buy(lister, {
+      listing_id: listingId,
+      featured_listing_plan: 'boost_1_week',
+      payment_method: fresh.payment_method,
     });
     expect(res.statusCode).toBe(402);
-    expect(res.json().data[0]).toMatchObject({ code: 'invalid_payment_method' });
-    expect(await chargesOf(lister.id)).toEqual([]);
+    expect(await subsOf(listingId)).toEqual([]);
+    const card = await t.app.inject({ url: '/api/stripe/card', headers: bearer(lister.token) });
+    expect(card.json()).toMatchObject({ status: 'active', card: { last4: '4242' } });
+    const [row] = await t.db.select().from(users).where(eq(users.id, lister.id));
+    expect(row?.paymentMethod).toBe(paymentMethod);
+  });
+
+  it('pays with a new card and makes it the card on file once the charge succeeded', async () => {
+    const { lister, listingId } = await listerWithCard();
+    const fresh = await confirmCard(t.app, { token: lister.token }, '5555 5555 5555 4444');
+    const res = await buy(lister, {
+      listing_id: listingId,
+      featured_listing_plan: 'boost_1_week',
+      payment_method: fresh.payment_method,
+    });
+    expect(res.statusCode).toBe(200);
+    const card = await t.app.inject({ url: '/api/stripe/card', headers: bearer(lister.token) });
+    expect(card.json()).toMatchObject({ status: 'active', card: { last4: '4444' } });
   });
 
   it('charges a doubled submit once', async () => {

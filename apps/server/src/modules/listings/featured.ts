@@ -9,9 +9,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { featuredSubscriptions, listings, transactions } from '../../db/schema';
-import { Conflict, PaymentRequired, Refused } from '../../errors';
+import { Conflict, Refused } from '../../errors';
 import type { UserRow } from '../accounts';
-import { chargeOnce, recordFeaturedService, savedCardToCharge, sendTransactionReceipt } from '../payments';
+import {
+  adoptCard,
+  cardForPurchase,
+  chargeOnce,
+  recordFeaturedService,
+  releaseDeclinedCard,
+  releaseReplacedCard,
+  sendTransactionReceipt,
+} from '../payments';
 import { ownListing, type ListingRow } from './listing-service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -111,11 +119,9 @@ export async function buyFeatured(
   if (earlier?.status === 'succeeded' && earlier.userId === user.id) return featuredView(db, listing);
   assertMayFeature(listing, await liveSubscription(db, listing.id));
 
-  const { customerId, card } = await savedCardToCharge(ctx, user);
-  if (input.paymentMethod && input.paymentMethod !== card.id)
-    throw new PaymentRequired('This card is not your saved payment method. Please choose it again.', [
-      { type: 'invalid_request_error', code: 'invalid_payment_method' },
-    ]);
+  // A new card set up in this checkout is charged, and becomes the card on file only when the charge succeeds.
+  const used = await cardForPurchase(ctx, user, input.paymentMethod);
+  const { customerId, card } = used;
 
   const plan = FEATURED_PLAN_TABLE[input.plan];
   let outcome;
@@ -140,6 +146,7 @@ export async function buyFeatured(
           throw new FeaturedAfterCharge(charge?.id ?? null, err as Conflict | Refused);
         }
         const started = new Date();
+        if (used.isNew) await adoptCard(tx, user.id, card);
         await startFeatured(tx, user.id, listing.id, input.plan, started);
         await recordFeaturedService(tx, {
           userId: user.id,
@@ -154,10 +161,12 @@ export async function buyFeatured(
       },
     );
   } catch (err) {
+    await releaseDeclinedCard(ctx, used, err, log);
     if (!(err instanceof FeaturedAfterCharge)) throw err;
     await refundCharge(ctx, key, err.chargeId, log);
     throw err.reason;
   }
+  if (!outcome.replayed) await releaseReplacedCard(ctx, used, user.paymentMethod, log);
   await ctx.caches.clearAll();
   if (!outcome.replayed) {
     const sub = await liveSubscription(db, listing.id);

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CardInfo } from '@crashpad/shared/api/payments';
 import { PaymentError, type SavedCard } from '../../adapters/payments/provider';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { paymentCustomers, users } from '../../db/schema';
 import { NotFound, PaymentRequired } from '../../errors';
 import type { UserRow } from '../accounts';
@@ -130,4 +131,80 @@ export async function savedCardToCharge(
     ]);
   }
   return { customerId: user.customerId, card };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The card a purchase is charged on, and whether it is a new one the checkout just set up. */
+export type PurchaseCard = { customerId: string; card: SavedCard; isNew: boolean };
+
+/**
+ * The card a purchase pays with (docs/decisions/043-money-and-rental-states.md, "A new card at checkout"): the
+ * card on file, or a new card of the member's own customer set up in this checkout. A new card is only charged
+ * here; it becomes the card on file when that charge succeeds (`adoptCard`, in the charge's transaction), so a
+ * declined new card never replaces a good one.
+ */
+export async function cardForPurchase(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  user: UserRow,
+  paymentMethod?: string,
+): Promise<PurchaseCard> {
+  if (!paymentMethod || (paymentMethod === user.paymentMethod && !user.paymentMethodInvalidAt))
+    return { ...(await savedCardToCharge(ctx, user)), isNew: false };
+  if (!user.customerId) throw new NotFound(UNKNOWN_CUSTOMER, 'UNKNOWN_CUSTOMER');
+  const card = await cardOfCustomer(ctx, paymentMethod, user.customerId);
+  return { customerId: user.customerId, card, isNew: true };
+}
+
+/** The new card a charge just succeeded on becomes the member's card on file (in the charge's transaction). */
+export async function adoptCard(tx: Tx, userId: number, card: SavedCard): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      paymentMethod: card.id,
+      cardDetails: cardInfo(card),
+      paymentMethodInvalidAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+type Log = { error(obj: object, msg: string): void };
+
+/** Takes a card off the member's customer so it is never charged; a failure is logged, not the member's problem. */
+export async function releaseCard(
+  ctx: Pick<AppContext, 'payments'>,
+  paymentMethodId: string | null,
+  log: Log,
+): Promise<void> {
+  if (!paymentMethodId) return;
+  try {
+    await ctx.payments.detachPaymentMethod(paymentMethodId);
+  } catch (err) {
+    log.error({ err }, 'a card could not be detached from its customer');
+  }
+}
+
+/** After a purchase on a new card succeeded: the card it replaced on file is taken off the customer. */
+export async function releaseReplacedCard(
+  ctx: Pick<AppContext, 'payments'>,
+  used: PurchaseCard,
+  previous: string | null,
+  log: Log,
+): Promise<void> {
+  if (used.isNew && previous && previous !== used.card.id) await releaseCard(ctx, previous, log);
+}
+
+/**
+ * After a purchase on a new card was declined by the card's bank: the new card is taken off the customer (it was
+ * never the card on file, and is never charged). A failure that may have charged (the provider did not answer) keeps it.
+ */
+export async function releaseDeclinedCard(
+  ctx: Pick<AppContext, 'payments'>,
+  used: PurchaseCard,
+  err: unknown,
+  log: Log,
+): Promise<void> {
+  if (used.isNew && err instanceof PaymentRequired && err.data[0]?.type === 'card_error')
+    await releaseCard(ctx, used.card.id, log);
 }

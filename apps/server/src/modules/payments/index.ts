@@ -1,7 +1,16 @@
 // The payments module's public file: what other modules and the scheduled jobs use (docs/architecture.md).
 // Its HTTP routes are in routes.ts, which only app.ts registers.
-export { chargeOnce, type ChargeSpec, type TransactionRow } from './charge-once';
-export { cardLabel, hasCard, savedCardToCharge } from './customers';
+export { IN_PROGRESS, chargeOnce, type ChargeSpec, type TransactionRow } from './charge-once';
+export {
+  adoptCard,
+  cardForPurchase,
+  cardLabel,
+  hasCard,
+  releaseDeclinedCard,
+  releaseReplacedCard,
+  savedCardToCharge,
+  type PurchaseCard,
+} from './customers';
 export {
   sendFeaturedEndedEmail,
   sendReceiptEmail,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountServices, sandboxCharges, sandboxPaymentMethods, transactions, users } from '../../db/schema';
 import { bearer, lastEmailTo, login, signUp, userRow } from '../../../test/accounts';
-import { CARDS, paidSignUp, saveCard } from '../../../test/payments';
+import { CARDS, confirmCard, paidSignUp, saveCard } from '../../../test/payments';
 import { testApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -236,6 +236,55 @@ describe('POST /api/user/renew-subscription', () => {
       { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
     ]);
     expect((await userRow(t.db, member.user.id))?.userPlan).toBeNull();
+  });
+
+  it('keeps the card on file when a new card entered at checkout is declined', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    await expire(lister.user.id);
+    const token = await login(t.app, lister.user.email, lister.password);
+    const before = (await userRow(t.db, lister.user.id))!;
+    const fresh = await confirmCard(t.app, { token }, CARDS.chargeFails);
+    const res = await renew(token, 'basic', attempt(), { payment_method: fresh.payment_method });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().data[0]).toMatchObject({ code: 'card_declined' });
+    const after = (await userRow(t.db, lister.user.id))!;
+    expect(after.paymentMethod).toBe(before.paymentMethod);
+    expect(after.cardDetails).toEqual(before.cardDetails);
+    expect(after.expireAt).toEqual(before.expireAt);
+    const card = await t.app.inject({ url: '/api/stripe/card', headers: bearer(token) });
+    expect(card.json()).toMatchObject({ status: 'active', card: { last4: '4242' } });
+    // The declined card went back off the customer: it can never be charged.
+    const [declined] = await t.db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, fresh.payment_method));
+    expect(declined?.customerId).toBeNull();
+  });
+
+  it('makes a new card that paid the card on file, and takes the old one off', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    const old = (await userRow(t.db, lister.user.id))!.paymentMethod!;
+    const fresh = await confirmCard(t.app, { token: lister.token }, '5555 5555 5555 4444');
+    const res = await renew(lister.token, 'basic', attempt(), { payment_method: fresh.payment_method });
+    expect(res.statusCode).toBe(200);
+    const after = (await userRow(t.db, lister.user.id))!;
+    expect(after.paymentMethod).toBe(fresh.payment_method);
+    expect(after.cardDetails).toMatchObject({ last4: '4444' });
+    const [released] = await t.db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(eq(sandboxPaymentMethods.id, old));
+    expect(released?.customerId).toBeNull();
+  });
+
+  it('refuses a new card of another member and charges nothing', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    const other = await signUp(t.app);
+    const theirs = await confirmCard(t.app, { token: other.token });
+    const res = await renew(lister.token, 'basic', attempt(), { payment_method: theirs.payment_method });
+    expect(res.statusCode).toBe(404);
+    expect(await chargesOf(theirs.customer_id)).toEqual([]);
+    expect((await userRow(t.db, lister.user.id))!.paymentMethod).not.toBe(theirs.payment_method);
   });
 
   it('marks a card the provider lost as invalid and answers invalid_payment_method', async () => {

@@ -31,7 +31,16 @@ import {
 } from '../accounts';
 import { passwordMatches } from '../../lib/passwords';
 import { chargeOnce } from './charge-once';
-import { cardInfo, cardOfCustomer, provider, savedCardToCharge, signupCustomer } from './customers';
+import {
+  adoptCard,
+  cardForPurchase,
+  cardInfo,
+  cardOfCustomer,
+  provider,
+  releaseDeclinedCard,
+  releaseReplacedCard,
+  signupCustomer,
+} from './customers';
 import { sendTransactionReceipt } from './payment-emails';
 import { applyPlan, planDescription, quotePlan } from './plan-purchase';
 import type { PlanTerms } from './plan-terms';
@@ -217,7 +226,9 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
       const { user } = auth;
       const plan: UserPlan = request.body.user_plan;
       assertMayBuy(ctx, user, plan);
-      const { customerId, card } = await savedCardToCharge(ctx, user);
+      // A new card set up in this checkout becomes the card on file only when its charge succeeds.
+      const used = await cardForPurchase(ctx, user, request.body.payment_method);
+      const { customerId, card } = used;
 
       const key = purchaseKey(user.id, plan, card.id, request.body.idempotency_key);
       const quoted = await quotePlan(db, user, plan);
@@ -229,20 +240,30 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
           `The amount due is now ${formatCents(quoted.amountCents)}. Please check it and pay again.`,
           'AMOUNT_CHANGED',
         );
-      const outcome = await chargeOnce(
-        ctx,
-        {
-          idempotencyKey: key,
-          userId: user.id,
-          type: quoted.kind === 'renewal' ? 'plan_renewal' : 'plan_change',
-          amountCents: quoted.amountCents,
-          description: planDescription(plan),
-          item: plan,
-          customerId,
-          paymentMethodId: card.id,
-        },
-        (tx, _charge, row) => applyPlan(tx, user.id, plan, row.amountCents, new Date()),
-      );
+      let outcome;
+      try {
+        outcome = await chargeOnce(
+          ctx,
+          {
+            idempotencyKey: key,
+            userId: user.id,
+            type: quoted.kind === 'renewal' ? 'plan_renewal' : 'plan_change',
+            amountCents: quoted.amountCents,
+            description: planDescription(plan),
+            item: plan,
+            customerId,
+            paymentMethodId: card.id,
+          },
+          async (tx, _charge, row) => {
+            if (used.isNew) await adoptCard(tx, user.id, card);
+            return applyPlan(tx, user.id, plan, row.amountCents, new Date());
+          },
+        );
+      } catch (err) {
+        await releaseDeclinedCard(ctx, used, err, request.log);
+        throw err;
+      }
+      if (!outcome.replayed) await releaseReplacedCard(ctx, used, user.paymentMethod, request.log);
       const fresh = await userById(user.id);
       if (!outcome.replayed)
         await sendTransactionReceipt(ctx, fresh, outcome.row, request.log, {

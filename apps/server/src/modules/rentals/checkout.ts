@@ -18,6 +18,7 @@ import type { UserRow } from '../accounts';
 import { holdingBed, syncBeds, type Tx } from './bed-holds';
 import { changeLines, recordHistory } from './history';
 import { assertLister, ownRental } from './invitations';
+import { endRental } from './rental-end';
 import { memberRental } from './tenancy';
 
 type RentalRow = typeof rentals.$inferSelect;
@@ -66,9 +67,19 @@ export async function requestCheckout(
   });
 }
 
-/** Sets a rental's check-out; one at or before now ends it at once. */
-async function setCheckout(tx: Tx, before: RentalRow, date: string, hour: number, now: Date) {
-  const due = moment(date, hour) <= wallClock(now);
+/**
+ * Sets a rental's check-out and records it as `action`; one at or before now ends the rental at once, the way every
+ * rental ends (endRental: AutoPay stops with it).
+ */
+async function setCheckout(
+  tx: Tx,
+  before: RentalRow,
+  date: string,
+  hour: number,
+  now: Date,
+  actorId: number,
+  action: 'checkout_confirmed' | 'checked_out',
+) {
   const [after] = await tx
     .update(rentals)
     .set({
@@ -77,13 +88,16 @@ async function setCheckout(tx: Tx, before: RentalRow, date: string, hour: number
       checkoutRequestedDate: null,
       checkoutRequestedHour: null,
       checkoutRequestedAt: null,
-      ...(due && { status: 'ended' as const, endedAt: now }),
       updatedAt: now,
     })
     .where(eq(rentals.id, before.id))
     .returning();
-  if (due) await syncBeds(tx, [before.bedId], [before.listingId]);
-  return after!;
+  if (moment(date, hour) > wallClock(now)) {
+    await recordHistory(tx, before.id, actorId, action, changeLines(before, after!));
+    return;
+  }
+  await endRental(tx, after!, { status: 'ended', now, actorId, action, atCheckout: true, since: before });
+  await syncBeds(tx, [before.bedId], [before.listingId]);
 }
 
 /** POST /rental/{id}/checkout-date/confirm: the lister takes the tenant's requested date. */
@@ -95,14 +109,15 @@ export async function confirmRequestedCheckout(db: Db, lister: UserRow, id: numb
       if (rental.status !== 'accepted') throw new Conflict(M.notAccepted, 'NOT_ACCEPTED');
       if (!rental.checkoutRequestedDate || rental.checkoutRequestedHour === null)
         throw new Conflict(M.noCheckoutRequest, 'NO_CHECKOUT_REQUEST');
-      const after = await setCheckout(
+      await setCheckout(
         tx,
         rental,
         rental.checkoutRequestedDate,
         rental.checkoutRequestedHour,
         new Date(),
+        lister.id,
+        'checkout_confirmed',
       );
-      await recordHistory(tx, id, lister.id, 'checkout_confirmed', changeLines(rental, after));
       return { message: M.checkoutRequested };
     }),
   );
@@ -122,8 +137,7 @@ export async function checkOutTenant(
       const rental = await ownRental(tx, lister.id, id, true);
       if (rental.status !== 'accepted') throw new Conflict(M.notAccepted, 'NOT_ACCEPTED');
       assertAfterStart(rental, date, hour);
-      const after = await setCheckout(tx, rental, date, hour, new Date());
-      await recordHistory(tx, id, lister.id, 'checked_out', changeLines(rental, after));
+      await setCheckout(tx, rental, date, hour, new Date(), lister.id, 'checked_out');
       return { message: M.checkedOut };
     }),
   );
@@ -133,10 +147,8 @@ export async function checkOutTenant(
 export async function leaveCrashpad(db: Db, member: UserRow, id: number) {
   return db.transaction(async (tx) => {
     const rental = await memberRental(tx, member, id, 'accepted');
-    const now = new Date();
-    await tx.update(rentals).set({ status: 'ended', endedAt: now, updatedAt: now }).where(eq(rentals.id, id));
+    await endRental(tx, rental, { status: 'ended', now: new Date(), actorId: member.id, action: 'left' });
     await syncBeds(tx, [rental.bedId], [rental.listingId]);
-    await recordHistory(tx, id, member.id, 'left', ['Status: accepted → ended']);
     return { message: 'You have left the crashpad.' };
   });
 }
@@ -176,12 +188,8 @@ export async function endDueRentals(db: Db, now = new Date()): Promise<{ ended: 
       if (!rental) return;
       // its listing before the rental changes (docs/decisions/037-search-read-model.md "Lock order")
       await lockListings(tx, [rental.listingId]);
-      await tx
-        .update(rentals)
-        .set({ status: 'ended', endedAt: now, updatedAt: now })
-        .where(eq(rentals.id, id));
+      await endRental(tx, rental, { status: 'ended', now, actorId: null, action: 'ended', atCheckout: true });
       await syncBeds(tx, [rental.bedId], [rental.listingId]);
-      await recordHistory(tx, id, null, 'ended', ['Status: accepted → ended']);
       ended += 1;
     });
   return { ended };

@@ -19,7 +19,28 @@ export type Invitation = {
   /** the invited member's account, when the e-mail belongs to one */
   memberId: number | null;
   token: string;
+  /** the invitation asks for AutoPay: accepting it needs a card on file (docs/decisions/026) */
+  autoPay: boolean;
+  /** the invited member has a usable card on file already */
+  cardOnFile: boolean;
 };
+
+/**
+ * The steps that really take the invitee into the bed, as the acceptance rules are (tenancy.ts: an AutoPay
+ * invitation needs a card on file; sign-up by invitation accepts one that does not; docs/decisions/043).
+ */
+export function acceptanceSteps(i: Pick<Invitation, 'memberId' | 'autoPay' | 'cardOnFile'>, site: string) {
+  const needsCard = i.autoPay && !i.cardOnFile;
+  const card = 'save a card in Settings, Payment method';
+  const accept = 'press Accept Invitation on My CrashPad Rentals';
+  if (i.memberId !== null)
+    return needsCard
+      ? `To accept: log in, ${card}, then ${accept}.`
+      : 'Open the link below to accept the invitation. You can also accept or decline it on My CrashPad Rentals.';
+  return needsCard
+    ? `To accept: create your free ${site} account from the link below, ${card}, then ${accept}.`
+    : `To accept: create your free ${site} account from the link below. The invitation is accepted as soon as your account is created.`;
+}
 
 export function invitationLink(invitation: Pick<Invitation, 'to' | 'memberId' | 'token'>): string {
   return invitation.memberId !== null
@@ -39,9 +60,14 @@ export function sendInvitationEmail(ctx: MailContext, invitation: Invitation): P
       `${i.listerName} invited you to ${i.location}: ${i.room}, ${i.bed}, from ${i.startDate} at ${hourLabel(i.startHour)}.`,
       `Rent ${formatCents(i.rentCents)} a month, due on the ${ordinal(i.paymentDay)}` +
         (i.depositCents > 0 ? `; deposit ${formatCents(i.depositCents)}.` : '.'),
-      member
-        ? 'Open the link below to accept the invitation. You can also accept or decline it on My CrashPad Rentals.'
-        : `Create your free ${ctx.wording.siteName} account from the link below: the invitation is accepted when you sign up.`,
+      ...(i.autoPay
+        ? [
+            `Rent is paid by AutoPay: your card is charged the first rent on your check-in day (for the days up to ` +
+              `the ${ordinal(i.paymentDay)}), then the rent on the ${ordinal(i.paymentDay)} of each month` +
+              (i.depositCents > 0 ? `; the deposit is charged when you accept.` : '.'),
+          ]
+        : []),
+      acceptanceSteps(i, ctx.wording.siteName),
       `The link works for ${INVITATION_DAYS} days. If you did not expect this e-mail, ignore it.`,
     ],
     { label: member ? 'Accept the invitation' : 'Create my account', path: invitationLink(i) },

@@ -54,6 +54,9 @@ describe('POST /api/rental/invite', () => {
     expect(mail?.text).toContain(
       `/create-account/join-crashpad?email=${encodeURIComponent(form.email!)}&vcode=`,
     );
+    // The steps it describes are the real ones: without AutoPay, creating the account accepts it.
+    expect(mail?.text).toContain('The invitation is accepted as soon as your account is created.');
+    expect(mail?.text).not.toContain('AutoPay');
     const code = linkToken(mail?.text, 'vcode=');
     expect(code.length).toBeGreaterThanOrEqual(22); // at least 128 bits
     // Only its hash is stored.

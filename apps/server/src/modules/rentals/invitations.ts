@@ -27,6 +27,7 @@ import { isLister, lockListings, ownListing } from '../listings';
 import { holdingBed, syncBeds, type Tx } from './bed-holds';
 import { changeLines, recordHistory } from './history';
 import { sendInvitationEmail } from './invitation-emails';
+import { endRental } from './rental-end';
 
 type RentalRow = typeof rentals.$inferSelect;
 
@@ -153,6 +154,13 @@ async function invitationMail(
     .innerJoin(listingRooms, eq(listingRooms.id, listingBeds.roomId))
     .where(eq(listingBeds.id, rental.bedId));
   const listing = await ownListing(tx, lister.id, rental.listingId);
+  const [holder] =
+    memberId === null
+      ? []
+      : await tx
+          .select({ paymentMethod: users.paymentMethod, invalidAt: users.paymentMethodInvalidAt })
+          .from(users)
+          .where(eq(users.id, memberId));
   return {
     to: rental.email,
     firstName: rental.firstName,
@@ -167,6 +175,8 @@ async function invitationMail(
     paymentDay: rental.paymentDay,
     memberId,
     token,
+    autoPay: rental.autoPay > 0,
+    cardOnFile: holder !== undefined && holder.paymentMethod !== null && holder.invalidAt === null,
   };
 }
 
@@ -354,14 +364,13 @@ export async function withdrawRental(
         kind === 'cancel' ? M.notPending : 'Only a current tenant can be removed.',
         'RENTAL_STATUS',
       );
-    await tx
-      .update(rentals)
-      .set({ status: 'deleted', tokenHash: null, endedAt: new Date(), updatedAt: new Date() })
-      .where(eq(rentals.id, id));
+    await endRental(tx, rental, {
+      status: 'deleted',
+      now: new Date(),
+      actorId: lister.id,
+      action: kind === 'cancel' ? 'cancelled' : 'removed',
+    });
     await syncBeds(tx, [rental.bedId], [rental.listingId]);
-    await recordHistory(tx, id, lister.id, kind === 'cancel' ? 'cancelled' : 'removed', [
-      `Status: ${rental.status} → deleted`,
-    ]);
     return { message: kind === 'cancel' ? M.cancelled : 'The tenant has been removed.' };
   });
 }

@@ -1,6 +1,6 @@
 // Rentals as the API shows them (spec 2 §3 "Rental / tenant record"): one query joins the listing, room, bed,
 // tenant and lister, so a list of a hundred rentals is one statement.
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { centsToDollars } from '@crashpad/shared/format/money';
@@ -10,6 +10,20 @@ import { listingBeds, listingRooms, listings, rentals, users } from '../../db/sc
 import type { Tx } from './bed-holds';
 
 const tenant = alias(users, 'tenant');
+
+type Declined = { id: number; amount_cents: number; description: string; reason: string | null; at: string };
+
+/**
+ * The rental's oldest declined AutoPay charge not paid since (a retried charge keeps its row, which turns
+ * succeeded), read through the transactions' (rental_id, period) index: one subquery per rental in the same
+ * statement (docs/decisions/043-money-and-rental-states.md).
+ */
+const declinedCharge = sql<Declined | null>`(
+  SELECT json_build_object('id', t.id, 'amount_cents', t.amount_cents, 'description', t.description,
+    'reason', t.failure_message, 'at', t.updated_at)
+  FROM transactions t
+  WHERE t.rental_id = ${rentals.id} AND t.status = 'failed' AND t.type IN ('autopay_deposit', 'autopay_rent')
+  ORDER BY t.created_at, t.id LIMIT 1)`;
 const lister = alias(users, 'lister');
 
 export function selectRentals(db: Db | Tx) {
@@ -23,6 +37,7 @@ export function selectRentals(db: Db | Tx) {
       tenantDisplayName: tenant.displayName,
       listerFirst: lister.firstName,
       listerLast: lister.lastName,
+      declined: declinedCharge,
     })
     .from(rentals)
     .innerJoin(listings, eq(listings.id, rentals.listingId))
@@ -71,6 +86,15 @@ export function rentalView(row: Joined, viewer: 'lister' | 'tenant'): RentalView
     note_agreement: viewer === 'lister' ? r.noteAgreement : '',
     invite_expires_at: r.status === 'pending' ? (r.tokenExpiresAt?.toISOString() ?? null) : null,
     lister_name: `${row.listerFirst} ${row.listerLast}`.trim(),
+    payment_failed: row.declined
+      ? {
+          transaction_id: row.declined.id,
+          amount: centsToDollars(row.declined.amount_cents),
+          description: row.declined.description,
+          reason: row.declined.reason ?? 'The card was refused.',
+          failed_at: new Date(row.declined.at).toISOString(),
+        }
+      : null,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };

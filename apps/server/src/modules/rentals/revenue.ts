@@ -55,7 +55,8 @@ export async function monthlyReport(db: Db, listerId: number, now = new Date()) 
 
 /**
  * Occupancy of each day in [from, to) up to today: beds held by a tenant who had accepted, over the beds of the
- * lister's active listings today. One statement for the whole range.
+ * lister's active listings today. One statement for the whole range. A month's figure is the average of its days
+ * up to today, "average occupancy", not today's "occupied now" (docs/product/tenants.md#occupancy).
  */
 async function dailyOccupancy(db: Db, listerId: number, from: Date, to: Date) {
   return queryRows<{ day: string; busy: number }>(
@@ -64,7 +65,7 @@ async function dailyOccupancy(db: Db, listerId: number, from: Date, to: Date) {
           (SELECT count(*)::int FROM rentals r JOIN listings l ON l.id = r.listing_id
             WHERE r.lister_id = ${listerId} AND l.status = ${LISTING_STATUS.active} AND r.accepted_at IS NOT NULL
               AND r.start_date <= d::date
-              AND coalesce(r.ended_at::date, r.checkout_date, 'infinity'::date) > d::date) AS busy
+              AND coalesce((r.ended_at AT TIME ZONE 'UTC')::date, r.checkout_date, 'infinity'::date) > d::date) AS busy
         FROM generate_series(${from.toISOString().slice(0, 10)}::date, ${new Date(to.getTime() - 86_400_000)
           .toISOString()
           .slice(0, 10)}::date, interval '1 day') AS d`,

@@ -35,6 +35,7 @@ import {
   requestAutopayDisable,
   stopAutopay,
 } from './autopay-requests';
+import { payDeclinedAutopay } from './autopay-pay-now';
 import { checkOutTenant, confirmRequestedCheckout, leaveCrashpad, requestCheckout } from './checkout';
 import { exportCsv } from './export';
 import {
@@ -247,6 +248,9 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
   );
   app.post('/rental/:id/disable-autopay', autopay, (request) =>
     requestAutopayDisable(ctx, signedIn(request).user, request.params.id, request.log),
+  );
+  app.post('/rental/:id/pay-now', autopay, async (request) =>
+    changed(await payDeclinedAutopay(ctx, signedIn(request).user, request.params.id, request.log)),
   );
 
   // ---- invitation links (the link's token is the proof; a session is optional) ----

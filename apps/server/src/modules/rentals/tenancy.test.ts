@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
@@ -55,19 +55,16 @@ describe('accepting and declining', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.tenant).toEqual({ status: 'accepted', token: '', auto_pay: 0 });
     const member = res.json<{ data: { user: { id: number } } }>().data.user;
-    expect(await rentalRow(t.db, id)).toMatchObject({
-      status: 'accepted',
-      userId: member.id,
-      tokenHash: null,
-    });
+    expect(await rentalRow(t.db, id)).toMatchObject({ status: 'accepted', userId: member.id });
     expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(row?.emailVerifiedAt).not.toBeNull();
-    // The code works once.
-    expect(
-      (await get(`/api/rental/check-invite?email=${encodeURIComponent(form.email!)}&vcode=${vcode}`))
-        .statusCode,
-    ).toBe(404);
+    // The code works once; used again, it says what became of it.
+    const used = await get(
+      `/api/rental/check-invite?email=${encodeURIComponent(form.email!)}&vcode=${vcode}`,
+    );
+    expect(used.statusCode).toBe(404);
+    expect(used.json()).toMatchObject({ code: 'INVITE_ACCEPTED', message: RENTAL_MESSAGES.inviteAccepted });
     const mine = await get('/api/rentals', res.json().token);
     expect(mine.json()).toMatchObject({
       invites: [],
@@ -93,9 +90,39 @@ describe('accepting and declining', () => {
     expect(accepted.json()).toEqual({ id, message: RENTAL_MESSAGES.accepted });
     expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
     expect((await get('/api/user/get-count-pending-invite', memberToken)).json()).toEqual({ count: 0 });
+    // The link works once, and afterwards tells the truth: accepted, not expired (issue 36, item 8).
     const again = await get(`/api/rental/accept?token=${token}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ code: 'INVITE_EXPIRED', message: RENTAL_MESSAGES.expiredInvite });
+    expect(again.json()).toMatchObject({ code: 'INVITE_ACCEPTED', message: RENTAL_MESSAGES.inviteAccepted });
+    expect((await rentalRow(t.db, id))?.status).toBe('accepted');
+  });
+
+  it('says a declined or cancelled invitation’s link was declined or cancelled, and an unknown one expired', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const declined = await inviteMember(t, lister, listingId, beds[0]!);
+    const declinedLink = linkToken((await lastEmailTo(t.db, declined.member.email))?.text, '/tenant/accept/');
+    const memberToken = await login(t.app, declined.member.email, declined.member.password);
+    expect((await post(`/api/rental/${declined.id}/decline`, memberToken)).statusCode).toBe(200);
+    expect((await get(`/api/rental/accept?token=${declinedLink}`)).json()).toMatchObject({
+      code: 'INVITE_DECLINED',
+      message: RENTAL_MESSAGES.inviteDeclined,
+    });
+    expect((await rentalRow(t.db, declined.id))?.status).toBe('deleted');
+
+    const cancelled = await inviteMember(t, lister, listingId, beds[1]!);
+    const cancelledLink = linkToken(
+      (await lastEmailTo(t.db, cancelled.member.email))?.text,
+      '/tenant/accept/',
+    );
+    expect((await post(`/api/rental/${cancelled.id}/cancel-invite`, lister.token)).statusCode).toBe(200);
+    expect((await get(`/api/rental/accept?token=${cancelledLink}`)).json()).toMatchObject({
+      code: 'INVITE_CANCELLED',
+      message: RENTAL_MESSAGES.inviteCancelled,
+    });
+    expect((await rentalRow(t.db, cancelled.id))?.status).toBe('deleted');
+    expect((await get('/api/rental/accept?token=nothing-like-a-token')).json()).toMatchObject({
+      code: 'INVITE_EXPIRED',
+    });
   });
 
   it('refuses an expired link and an unknown one with the expired-invite message', async () => {
@@ -238,6 +265,69 @@ describe('check-out', () => {
     expect(history.json()).toMatchObject({ total: 1, data: [{ id, status: 'ended' }] });
     const active = await get('/api/rental', lister.token);
     expect(active.json()).toMatchObject({ total: 0 });
+  });
+
+  it('ends AutoPay and sets the check-out to when it really ended, however the rental ends', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const ways: [string, (r: Awaited<ReturnType<typeof tenancy>>) => Promise<unknown>][] = [
+      ['left', (r) => post(`/api/rental/${r.id}/leave`, r.memberToken)],
+      ['removed', (r) => post(`/api/rental/${r.id}/remove`, r.lister.token)],
+      [
+        'closed',
+        async (r) => {
+          await get('/api/user/request-deactivation-account', r.memberToken);
+          const code = /Your code: (\d{6})/.exec((await lastEmailTo(t.db, r.member.email))?.text ?? '')?.[1];
+          return t.app.inject({
+            method: 'DELETE',
+            url: '/api/user/verify-deactivation-code',
+            headers: bearer(r.memberToken),
+            payload: { code },
+          });
+        },
+      ],
+    ];
+    for (const [action, end] of ways) {
+      const r = await tenancy();
+      await t.db
+        .update(rentals)
+        .set({
+          autoPay: 1,
+          checkoutDate: inDays(21),
+          checkoutHour: 12,
+          checkoutRequestedDate: inDays(25),
+          checkoutRequestedHour: 10,
+          checkoutRequestedAt: new Date(),
+        })
+        .where(eq(rentals.id, r.id));
+      const res = (await end(r)) as { statusCode: number; body: string };
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+      const row = await rentalRow(t.db, r.id);
+      expect(row, action).toMatchObject({
+        autoPay: 0,
+        checkoutDate: today,
+        checkoutRequestedDate: null,
+        checkoutRequestedAt: null,
+      });
+      expect(row?.endedAt).not.toBeNull();
+      const [last] = await t.db
+        .select()
+        .from(rentalHistory)
+        .where(eq(rentalHistory.rentalId, r.id))
+        .orderBy(desc(rentalHistory.id))
+        .limit(1);
+      expect(last?.action).toBe(action);
+      expect(last?.changes).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^Check-out: ${inDays(21)} 12:00 → ${today} \\d\\d:00$`)),
+          'AutoPay: on → off',
+        ]),
+      );
+      // What the lister reads in History says the same.
+      const history = (await get('/api/rental?status=history', r.lister.token)).json<{
+        data: RentalView[];
+      }>();
+      expect(history.data.find((x) => x.id === r.id)).toMatchObject({ auto_pay: 0, checkout_date: today });
+    }
   });
 
   it('frees every bed of a member who closes the account', async () => {

@@ -1,16 +1,17 @@
 // The tenant's side (spec 2 §2.6, §2.7; spec 1 §4, §7): which rentals are a member's, the pending count,
 // accepting by link or on My CrashPad Rentals, declining, and the invitation that a sign-up accepts.
-import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { lockListings } from '../listings';
 import { AUTO_PAY, RENTAL_MESSAGES as M } from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
-import { rentals, users } from '../../db/schema';
+import { rentalHistory, rentals, users } from '../../db/schema';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import { tokenHash } from '../../lib/tokens';
 import type { UserRow } from '../accounts';
 import { hasCard } from '../payments';
 import { syncBeds, type Tx } from './bed-holds';
 import { recordHistory } from './history';
+import { endRental } from './rental-end';
 
 type RentalRow = typeof rentals.$inferSelect;
 type Member = Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt'>;
@@ -57,10 +58,36 @@ async function invitationByToken(tx: Tx | Db, token: string, lock = false): Prom
 
 const expired = () => new NotFound(M.expiredInvite, 'INVITE_EXPIRED');
 
+/**
+ * Why a link's token opens no invitation to answer, told truly (docs/decisions/043-money-and-rental-states.md, "An
+ * invitation link already used"): accepted, declined, cancelled by the lister, or expired (also a link a resend
+ * replaced). The token's hash stays on the rental after it is answered for this, and opens nothing else.
+ */
+async function usedLink(db: Tx | Db, token: string): Promise<NotFound> {
+  if (!token) return expired();
+  const [row] = await db
+    .select({ id: rentals.id, status: rentals.status, acceptedAt: rentals.acceptedAt })
+    .from(rentals)
+    .where(eq(rentals.tokenHash, tokenHash(token)))
+    .limit(1);
+  if (!row || row.status === 'pending') return expired();
+  if (row.acceptedAt) return new NotFound(M.inviteAccepted, 'INVITE_ACCEPTED');
+  const [last] = await db
+    .select({ action: rentalHistory.action })
+    .from(rentalHistory)
+    .where(eq(rentalHistory.rentalId, row.id))
+    .orderBy(desc(rentalHistory.id))
+    .limit(1);
+  return last?.action === 'declined'
+    ? new NotFound(M.inviteDeclined, 'INVITE_DECLINED')
+    : new NotFound(M.inviteCancelled, 'INVITE_CANCELLED');
+}
+
 /** GET /rental/check-invite?email&vcode: the invited person's name and airline for the sign-up form. */
 export async function checkInvite(db: Db, email: string, vcode: string) {
   const rental = await invitationByToken(db, vcode);
-  if (!rental || rental.email !== email.trim().toLowerCase()) throw expired();
+  if (!rental) throw await usedLink(db, vcode);
+  if (rental.email !== email.trim().toLowerCase()) throw expired();
   return { tenant: { first_name: rental.firstName, last_name: rental.lastName, airline: rental.airline } };
 }
 
@@ -80,7 +107,6 @@ async function accept(tx: Tx, rental: RentalRow, member: UserRow): Promise<boole
     .set({
       status: 'accepted',
       userId: member.id,
-      tokenHash: null,
       acceptedAt: new Date(),
       // An invitation with AutoPay starts it now (docs/decisions/026-autopay-on-rentals.md).
       ...(autopay && { autopayStartedAt: new Date() }),
@@ -107,7 +133,7 @@ async function memberRow(tx: Tx, where: SQL): Promise<UserRow | null> {
 export async function acceptByToken(db: Db, token: string, signedIn: UserRow | null) {
   return db.transaction(async (tx) => {
     const rental = await invitationByToken(tx, token, true);
-    if (!rental) throw expired();
+    if (!rental) throw await usedLink(tx, token);
     const member = await memberRow(
       tx,
       rental.userId !== null ? eq(users.id, rental.userId) : sql`lower(${users.email}) = ${rental.email}`,
@@ -158,12 +184,15 @@ export async function acceptById(db: Db, member: UserRow, id: number) {
 export async function declineInvitation(db: Db, member: UserRow, id: number) {
   return db.transaction(async (tx) => {
     const rental = await memberRental(tx, member, id, 'pending');
-    await tx
-      .update(rentals)
-      .set({ status: 'deleted', userId: member.id, tokenHash: null, updatedAt: new Date() })
-      .where(eq(rentals.id, id));
+    // the declined invitation is the member's own from now on (their history lists it)
+    await tx.update(rentals).set({ userId: member.id }).where(eq(rentals.id, id));
+    await endRental(tx, rental, {
+      status: 'deleted',
+      now: new Date(),
+      actorId: member.id,
+      action: 'declined',
+    });
     await syncBeds(tx, [rental.bedId], [rental.listingId]);
-    await recordHistory(tx, id, member.id, 'declined', ['Status: pending → deleted']);
     return { message: M.declined };
   });
 }
@@ -219,14 +248,14 @@ export async function releaseRentalsOfClosedAccount(tx: Tx, member: Member): Pro
     tx,
     held.map((r) => r.listingId),
   );
-  for (const rental of held) {
-    const status = rental.status === 'pending' ? 'deleted' : 'ended';
-    await tx
-      .update(rentals)
-      .set({ status, tokenHash: null, endedAt: new Date(), updatedAt: new Date() })
-      .where(eq(rentals.id, rental.id));
-    await recordHistory(tx, rental.id, member.id, 'closed', [`Status: ${rental.status} → ${status}`]);
-  }
+  const now = new Date();
+  for (const rental of held)
+    await endRental(tx, rental, {
+      status: rental.status === 'pending' ? 'deleted' : 'ended',
+      now,
+      actorId: member.id,
+      action: 'closed',
+    });
   await syncBeds(
     tx,
     held.map((r) => r.bedId),

@@ -68,6 +68,7 @@ export async function listTransactions(
       description: t.description,
       location_name: location,
       with_deposit: deposit > 0,
+      failure_reason: t.status === 'failed' ? (t.failureMessage ?? null) : null,
     })),
   };
 }

@@ -154,7 +154,7 @@ export default function RegistrationPage() {
           {t('signup.formTitle.join-crashpad')}
         </Title>
         <Stack>
-          <ExpiredInvite />
+          <ExpiredInvite error={invitation.error} />
           <Text>
             <Anchor component={Link} to="/create-account" underline="always">
               {t('signup.withoutInvitation')}

@@ -84,9 +84,13 @@ function Report({ title, report }: { title: string; report: ListingReportAnswer 
           revenue: t('listings.reports.revenue'),
           occupancy: t('listings.reports.occupancy'),
         }}
-        rows={rows.map((r) => ({
+        rows={rows.map((r, i) => ({
           key: r.month,
-          month: monthLabel(r.month),
+          // Oldest first: the last row is this month, counted up to today (docs/product/tenants.md#occupancy).
+          month:
+            i === rows.length - 1
+              ? t('listings.reports.soFar', { month: monthLabel(r.month) })
+              : monthLabel(r.month),
           revenue: r.revenue,
           occupancy: r.occupancy,
         }))}

@@ -31,14 +31,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
-import {
-  buyFeatured,
-  featuredListingQuery,
-  featuredPlansQuery,
-  refreshCard,
-  savePaymentMethod,
-  useCard,
-} from './api';
+import { buyFeatured, featuredListingQuery, featuredPlansQuery, refreshCard, useCard } from './api';
 import { CardChoice, cardOptionOf, type CardOption } from './card-choice';
 import { CardSetupForm } from './card-setup-form';
 import { showPaymentError } from './payment-error';
@@ -107,7 +100,11 @@ export default function FeaturedSignupPage() {
     setProblem(null);
   };
 
-  /** Pays; a refusal opens the payment dialog, any other error goes back to the form. */
+  /**
+   * Pays with the card on file, or with a new card just set up, which becomes the card on file only if this
+   * charge succeeds (docs/decisions/043-money-and-rental-states.md). A refusal opens the payment dialog, any other
+   * error goes back to the form.
+   */
   const pay = async (paymentMethod?: string) => {
     setProblem(null);
     try {
@@ -122,6 +119,7 @@ export default function FeaturedSignupPage() {
       if (!showPaymentError(error)) setProblem(errorMessage(error));
       return;
     }
+    if (paymentMethod) await refreshCard(client);
     setDone(true);
     void client.invalidateQueries();
     void notify({ color: 'green', message: t('featured.success') });
@@ -217,12 +215,7 @@ export default function FeaturedSignupPage() {
                   firstName={user?.first_name}
                   lastName={user?.last_name}
                   submitLabel={t('featured.saveAndPay', { amount })}
-                  onCard={async (confirmed) => {
-                    await savePaymentMethod(confirmed.payment_method);
-                    await refreshCard(client);
-                    setChoice('current');
-                    await pay(confirmed.payment_method);
-                  }}
+                  onCard={(confirmed) => pay(confirmed.payment_method)}
                 />
               )}
             </Stack>

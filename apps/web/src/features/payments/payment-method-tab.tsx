@@ -27,6 +27,7 @@ import { updateStoredUser, type Session } from '../../lib/session';
 import { refreshCard, removeCard, savePaymentMethod, updateCardExpiry, useCard } from './api';
 import { cardExpiry, cardLabel } from './card-format';
 import { CardSetupForm } from './card-setup-form';
+import { DeclinedNotice } from './declined-notice';
 
 export function PaymentMethodTab({ session }: { session: NonNullable<Session> }) {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function PaymentMethodTab({ session }: { session: NonNullable<Session> })
 
   return (
     <Stack maw={620}>
+      <DeclinedNotice memberId={session.user.id} />
       <Card withBorder padding="lg">
         <Title order={2} fz="lg" mb="sm">
           {t('payments.paymentMethodTitle')}

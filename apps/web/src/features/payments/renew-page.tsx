@@ -33,7 +33,7 @@ import { formatDate } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { isExpired, storeSession, useSession } from '../../lib/session';
 import { useFlag } from '../../lib/site';
-import { planQuoteQuery, refreshCard, renewSubscription, savePaymentMethod, useCard } from './api';
+import { planQuoteQuery, refreshCard, renewSubscription, useCard } from './api';
 import { CardChoice, cardOptionOf, type CardOption } from './card-choice';
 import { CardSetupForm, reportCardError } from './card-setup-form';
 import { newAttempt } from './purchase-attempt';
@@ -90,7 +90,11 @@ export default function RenewPage() {
     setAttempt(newAttempt());
   };
 
-  const renew = async () => {
+  /**
+   * Pays with the card on file, or with a new card just set up (`paymentMethod`), which becomes the card on file
+   * only if this charge succeeds (docs/decisions/043-money-and-rental-states.md).
+   */
+  const renew = async (paymentMethod?: string) => {
     let answer: SessionAnswer;
     try {
       // The amount the member agrees to is the one stated (a card saved before the quote came waits for it).
@@ -99,6 +103,7 @@ export default function RenewPage() {
         user_plan: plan,
         idempotency_key: attempt,
         expected_amount: stated.amount,
+        ...(paymentMethod && { payment_method: paymentMethod }),
       });
     } catch (error) {
       // The next try is a new attempt, at the amount due then.
@@ -251,12 +256,7 @@ export default function RenewPage() {
                 submitLabel={
                   quote.data?.amount === 0 ? t('renew.saveAndConfirm') : t('renew.saveAndPay', { amount })
                 }
-                onCard={async (confirmed) => {
-                  await savePaymentMethod(confirmed.payment_method);
-                  await refreshCard(client);
-                  setChoice('current');
-                  await renew();
-                }}
+                onCard={(confirmed) => renew(confirmed.payment_method)}
               />
             )}
           </Stack>

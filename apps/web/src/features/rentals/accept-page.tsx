@@ -60,7 +60,7 @@ export default function AcceptPage() {
       {error && (
         <Stack>
           {error instanceof ApiError && error.status === 404 ? (
-            <ExpiredInvite />
+            <ExpiredInvite error={error} />
           ) : (
             <Alert
               color="yellow"

@@ -214,3 +214,9 @@ export const stopAutopay = (id: number) => rentalAction(id, 'stop-autopay');
 export const acceptAutopay = (id: number) => rentalAction(id, 'accept-autopay');
 export const declineAutopay = (id: number) => rentalAction(id, 'decline-autopay');
 export const disableAutopay = (id: number) => rentalAction(id, 'disable-autopay');
+/**
+ * Pay now on a declined AutoPay charge (docs/decisions/043-money-and-rental-states.md): 402 the card was refused
+ * again, 409 nothing to pay, already paying, or a card is needed first; each shows in the banner.
+ */
+export const payDeclinedNow = (id: number) =>
+  api<MessageAnswer>(`/rental/${id}/pay-now`, { method: 'POST', handles: [402, 404, 409] });

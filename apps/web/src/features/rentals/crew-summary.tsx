@@ -11,16 +11,17 @@ export function CrewSummary() {
   const { t } = useTranslation();
   const report = useQuery(monthlyReportQuery);
   const r = report.data;
-  const figures: [string, string | undefined][] = [
+  // "Occupied now" is today's beds; the revenue history's is a month's average (docs/product/tenants.md#occupancy).
+  const figures: [string, string | undefined, string?][] = [
     [t('crew.summary.thisMonth'), r && formatDollars(r.thismonth.total_amount)],
     [t('crew.summary.lastMonth'), r && formatDollars(r.lastmonth.total_amount)],
     [t('crew.summary.tenants'), r && String(r.total_tenants)],
-    [t('crew.summary.occupancy'), r && `${r.occupancy}%`],
+    [t('crew.summary.occupancy'), r && `${r.occupancy}%`, t('crew.summary.occupancyHint')],
   ];
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={t('crew.summary.label')}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        {figures.map(([label, value]) => (
+        {figures.map(([label, value, hint]) => (
           <div key={label}>
             <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
               {label}
@@ -30,6 +31,11 @@ export function CrewSummary() {
             ) : (
               <Text fz={24} fw={700}>
                 {value}
+              </Text>
+            )}
+            {hint && (
+              <Text fz="xs" c="dimmed">
+                {hint}
               </Text>
             )}
           </div>

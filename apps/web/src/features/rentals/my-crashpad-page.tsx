@@ -25,6 +25,7 @@ import {
   rentalHistoryQuery,
 } from './api';
 import { CheckoutModal } from './checkout-modal';
+import { DeclinedPayment } from './declined-payment';
 import { HistoryTable } from './history-table';
 import { RentalCard } from './rental-card';
 import { AutopayActions, AutopayNotice } from './tenant-autopay';
@@ -198,6 +199,7 @@ export default function MyCrashpadPage() {
               rental={rental}
               notice={
                 <>
+                  <DeclinedPayment rental={rental} />
                   <AutopayNotice rental={rental} />
                   {rental.status === 'accepted' && rental.checkout_requested_date && (
                     <Alert color="yellow" variant="light" p="xs" role="status">

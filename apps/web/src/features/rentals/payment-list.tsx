@@ -52,6 +52,15 @@ function PaymentRow({ row }: { row: TransactionView }) {
         {t(`crewPayments.transactionTypes.${row.type}`, { defaultValue: row.type })} ·{' '}
         {t('crewPayments.history.by', { method: t(`crewPayments.methods.${how}`, { defaultValue: how }) })}
       </Text>
+      {row.type.startsWith('autopay_') && (
+        // What the charge paid for: the rent's due date, or a prorated first rent's days and share (decision 043).
+        <Text fz="sm">{row.description}</Text>
+      )}
+      {row.failure_reason && (
+        <Text fz="sm" fw={700} c="red.9">
+          {t('crewPayments.history.declined', { reason: row.failure_reason })}
+        </Text>
+      )}
       {row.refunded > 0 && (
         <Text fz="sm">
           {t('crewPayments.history.refunded', { amount: money(row.refunded, row.currency) })}

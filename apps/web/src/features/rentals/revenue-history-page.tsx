@@ -73,7 +73,12 @@ export default function RevenueHistoryPage() {
           <Text>{t('rentals.revenue.empty')}</Text>
         </Card>
       ) : (
-        <RevenueTable rows={history.data.data} />
+        <>
+          <RevenueTable rows={history.data.data} />
+          <Text fz="sm" c="dimmed" mt="sm">
+            {t('rentals.revenue.howCounted')}
+          </Text>
+        </>
       )}
     </Container>
   );
@@ -90,9 +95,10 @@ function RevenueTable({ rows }: { rows: RevenueHistoryRow[] }) {
         revenue: t('rentals.revenue.revenue'),
         occupancy: t('rentals.revenue.occupancy'),
       }}
-      rows={rows.map((r) => ({
+      // Newest first: the first row is this month, counted up to today (docs/product/tenants.md#occupancy).
+      rows={rows.map((r, i) => ({
         key: String(r.id),
-        month: r.months,
+        month: i === 0 ? t('rentals.revenue.soFar', { month: r.months }) : r.months,
         revenue: r.amounts,
         occupancy: r.percentage,
       }))}

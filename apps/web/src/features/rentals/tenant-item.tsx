@@ -6,8 +6,9 @@ import { ActionIcon, Badge, Button, Card, Checkbox, Group, Menu, Text } from '@m
 import { useTranslation } from 'react-i18next';
 import { autopayState, type AutopayState } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import { formatDollars } from '@crashpad/shared/format/money';
+import { dollarsToCents, formatCents, formatDollars } from '@crashpad/shared/format/money';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
+import { formatDay } from '../../lib/dates';
 import { useSite } from '../../lib/site';
 import { STATUS_BADGES } from './rental-card';
 import { moment } from './rental-format';
@@ -65,7 +66,7 @@ type Props = {
 };
 
 export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = tenantShortName(r.first_name, r.last_name) || r.email;
   const badge = STATUS_BADGES[r.status];
   const autopay = autopayState(r.auto_pay);
@@ -104,6 +105,9 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
                 {t(`crew.autopayBadge.${r.status === 'pending' ? 'invite' : autopay}`)}
               </Badge>
             )}
+            {r.payment_failed && r.status === 'accepted' && (
+              <Badge color="red.9">{t('declined.badge')}</Badge>
+            )}
             <Text fz="xs" c="dimmed">
               {t('rentals.ref', { ref: r.booking_ref })}
             </Text>
@@ -119,6 +123,17 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
               : t('rentals.recurring')}
             {r.job_position && ` · ${r.job_position}`}
           </Text>
+          {r.payment_failed && r.status === 'accepted' && (
+            // A declined AutoPay charge, with the card's reason (docs/decisions/043-money-and-rental-states.md).
+            <Text fz="sm" fw={700} c="red.9" mt={4}>
+              {t('declined.crewLine', {
+                amount: formatCents(dollarsToCents(r.payment_failed.amount)),
+                what: r.payment_failed.description,
+                date: formatDay(r.payment_failed.failed_at, i18n.language),
+                reason: r.payment_failed.reason,
+              })}
+            </Text>
+          )}
           {expired && (
             <Text fz="sm" fw={700} mt={4}>
               {t('crew.expired')}

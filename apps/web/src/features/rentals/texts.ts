@@ -2,6 +2,7 @@
 import i18next from 'i18next';
 import autopay from './autopay-texts.json';
 import crew from './crew.json';
+import declined from './declined-texts.json';
 import texts from './en.json';
 import revenue from './revenue-texts.json';
 import tenantPayments from './tenant-payments.json';
@@ -11,3 +12,4 @@ i18next.addResourceBundle('en', 'translation', crew, true, false);
 i18next.addResourceBundle('en', 'translation', revenue, true, false);
 i18next.addResourceBundle('en', 'translation', autopay, true, false);
 i18next.addResourceBundle('en', 'translation', tenantPayments, true, false);
+i18next.addResourceBundle('en', 'translation', declined, true, false);

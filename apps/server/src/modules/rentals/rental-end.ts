@@ -1,0 +1,59 @@
+// Ending a rental, one way for every path (docs/decisions/043-money-and-rental-states.md, "A rental that ends"):
+// leaving, a check-out that has come, the lister's removal, the ending job and a closed account. In the caller's
+// transaction the rental's status, its real end, its AutoPay and its pending check-out request change together, so
+// no page can show an ended rental with AutoPay on or a check-out date in the future. The invitation link's token
+// hash stays, so the link can say what became of it (tenancy.ts, usedLink).
+import { eq } from 'drizzle-orm';
+import { AUTO_PAY } from '@crashpad/shared/rules/rentals';
+import { rentals } from '../../db/schema';
+import type { Tx } from './bed-holds';
+import { changeLines, recordHistory, type RentalAction } from './history';
+
+type RentalRow = typeof rentals.$inferSelect;
+
+const STATE_WORDS = ['off', 'on', 'requested', 'disable requested'];
+
+/** The UTC calendar day and hour of an instant, the clock check-outs are read on (docs/decisions/021). */
+export const endMoment = (now: Date) => ({ date: now.toISOString().slice(0, 10), hour: now.getUTCHours() });
+
+/**
+ * Ends `rental` (accepted → ended or deleted, pending → deleted) at `now` and records why. An accepted rental's
+ * check-out becomes the moment it really ended unless it ends at its own check-out (`atCheckout`); AutoPay stops.
+ * The caller frees the bed (syncBeds) once its rentals are ended.
+ */
+export async function endRental(
+  tx: Tx,
+  rental: RentalRow,
+  end: {
+    status: 'ended' | 'deleted';
+    now: Date;
+    actorId: number | null;
+    action: RentalAction;
+    atCheckout?: boolean;
+    /** the rental as it was before the caller's own change in this transaction, for the history's lines */
+    since?: RentalRow;
+  },
+): Promise<RentalRow> {
+  const lived = rental.status === 'accepted';
+  const { date, hour } = endMoment(end.now);
+  const checkout =
+    lived && !end.atCheckout ? { checkoutDate: date, checkoutHour: hour } : ({} as Partial<RentalRow>);
+  const [after] = await tx
+    .update(rentals)
+    .set({
+      status: end.status,
+      endedAt: end.now,
+      autoPay: AUTO_PAY.off,
+      checkoutRequestedDate: null,
+      checkoutRequestedHour: null,
+      checkoutRequestedAt: null,
+      ...checkout,
+      updatedAt: end.now,
+    })
+    .where(eq(rentals.id, rental.id))
+    .returning();
+  const lines = changeLines(end.since ?? rental, after!);
+  if (lived && rental.autoPay !== AUTO_PAY.off) lines.push(`AutoPay: ${STATE_WORDS[rental.autoPay]} → off`);
+  await recordHistory(tx, rental.id, end.actorId, end.action, lines);
+  return after!;
+}

@@ -57,7 +57,7 @@ test('a lister messages the tenants of a crashpad from My crashpads and the tena
     data: { id: number; to: string; subject: string }[];
   };
   const mail = outbox.data.find(
-    (m) => m.to === tenantEmail && m.subject === `Message from Morgan about ${title}`,
+    (m) => m.to === tenantEmail && m.subject === `Message from MorganE about ${title}`, // the display name
   );
   expect(mail, `the bulk message e-mail to ${tenantEmail}`).toBeDefined();
   const { text } = (await (await request.get(`/api/dev/outbox/${mail!.id}`)).json()) as { text: string };

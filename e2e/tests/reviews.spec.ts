@@ -1,7 +1,8 @@
 // Reviews and profiles (spec 2 §2.8, §2.10, §2.11, §5 "Reviews"; decisions.md "Reviews"; docs/decisions/030): a
 // tenant with an accepted rental reviews the listing from the listing page's prompt, the review shows on the
 // lister's profile, the listing page and its search card; the lister responds on their profile; a seeker who
-// never rented is refused. Set up through the API (crew-helpers.ts).
+// never rented is told why before typing (docs/decisions/044; more in review-rights.spec.ts). Set up through the
+// API (crew-helpers.ts).
 import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.mjs';
 import { apiSignUp, signIn } from './accounts-helpers';
@@ -51,6 +52,8 @@ test('a tenant reviews the listing, the lister responds on their profile, and a 
   await expect(page.getByText('thank you, your review has been posted')).toBeVisible();
   await expect(page.getByText('You have reviewed this crashpad. Thank you!')).toBeVisible();
   await expect(page.getByText('Quiet rooms, spotless kitchen, ten minutes to DAL.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post review' })).toBeHidden();
+  await expectAccessible(page);
 
   // The listing page and its search card show the figures; the prompt is gone.
   await page.getByRole('link', { name: 'Back to the listing' }).click();
@@ -63,16 +66,18 @@ test('a tenant reviews the listing, the lister responds on their profile, and a 
   await expect(card).toContainText('(1 review)');
   await expect(card.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
 
-  // The lister's profile lists it; a second review is refused.
+  // The lister's profile lists it; a second review is not offered.
   await page.goto(`/user/${owner.user_id}`);
   const review = page.getByRole('listitem').filter({ hasText: 'Quiet rooms, spotless kitchen' });
   await expect(review).toContainText(`Stayed at ${lister.title}`);
   await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
   await expect(page.getByText('1 review', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the listing' })).toBeVisible();
+  await expect(
+    page.getByText('You have reviewed every crashpad you rented from MorganE. Thank you!'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Write a review' })).toBeHidden();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Write a review' }).click();
-  await expect(page.getByText('you have already reviewed this listing')).toBeVisible();
 
   // The lister responds on their own profile, once.
   const listerContext = await browser.newContext({
@@ -96,7 +101,7 @@ test('a tenant reviews the listing, the lister responds on their profile, and a 
   await expect(listerPage.getByRole('button', { name: 'Respond' })).toBeHidden();
   await listerContext.close();
 
-  // A seeker who never rented here is refused, on the profile and on the listing review page.
+  // A seeker who never rented here is told why, on the profile and on the listing review page, with no form.
   const seeker = await apiSignUp(request, 'seeker');
   const seekerContext = await browser.newContext({
     viewport: page.viewportSize() ?? undefined,
@@ -106,14 +111,12 @@ test('a tenant reviews the listing, the lister responds on their profile, and a 
   await signIn(seekerPage, seeker.email, seeker.password);
   await seekerPage.goto(`/user/${owner.user_id}`);
   await expect(seekerPage.getByText('Thank you, come back any time!')).toBeVisible();
-  await seekerPage.getByRole('button', { name: 'Write a review' }).click();
-  await expect(seekerPage.getByText('you must be a tenant to review')).toBeVisible();
+  const reason = seekerPage.getByText('Only members who have rented from MorganE can review them.');
+  await expect(reason).toBeVisible();
+  await expect(seekerPage.getByRole('button', { name: 'Write a review' })).toBeHidden();
   await seekerPage.goto(`/listing/review/${lister.listingId}`);
-  await rate(seekerPage, 5);
-  await seekerPage.getByRole('button', { name: 'Post review' }).click();
-  await expect(
-    seekerPage.getByRole('alert').filter({ hasText: 'you must be a tenant to review' }),
-  ).toBeVisible();
+  await expect(reason).toBeVisible();
+  await expect(seekerPage.getByRole('button', { name: 'Post review' })).toBeHidden();
   await expectAccessible(seekerPage);
   await seekerContext.close();
 });

@@ -14,7 +14,7 @@ export type ConfirmRequest = {
 /** The invite modal asked for by a message thread (spec 3 §2.5): the crashpad and the member to prefill. */
 export type InviteRequestDialog = {
   listingId?: number;
-  member: { first_name: string; last_name: string; email?: string; phone_number?: string; airline?: string };
+  member: { email?: string; phone_number?: string; airline?: string };
 };
 
 export type DialogState = {

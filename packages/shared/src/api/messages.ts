@@ -11,7 +11,8 @@ export const MESSAGE_MAX_LENGTH = 5000;
 /** The send form's messages (spec 3 §5 "Message send") and the server's refusals. */
 export const MESSAGE_SEND_MESSAGES = {
   noListing: 'please select crashpad and try again',
-  noText: 'oops message has no text',
+  /** written as a sentence (issue 36, item 14; docs/decisions/046-flows-and-looks.md), not spec 3's 'oops message has no text' */
+  noText: 'Please write a message before sending.',
   noUser: 'No user ID provided',
   tooLong: `Your message is too long: at most ${MESSAGE_MAX_LENGTH} characters.`,
   yourself: 'You cannot send a message to yourself.',
@@ -66,13 +67,14 @@ export type InboxQuery = z.infer<typeof inboxQuery>;
 /** GET /api/messages/:id?offset&limit */
 export const threadQuery = z.object(page(100));
 
-/** A thread card of the inbox (spec 3 §3 "Message thread card"). */
+/**
+ * A thread card of the inbox (spec 3 §3 "Message thread card"). The other member is known by their display name:
+ * spec 3's first_name and last_name are not sent (docs/product/accounts.md#names).
+ */
 export const threadCard = z.object({
   id: z.number(),
   /** the other member */
   user_id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
   display_name: z.string(),
   photo: z.string().nullable(),
   listing_id: z.number().nullable(),
@@ -113,14 +115,15 @@ export const messageItem = z.object({
 });
 export type MessageItem = z.infer<typeof messageItem>;
 
-/** A thread, newest messages first, a page at a time (spec 3 §3 "Thread response"). */
+/**
+ * A thread, newest messages first, a page at a time (spec 3 §3 "Thread response"). `to_user` is the other member's
+ * display name; spec 3's to_user_first_name and to_user_last_name are not sent (docs/product/accounts.md#names).
+ */
 export const threadAnswer = z.object({
   messages: z.array(messageItem),
   total_messages: z.number(),
   to_user_id: z.number(),
   to_user: z.string(),
-  to_user_first_name: z.string(),
-  to_user_last_name: z.string(),
   to_user_email: z.string().nullable(),
   to_user_phone_number: z.string().nullable(),
   to_user_airlines: z.string().nullable(),

@@ -16,11 +16,14 @@ const id = (message: string) =>
       .max(ID_MAX, { error: message }),
   );
 
-/** A member as their public profile shows them (spec 2 §3 "User profile"). */
+/**
+ * A member as their public profile shows them (spec 2 §3 "User profile"). Others know a member by their display
+ * name: the first and last names are sent only to the member themself and to admins (docs/product/accounts.md#names).
+ */
 export const publicProfile = z.object({
   id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
   display_name: z.string(),
   photo: z.string().nullable(),
   about: z.string(),

@@ -65,7 +65,9 @@ describe('sending a bulk message to tenants', () => {
       const mails = await bulkEmailsTo(tenant.member.email);
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
-      expect(mail.subject).toBe('Message from Alex about Love Field Crew House');
+      // the lister by display name, as in the thread the message is filed into (docs/product/accounts.md#names)
+      expect(mail.subject).toBe('Message from AlexM about Love Field Crew House');
+      expect(mail.text).not.toContain('Alex ');
       expect(mail.text).toContain(body);
       expect(mail.text).toContain(`http://crashpad.test/listing/${listingId}`);
       // In HTML the lister's text is text, never markup.

@@ -118,7 +118,8 @@ export async function sendTenantMessage(
 }
 
 function mailTenant(ctx: AppContext, lister: UserRow, to: Recipient, body: string): Promise<void> {
-  const from = lister.firstName.trim() || lister.displayName;
+  // the display name, as the thread the message is filed into shows it (docs/product/accounts.md#names)
+  const from = lister.displayName;
   const { text, html } = composeEmail({
     siteName: ctx.wording.siteName,
     publicUrl: ctx.config.publicUrl,

@@ -5,7 +5,7 @@ import {
   type InboxAnswer,
   type ThreadAnswer,
 } from '@crashpad/shared/api/messages';
-import { messages, messageThreads } from '../../db/schema';
+import { messages, messageThreads, users } from '../../db/schema';
 import { bearer, createMember, login, userRow } from '../../../test/accounts';
 import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
@@ -43,7 +43,7 @@ const messageCount = async () => (await t.db.select({ n: sql<number>`count(*)::i
 describe('conversations between members', () => {
   it('a seeker writes to a lister about a listing; both see the thread; the lister answers in the same thread', async () => {
     const { lister, listingId } = await listerWithCrashpad(t);
-    const s = await seeker({ firstName: 'Quinn', lastName: 'Harper' });
+    const s = await seeker({ firstName: 'Quinn', lastName: 'Harper', displayName: 'QuinnH' });
     const res = await send(s, { to: lister.id, message: 'Is the bunk free in May?', listing_id: listingId });
     expect(res.statusCode).toBe(200);
     const { thread_id, message } = res.json<{ thread_id: number; message: string }>();
@@ -54,7 +54,7 @@ describe('conversations between members', () => {
     expect(box.users[0]).toMatchObject({
       id: thread_id,
       user_id: s.id,
-      first_name: 'Quinn',
+      display_name: 'QuinnH',
       listing_id: listingId,
       message: 'Is the bunk free in May?',
       thread_is_read: 0,
@@ -97,6 +97,52 @@ describe('conversations between members', () => {
     expect((await inboxOf(s)).users[0]!.thread_is_read).toBe(1);
   });
 
+  // docs/product/accounts.md#names: members know each other by display name in messages, whatever their relation.
+  it('never sends either member’s first or last name, in the inbox or a thread, and does not search by them', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    await t.db
+      .update(users)
+      .set({ firstName: 'Wilhelmina', lastName: 'Walkerton', displayName: 'WandaW' })
+      .where(eq(users.id, lister.id));
+    const s = await seeker({ firstName: 'Quincy', lastName: 'Pettigrew', displayName: 'QuinnP' });
+    const sent = await send(s, { to: lister.id, message: 'Is the bunk free?', listing_id: listingId });
+    const threadId = sent.json<{ thread_id: number }>().thread_id;
+    // also between a lister and their own tenant
+    const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
+    await t.db
+      .update(users)
+      .set({ firstName: 'Ottoline', lastName: 'Fairweather', displayName: 'OttoF' })
+      .where(eq(users.id, tenant.member.id));
+    const tenantMember = { id: tenant.member.id, token: tenant.memberToken };
+    const tenantThread = (
+      await send(tenantMember, { to: lister.id, message: 'The tap drips.', listing_id: listingId })
+    ).json<{ thread_id: number }>().thread_id;
+    const secret = ['Wilhelmina', 'Walkerton', 'Quincy', 'Pettigrew', 'Ottoline', 'Fairweather'];
+    const reads: [Member, string][] = [
+      [lister, '/api/messages'],
+      [lister, `/api/messages/${threadId}`],
+      [lister, `/api/messages/${tenantThread}`],
+      [s, '/api/messages'],
+      [s, `/api/messages/${threadId}`],
+      [tenantMember, '/api/messages'],
+      [tenantMember, `/api/messages/${tenantThread}`],
+    ];
+    for (const [who, url] of reads) {
+      const res = await get(who, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(
+        secret.filter((n) => res.body.includes(n)),
+        url,
+      ).toEqual([]);
+    }
+    expect((await inboxOf(lister)).users.map((u) => u.display_name).sort()).toEqual(['OttoF', 'QuinnP']);
+    expect((await get(s, `/api/messages/${threadId}`)).json<ThreadAnswer>().to_user).toBe('WandaW');
+    for (const name of ['Pettigrew', 'Quincy', 'Fairweather'])
+      expect((await inboxOf(lister, `?filter=${name}`)).users, name).toEqual([]);
+    expect((await inboxOf(lister, '?filter=quinnp')).users.map((u) => u.user_id)).toEqual([s.id]);
+    expect((await inboxOf(s, '?keyword=Walkerton')).users).toEqual([]);
+  });
+
   it('two first messages sent at once share one thread', async () => {
     const { lister, listingId } = await listerWithCrashpad(t);
     const s = await seeker();
@@ -129,6 +175,13 @@ describe('conversations between members', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(text);
     }
+    // A blank message is refused naming its field, so the form marks the message box (issue 36, item 14).
+    const blank = await send(s, { to: lister.id, message: ' \n ', listing_id: listingId });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      message: 'Please write a message before sending.',
+      errors: { message: ['Please write a message before sending.'] },
+    });
     expect(await messageCount()).toBe(before);
   });
 
@@ -225,7 +278,7 @@ describe('conversations between members', () => {
     const { lister, listingId } = await listerWithCrashpad(t);
     const writers: Member[] = [];
     for (let i = 0; i < 27; i += 1) {
-      const s = await seeker({ firstName: i === 0 ? 'Zebulon' : 'Pat', lastName: `Writer${i}` });
+      const s = await seeker({ displayName: i === 0 ? 'Zebulon' : `Pat${i}`, lastName: `Writer${i}` });
       await send(s, {
         to: lister.id,
         message: i === 5 ? 'about the parking spot' : `hello ${i}`,
@@ -243,6 +296,8 @@ describe('conversations between members', () => {
     expect(byName.users.map((u) => u.user_id)).toEqual([writers[0]!.id]);
     expect(byName.current_messages).toBe(1);
     expect(byName.total_messages).toBe(27);
+    // the search is by display name: a last name, which the inbox does not show, finds no one
+    expect((await inboxOf(lister, '?filter=Writer1')).users).toHaveLength(0);
     const byKeyword = await inboxOf(lister, '?keyword=PARKING');
     expect(byKeyword.users.map((u) => u.user_id)).toEqual([writers[5]!.id]);
     expect((await inboxOf(lister, '?filter=100%25')).users).toHaveLength(0);

@@ -1,5 +1,6 @@
 // Conversations between members (spec 3 §2.5, §3, §4 "Thread read/unread", §5 "Message send", §7 "Messaging";
-// decisions.md "Messaging"; docs/decisions/029-messaging.md). A thread belongs to its two members only: anyone
+// decisions.md "Messaging"; docs/decisions/029-messaging.md). Members are named by display name only
+// (docs/product/accounts.md#names). A thread belongs to its two members only: anyone
 // else gets 404 and nothing changes. Reading is explicit (POST /messages/:id/read); archiving is per member.
 import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -51,10 +52,8 @@ export async function inbox(db: Db, me: UserRow, query: InboxQuery): Promise<Inb
   const pattern = likePattern(keyword);
   const search = keyword
     ? or(
-        ilike(other.firstName, pattern),
-        ilike(other.lastName, pattern),
+        // by the name the inbox shows: a search by first or last name would tell them (accounts.md#names)
         ilike(other.displayName, pattern),
-        sql`(${other.firstName} || ' ' || ${other.lastName}) ilike ${pattern}`,
         ilike(listings.title, pattern),
         sql`exists (select 1 from ${messages} where ${messages.threadId} = ${t.id} and ${messages.body} ilike ${pattern})`,
       )
@@ -66,8 +65,6 @@ export async function inbox(db: Db, me: UserRow, query: InboxQuery): Promise<Inb
       .select({
         id: t.id,
         userId: other.id,
-        firstName: other.firstName,
-        lastName: other.lastName,
         displayName: other.displayName,
         photo: other.photo,
         listingId: t.listingId,
@@ -109,8 +106,6 @@ export async function inbox(db: Db, me: UserRow, query: InboxQuery): Promise<Inb
     users: rows.map((r) => ({
       id: r.id,
       user_id: r.userId,
-      first_name: r.firstName,
-      last_name: r.lastName,
       display_name: r.displayName,
       photo: r.photo,
       listing_id: r.listingId,
@@ -209,8 +204,6 @@ export async function thread(
     total_messages: count?.n ?? 0,
     to_user_id: other.id,
     to_user: other.displayName,
-    to_user_first_name: other.firstName,
-    to_user_last_name: other.lastName,
     to_user_email: wroteToMe ? other.email : null,
     to_user_phone_number: phonePublic ? other.phoneNumber : null,
     to_user_airlines: other.airlines ?? null,

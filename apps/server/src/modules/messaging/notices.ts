@@ -66,8 +66,8 @@ export async function setNotified(db: Db | Tx, threadId: number, userId: number,
 const excerpt = (body: string) =>
   body.length > NOTICE_EXCERPT_LENGTH ? `${body.slice(0, NOTICE_EXCERPT_LENGTH - 1).trimEnd()}…` : body;
 
-export const senderName = (from: Pick<UserRow, 'displayName' | 'firstName'>) =>
-  from.displayName.trim() || from.firstName.trim() || 'a member';
+/** The sender as the reader knows them: their display name, never their real name (docs/product/accounts.md#names). */
+export const senderName = (from: Pick<UserRow, 'displayName'>) => from.displayName.trim() || 'a member';
 
 /** Sends the notice when it is due; true when an e-mail went out. Never throws: a failure is logged. */
 export async function noticeNewMessage(

@@ -1,5 +1,5 @@
 // Public profiles (spec 2 §2.11, §3 "User profile"; docs/decisions/030-reviews-and-profiles.md). Anyone may read
-// an active member's profile; a closed account's profile is not found. The review figures come from the
+// an active member's profile; a closed account's profile is not found. Names: docs/product/accounts.md#names. The review figures come from the
 // listings' kept review_count and review_score_sum, summed over the lister's listings (one indexed read).
 import { sql } from 'drizzle-orm';
 import type { PublicProfile } from '@crashpad/shared/api/reviews';
@@ -48,9 +48,22 @@ export async function profileOf(db: Db, id: number): Promise<Profile | null> {
   };
 }
 
-/** An active member's public profile; 404 for an unknown or closed account. */
-export async function activeProfile(db: Db, id: number): Promise<PublicProfile> {
+/** Who reads a profile: a signed-in member (their id and role) or a guest (null). */
+export type Viewer = { id: number; role: string } | null;
+
+/**
+ * The profile as `viewer` may see it (docs/product/accounts.md#names): the member themself and admins get the
+ * first and last names; everyone else, a guest, another member, even their lister or tenant, the display name.
+ */
+export function profileFor(profile: PublicProfile, viewer: Viewer): PublicProfile {
+  if (viewer && (viewer.id === profile.id || viewer.role === 'admin')) return profile;
+  const { first_name: _first, last_name: _last, ...shown } = profile;
+  return shown;
+}
+
+/** An active member's public profile as `viewer` may see it; 404 for an unknown or closed account. */
+export async function activeProfile(db: Db, id: number, viewer: Viewer): Promise<PublicProfile> {
   const found = await profileOf(db, id);
   if (!found?.isActive) throw new NotFound(M.unknownUser);
-  return found.profile;
+  return profileFor(found.profile, viewer);
 }

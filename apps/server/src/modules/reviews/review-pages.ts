@@ -12,7 +12,7 @@ import { centsToDollars } from '@crashpad/shared/format/money';
 import { queryRows, type Db } from '../../db/client';
 import { NotFound } from '../../errors';
 import { listedPublicly } from '../listings';
-import { activeProfile } from './profiles';
+import { activeProfile, type Viewer } from './profiles';
 import { reviewsWhere, tenancyWith } from './review-list';
 
 /** The caller's rights on a lister's profile: a former or current tenant, with a rented listing not reviewed yet. */
@@ -26,12 +26,12 @@ async function profileRights(db: Db, callerId: number | null, listerId: number) 
 export async function profileReviews(
   db: Db,
   listerId: number,
-  callerId: number | null,
+  viewer: Viewer,
 ): Promise<ProfileReviewsAnswer> {
-  const user = await activeProfile(db, listerId);
+  const user = await activeProfile(db, listerId, viewer);
   const [reviews, rights] = await Promise.all([
     reviewsWhere(db, sql`r.lister_id = ${listerId}`),
-    profileRights(db, callerId, listerId),
+    profileRights(db, viewer?.id ?? null, listerId),
   ]);
   return { user, reviews, ...rights };
 }
@@ -92,11 +92,12 @@ async function otherListings(db: Db, listerId: number, exceptId: number): Promis
 export async function listingReviews(
   db: Db,
   listingId: number,
-  callerId: number,
+  viewer: NonNullable<Viewer>,
 ): Promise<ListingReviewsAnswer> {
+  const callerId = viewer.id;
   const listing = await activeListing(db, listingId);
   const [lister, reviews, items, tenancy] = await Promise.all([
-    activeProfile(db, listing.user_id),
+    activeProfile(db, listing.user_id, viewer),
     reviewsWhere(db, sql`r.listing_id = ${listingId}`),
     otherListings(db, listing.user_id, listingId),
     callerId === listing.user_id ? null : tenancyWith(db, callerId, listing.user_id),
@@ -123,7 +124,7 @@ export async function listingReviews(
 
 export async function listingOwner(db: Db, listingId: number): Promise<ListingOwnerAnswer> {
   const listing = await activeListing(db, listingId);
-  const lister = await activeProfile(db, listing.user_id);
+  const lister = await activeProfile(db, listing.user_id, null);
   return {
     listing_id: listing.id,
     user_id: lister.id,

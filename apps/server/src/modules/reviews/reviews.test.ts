@@ -257,6 +257,27 @@ describe('responding to a review', () => {
     expect(await responsesTo(reviewId)).toEqual([]);
   });
 
+  it('takes the response from the listing review page (with its listing) from the reviewed lister only', async () => {
+    const { lister, listingId, tenant, reviewId } = await reviewed();
+    const fromPage = (token: string) =>
+      post('/api/user/review-response', token, {
+        review_id: reviewId,
+        listing_id: listingId,
+        obj_type: 'user',
+        message: 'Thanks for staying!',
+      });
+    const other = await listerWithCrashpad(t);
+    for (const token of [tenant.memberToken, other.lister.token, (await seeker()).token]) {
+      const res = await fromPage(token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(M.notYourReview);
+    }
+    expect(await responsesTo(reviewId)).toEqual([]);
+    expect((await fromPage(lister.token)).statusCode).toBe(200);
+    const page = (await get(`/api/listing/review/${listingId}`, tenant.memberToken)).json();
+    expect(page.reviews[0].response).toMatchObject({ message: 'Thanks for staying!' });
+  });
+
   it('asks for text, refuses over 1000 characters, unknown reviews and bad ids', async () => {
     const { lister, listingId, reviewId } = await reviewed();
     const empty = await respond(lister.token, reviewId, '   ');
@@ -281,7 +302,12 @@ describe('profiles and the listing review page', () => {
     const { lister } = await crew();
     const res = await get(`/api/user/public/${lister.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: lister.id, first_name: 'Alex', num_reviews: 0, avg_score: null });
+    expect(res.json()).toMatchObject({
+      id: lister.id,
+      display_name: 'AlexM',
+      num_reviews: 0,
+      avg_score: null,
+    });
     expect(res.json().created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     for (const id of ['99999999', '2147483648', 'abc', '0']) {
       expect([400, 404]).toContain((await get(`/api/user/public/${id}`)).statusCode);
@@ -359,5 +385,78 @@ describe('profiles and the listing review page', () => {
       .from(reviews)
       .where(and(eq(reviews.listerId, lister.id), eq(reviews.listingId, listingId)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+// docs/product/accounts.md#names; docs/decisions/044-display-names-and-reviews.md: a member's full name reaches
+// only themself and an admin from the profile and review reads; everyone else gets the display name.
+describe('names on profiles and reviews', () => {
+  async function named() {
+    const c = await crew();
+    await t.db
+      .update(users)
+      .set({ firstName: 'Wilhelmina', lastName: 'Walkerton', displayName: 'WandaW' })
+      .where(eq(users.id, c.lister.id));
+    await t.db
+      .update(users)
+      .set({ firstName: 'Quincy', lastName: 'Pettigrew', displayName: 'QuinnP' })
+      .where(eq(users.id, c.tenant.member.id));
+    expect((await review(c.lister, c.listingId, c.tenant.memberToken, 5, 'Lovely')).statusCode).toBe(200);
+    return c;
+  }
+  const reads = (listerId: number, listingId: number) => [
+    `/api/user/public/${listerId}`,
+    `/api/user/${listerId}`,
+    `/api/user/review/${listerId}`,
+    `/api/listing/review/${listingId}`,
+    `/api/listing-owner/${listingId}`,
+  ];
+  const namesIn = (body: string) =>
+    ['Walkerton', 'Pettigrew', 'Wilhelmina', 'Quincy'].filter((n) => body.includes(n));
+
+  it('gives guests and other members the display name only, never a first or last name', async () => {
+    const { lister, listingId, tenant } = await named();
+    const stranger = await seeker();
+    // the tenant reads their lister's public profile as anyone does: the full names stay in My CrashPad Rentals
+    for (const token of [null, stranger.token, tenant.memberToken]) {
+      for (const url of reads(lister.id, listingId)) {
+        const res = await get(url, token);
+        if (token === null && /\/api\/(user|listing\/review)\/\d/.test(url)) {
+          expect(res.statusCode, url).toBe(401); // members only
+          continue;
+        }
+        expect(res.statusCode, url).toBe(200);
+        expect(namesIn(res.body), `${url} as ${token ? 'a member' : 'a guest'}`).toEqual([]);
+        expect(res.body, url).toContain('WandaW');
+        expect(res.body, url).not.toContain('last_name');
+      }
+    }
+    const page = (await get(`/api/user/review/${lister.id}`)).json();
+    expect(page.reviews[0]).toMatchObject({ display_name: 'QuinnP' });
+  });
+
+  it('gives the member themself and an admin the full name on the profile', async () => {
+    const { lister, listingId } = await named();
+    const admin = await createMember(t.db, { role: 'admin' });
+    const adminToken = await login(t.app, admin.email, admin.password);
+    for (const token of [lister.token, adminToken]) {
+      expect((await get(`/api/user/public/${lister.id}`, token)).json()).toMatchObject({
+        first_name: 'Wilhelmina',
+        last_name: 'Walkerton',
+        display_name: 'WandaW',
+      });
+      expect((await get(`/api/user/${lister.id}`, token)).json().user).toMatchObject({
+        last_name: 'Walkerton',
+      });
+      expect((await get(`/api/user/review/${lister.id}`, token)).json().user).toMatchObject({
+        last_name: 'Walkerton',
+      });
+      expect((await get(`/api/listing/review/${listingId}`, token)).json().lister).toMatchObject({
+        last_name: 'Walkerton',
+      });
+    }
+    // the reviewer is shown by display name even to the lister and the admin: a review is public
+    const own = await get(`/api/user/review/${lister.id}`, lister.token);
+    expect(own.body).not.toContain('Pettigrew');
   });
 });

@@ -1,4 +1,5 @@
-// Reviews and public profiles over HTTP (spec 2 §7 "Reviews and profiles"; docs/decisions/030).
+// Reviews and public profiles over HTTP (spec 2 §7 "Reviews and profiles"; docs/decisions/030). Who gets a
+// member's full name: docs/product/accounts.md#names.
 import { idParams } from '@crashpad/shared/api/ids';
 import {
   listingOwnerAnswer,
@@ -15,7 +16,7 @@ import { REVIEW_MESSAGES as M } from '@crashpad/shared/rules/reviews';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
 import { NotFound } from '../../errors';
-import { activeProfile, profileOf } from './profiles';
+import { activeProfile, profileFor, profileOf } from './profiles';
 import { listingOwner, listingReviews, profileReviews } from './review-pages';
 import { writeResponse, writeReview } from './review-writes';
 
@@ -29,8 +30,8 @@ export async function reviewRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get(
     '/user/public/:id',
-    { schema: { tags, ...params, response: { 200: publicProfileAnswer } } },
-    (request) => activeProfile(db, request.params.id),
+    { schema: { tags, ...params, response: { 200: publicProfileAnswer } }, ...optional },
+    (request) => activeProfile(db, request.params.id, request.auth?.user ?? null),
   );
   // Signed-in members only: also tells whether the account is active (a closed one is shown as such).
   app.get(
@@ -39,18 +40,18 @@ export async function reviewRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const found = await profileOf(db, request.params.id);
       if (!found) throw new NotFound(M.unknownUser);
-      return { user: found.profile, isActive: found.isActive };
+      return { user: profileFor(found.profile, signedIn(request).user), isActive: found.isActive };
     },
   );
   app.get(
     '/user/review/:id',
     { schema: { tags, ...params, response: { 200: profileReviewsAnswer } }, ...optional },
-    (request) => profileReviews(db, request.params.id, request.auth?.user.id ?? null),
+    (request) => profileReviews(db, request.params.id, request.auth?.user ?? null),
   );
   app.get(
     '/listing/review/:id',
     { schema: { tags, ...params, response: { 200: listingReviewsAnswer } }, ...user },
-    (request) => listingReviews(db, request.params.id, signedIn(request).user.id),
+    (request) => listingReviews(db, request.params.id, signedIn(request).user),
   );
   app.get(
     '/listing-owner/:id',

@@ -16,7 +16,7 @@ type Props = {
 
 export function ChatHeader({ thread, listingTitle, lister, onArchive, onInvite }: Props) {
   const { t } = useTranslation();
-  const name = thread.to_user || `${thread.to_user_first_name} ${thread.to_user_last_name}`.trim();
+  const name = thread.to_user; // the display name (docs/product/accounts.md#names)
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">

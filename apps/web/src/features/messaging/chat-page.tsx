@@ -106,9 +106,8 @@ function Chat({ id }: { id: number }) {
                 listingId: thread.items.some((i) => i.id === thread.listing_id)
                   ? (thread.listing_id ?? undefined)
                   : undefined,
+                // no names: the lister types the tenant's legal name (docs/product/accounts.md#names)
                 member: {
-                  first_name: thread.to_user_first_name,
-                  last_name: thread.to_user_last_name,
                   email: thread.to_user_email ?? undefined,
                   phone_number: thread.to_user_phone_number ?? undefined,
                   airline: thread.to_user_airlines ?? undefined,

@@ -1,6 +1,8 @@
-// The message box of a thread and of a new conversation (spec 3 §5 "Message send"): empty text is refused with
-// 'oops message has no text' before anything is sent; the server's refusals (403 not allowed, inactive account,
-// 400 field messages) show under the box; any other failure is the 'Something went wrong' toast (§8).
+// The message box of a thread and of a new conversation (spec 3 §5 "Message send"): Send is disabled while the
+// text is blank, and a blank text sent anyway (Ctrl/⌘ + Enter) is refused with "Please write a message before
+// sending." before anything is sent (docs/decisions/046-flows-and-looks.md); the server's refusals (403 not
+// allowed, inactive account, 400 field messages) show under the box; any other failure is the 'Something went
+// wrong' toast (§8).
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +78,7 @@ export function Composer({ onSend, disabled = false, autoFocus = false }: Props)
           }}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={sending} disabled={disabled}>
+          <Button type="submit" loading={sending} disabled={disabled || text.trim() === ''}>
             {t('messaging.thread.send')}
           </Button>
         </Group>

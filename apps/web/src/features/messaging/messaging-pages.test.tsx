@@ -2,7 +2,7 @@
 // the thread (§4: marked read before it loads; a message arriving through the socket shows once).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '@crashpad/shared/api/accounts';
@@ -54,8 +54,6 @@ function show(path: string) {
 const card = (id: number): ThreadCard => ({
   id,
   user_id: 100 + id,
-  first_name: 'Lee',
-  last_name: `Number${id}`,
   display_name: `Lee${id}`,
   photo: null,
   listing_id: 3,
@@ -112,6 +110,20 @@ describe('the inbox', () => {
     removeLocal('metrics');
   });
 
+  // Issue 36, item 14: clicking the member's name (the natural click) opens the conversation.
+  it('makes each card one link to its thread, with no link inside it', async () => {
+    answer = (_m, url) => (url.startsWith('/api/messages/') ? thread : inbox(range(1, 2), 2));
+    show('/messages');
+    await waitFor(() => expect(screen.getAllByTestId('thread-card')).toHaveLength(2));
+    const first = screen.getAllByTestId('thread-card')[0]!;
+    expect(first.tagName).toBe('A');
+    expect(first.getAttribute('href')).toBe('/chat/1');
+    expect(within(first).queryAllByRole('link')).toEqual([]);
+    expect(within(first).queryAllByRole('button')).toEqual([]);
+    fireEvent.click(within(first).getByText('Lee1'));
+    await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
+  });
+
   it('has no see-more under 6 threads', async () => {
     answer = () => inbox(range(1, 5), 5);
     show('/messages');
@@ -142,8 +154,6 @@ const thread: ThreadAnswer = {
   total_messages: 2,
   to_user_id: 9,
   to_user: 'Morgan',
-  to_user_first_name: 'Morgan',
-  to_user_last_name: 'Ellis',
   to_user_email: null,
   to_user_phone_number: null,
   to_user_airlines: 'Delta Air Lines',
@@ -188,12 +198,20 @@ describe('a thread', () => {
     expect(screen.queryByText('another thread')).toBeNull();
   });
 
-  it('refuses an empty message with the spec’s text, sending nothing', async () => {
+  // Issue 36, item 14: Send waits for a text; a blank one sent from the keyboard is refused in a sentence.
+  it('disables Send while the text is blank and refuses a blank message, sending nothing', async () => {
     answer = (method) => (method === 'POST' ? { message: 'message marked as read' } : thread);
     show('/chat/7');
     await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('oops message has no text')).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(box, { target: { value: '  \n ' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByText('Please write a message before sending.')).toBeTruthy();
     expect(calls.filter((c) => c === 'POST /api/messages')).toEqual([]);
+    fireEvent.change(box, { target: { value: 'See you Monday' } });
+    expect(send.disabled).toBe(false);
   });
 });

@@ -1,13 +1,14 @@
 // /listing/review/{id} (signed-in members, spec 2 §2.11): the listing's title and photos, the lister's about
 // text, the listing's reviews and responses, the inline review form, the lister's other crashpads and a
-// see-all-reviews link to their profile. Any load failure goes to /404 with the message (spec 2 §8).
+// see-all-reviews link to their profile. Any load failure goes to /404 with the message (spec 2 §8). The form
+// shows only to a member the server lets review; anyone else sees why instead, and the lister responds to the
+// reviews here (docs/decisions/044-display-names-and-reviews.md).
 import { useEffect, useState } from 'react';
 import { Anchor, Avatar, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { ReviewView } from '@crashpad/shared/api/reviews';
-import { REVIEW_MESSAGES as M } from '@crashpad/shared/rules/reviews';
 import { Loading } from '../../components/loading';
 import { notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
@@ -20,6 +21,7 @@ import { ReviewFigures } from './profile-header';
 import { ResponseModal } from './response-modal';
 import { ReviewForm, type ReviewDraft } from './review-form';
 import { ReviewList } from './review-list';
+import { ReviewNotice, reviewRight } from './review-rights';
 import './texts';
 import classes from './reviews.module.css';
 
@@ -47,9 +49,8 @@ function ListingReviews({ id }: { id: number }) {
   }, [query.isError, query.error, navigate]);
 
   if (!data) return <Loading py={120} />;
-  const own = me === data.listing.user_id;
-  // spec 2 §5: a rating first, then whether this member may review this crashpad.
-  const refusal = !data.able_to_review ? M.notTenant : data.already_review ? M.alreadyReviewed : null;
+  const right = reviewRight(me, data.listing.user_id, data);
+  const own = right === 'own';
 
   const submit = (draft: ReviewDraft) =>
     publish(client, () =>
@@ -75,21 +76,23 @@ function ListingReviews({ id }: { id: number }) {
       <Grid gap="xl" mt="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            {!own &&
-              (data.already_review ? (
-                <Paper withBorder radius="md" p="md" bg="green.0">
-                  <Text fw={600} c="green.9">
-                    {t('reviews.reviewedAlready')}
-                  </Text>
-                </Paper>
-              ) : (
-                <Paper withBorder radius="md" p="md" className={classes.card}>
-                  <Title order={2} fz="lg" mb="sm">
-                    {t('reviews.leaveReview')}
-                  </Title>
-                  <ReviewForm idPrefix="listing-review" onSubmit={submit} refusal={refusal} />
-                </Paper>
-              ))}
+            {own && (
+              <Text fz="sm" c="dimmed">
+                {t('reviews.ownListing')}
+              </Text>
+            )}
+            {right === 'reviewed' && <ReviewNotice done>{t('reviews.reviewedAlready')}</ReviewNotice>}
+            {right === 'notTenant' && (
+              <ReviewNotice>{t('reviews.onlyTenants', { name: data.landlord_name })}</ReviewNotice>
+            )}
+            {right === 'write' && (
+              <Paper withBorder radius="md" p="md" className={classes.card}>
+                <Title order={2} fz="lg" mb="sm">
+                  {t('reviews.leaveReview')}
+                </Title>
+                <ReviewForm idPrefix="listing-review" onSubmit={submit} />
+              </Paper>
+            )}
             <Title order={2} fz="xl">
               {t('reviews.reviewsTitle')}
             </Title>

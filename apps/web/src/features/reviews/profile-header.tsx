@@ -1,13 +1,11 @@
-// A member's profile head (spec 2 §2.11): photo, name, joined date, review count and stars, about text.
+// A member's profile head (spec 2 §2.11): photo, display name (docs/product/accounts.md#names), joined date,
+// review count and stars.
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@crashpad/shared/api/reviews';
 import { Stars } from '../../components/stars';
 import { formatDay } from '../../lib/dates';
 import classes from './reviews.module.css';
-
-export const fullName = (p: PublicProfile) =>
-  [p.first_name, p.last_name].filter(Boolean).join(' ') || p.display_name;
 
 export function ReviewFigures({ count, average }: { count: number; average: number | null }) {
   const { t } = useTranslation();
@@ -25,7 +23,7 @@ export function ReviewFigures({ count, average }: { count: number; average: numb
 
 export function ProfileHeader({ user }: { user: PublicProfile }) {
   const { t } = useTranslation();
-  const name = fullName(user);
+  const name = user.display_name;
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap" className={classes.head}>
       <Avatar

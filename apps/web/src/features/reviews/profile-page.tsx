@@ -1,25 +1,26 @@
 // /user/{id}: a member's public profile (spec 2 §2.11): head, about, reviews with the lister's responses, the
-// write-review modal (spec 2 §5: guests go to /login; not a tenant, or already reviewed, is told so), the
-// write-response modal for the lister on their own profile, and the back-to-listing link. No id → /404.
+// write-review modal, the write-response modal for the lister on their own profile, and the back-to-listing link.
+// No id → /404. The member is named by display name (docs/product/accounts.md#names). Who may review is shown
+// before anyone types (docs/decisions/044): the Write-a-review button only to a member the server lets review, a
+// log-in link to guests, the reason to anyone else (review-rights.tsx).
 import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import type { ReviewView } from '@crashpad/shared/api/reviews';
-import { REVIEW_MESSAGES as M } from '@crashpad/shared/rules/reviews';
 import { Loading } from '../../components/loading';
 import { errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { loginTo } from '../../lib/return-to';
 import { reviewListing } from '../../lib/storage';
 import { useSession } from '../../lib/session';
 import { postReview, profileReviewsQuery, publish } from './api';
-import { ProfileHeader, fullName } from './profile-header';
+import { ProfileHeader } from './profile-header';
 import { ResponseModal } from './response-modal';
 import { ReviewForm, type ReviewDraft } from './review-form';
 import { ReviewList } from './review-list';
+import { ReviewNotice, reviewRight } from './review-rights';
 import './texts';
 import classes from './reviews.module.css';
 
@@ -34,7 +35,6 @@ export default function ProfilePage() {
 
 function Profile({ id }: { id: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const session = useSession();
   const me = session?.user.id;
@@ -42,7 +42,7 @@ function Profile({ id }: { id: number }) {
   const [writing, setWriting] = useState(false);
   const [responding, setResponding] = useState<ReviewView | null>(null);
   const data = query.data;
-  const name = data ? fullName(data.user) : '';
+  const name = data?.user.display_name ?? '';
   usePageMeta(data ? { title: t('reviews.profileTitle', { name }) } : null);
   const backTo = reviewListing();
 
@@ -55,15 +55,8 @@ function Profile({ id }: { id: number }) {
       </Container>
     );
   if (!data) return <Loading py={120} />;
-  const own = me === data.user.id;
-
-  // spec 2 §5: opening the review modal checks, in this order, the session, tenancy, an earlier review.
-  async function openReview() {
-    if (!session) return navigate(loginTo(`/user/${id}`));
-    if (!data!.able_to_review) return notify({ color: 'red', message: M.notTenant });
-    if (data!.already_review) return notify({ color: 'red', message: M.alreadyReviewed });
-    setWriting(true);
-  }
+  const right = reviewRight(me, data.user.id, data);
+  const own = right === 'own';
 
   async function submit(draft: ReviewDraft) {
     const posted = await publish(client, () => postReview({ lister_id: id, obj_type: 'user', ...draft }));
@@ -86,7 +79,7 @@ function Profile({ id }: { id: number }) {
           </Text>
         )}
         <Title order={2} fz="lg" mt="lg">
-          {t('reviews.about', { name: data.user.first_name || data.user.display_name })}
+          {t('reviews.about', { name })}
         </Title>
         <Text mt={6} className={classes.message}>
           {data.user.about || t('reviews.noAbout', { name: data.user.display_name })}
@@ -97,15 +90,25 @@ function Profile({ id }: { id: number }) {
           <Title order={2} fz="xl">
             {t('reviews.reviewsTitle')}
           </Title>
-          {!own && (
-            <Button color="indigo.9" onClick={() => void openReview()}>
+          {right === 'write' && (
+            <Button color="indigo.9" onClick={() => setWriting(true)}>
               {t('reviews.write')}
             </Button>
           )}
         </Group>
+        {right === 'guest' && (
+          <ReviewNotice>
+            <span>{t('reviews.guestQuestion', { name })}</span>{' '}
+            <Anchor component={Link} to={loginTo(`/user/${id}`)} c="indigo.9" fw={700} inherit>
+              {t('reviews.guestLogIn')}
+            </Anchor>
+          </ReviewNotice>
+        )}
+        {right === 'notTenant' && <ReviewNotice>{t('reviews.onlyTenants', { name })}</ReviewNotice>}
+        {right === 'reviewed' && <ReviewNotice done>{t('reviews.reviewedEvery', { name })}</ReviewNotice>}
         <ReviewList
           reviews={data.reviews}
-          listerName={data.user.display_name}
+          listerName={name}
           canRespond={own}
           onRespond={setResponding}
           showListing
@@ -114,7 +117,7 @@ function Profile({ id }: { id: number }) {
       <Modal
         opened={writing}
         onClose={() => setWriting(false)}
-        title={t('reviews.writeTitle', { name: data.user.display_name })}
+        title={t('reviews.writeTitle', { name })}
         size="lg"
       >
         <ReviewForm idPrefix="profile-review" onSubmit={submit} onCancel={() => setWriting(false)} />

@@ -1,6 +1,6 @@
 // The review form (spec 2 §5 "Reviews"): a star rating and the text with its 1000-character counter. A rating is
 // required ('you must select a star rating'); the text may be empty. Used inline on the listing review page
-// and in the profile's write-review modal.
+// and in the profile's write-review modal, both shown only to a member who may review (review-rights.tsx).
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,11 @@ export type ReviewDraft = { score: number; message: string };
 type Props = {
   /** answers whether the review was posted (the form then empties) */
   onSubmit: (draft: ReviewDraft) => Promise<boolean>;
-  /** checked before the rating: a reason the member may not review here, shown instead of posting */
-  refusal?: string | null;
   onCancel?: () => void;
   idPrefix: string;
 };
 
-export function ReviewForm({ onSubmit, refusal, onCancel, idPrefix }: Props) {
+export function ReviewForm({ onSubmit, onCancel, idPrefix }: Props) {
   const { t } = useTranslation();
   const [score, setScore] = useState(0);
   const [message, setMessage] = useState('');
@@ -28,7 +26,6 @@ export function ReviewForm({ onSubmit, refusal, onCancel, idPrefix }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (score < 1) return setError(M.noScore);
-    if (refusal) return setError(refusal);
     setError(null);
     setSending(true);
     try {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../messages';
 import { USER_PLANS } from '../plans';
-import { REGISTRATION_MESSAGES, registrationProblem, type RegistrationForm } from '../rules/registration';
+import { REGISTRATION_MESSAGES, registrationProblems, type RegistrationForm } from '../rules/registration';
 
 const text = (max: number, tooLong: string) => z.string().max(max, { error: tooLong });
 const optionalText = (max: number, tooLong: string) =>
@@ -42,35 +42,11 @@ export const registerRequest = z
     verification_code: optionalText(200, 'invitation code is too long'),
   })
   .superRefine((form, ctx) => {
-    const problem = registrationProblem(form as RegistrationForm);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [fieldOfProblem(problem)] });
+    // Every field's first problem, in the spec's order: the answer's message is the first (docs/decisions/045).
+    for (const { field, message } of registrationProblems(form as RegistrationForm))
+      ctx.addIssue({ code: 'custom', message, path: [field] });
   });
 export type RegisterRequest = z.input<typeof registerRequest>;
-
-function fieldOfProblem(message: string): string {
-  const m = REGISTRATION_MESSAGES;
-  const fields: Record<string, string> = {
-    [m.firstName]: 'first_name',
-    [m.lastName]: 'last_name',
-    [m.displayName]: 'display_name',
-    [m.airline]: 'airlines',
-    [m.gender]: 'gender',
-    [m.birthday]: 'birthdate_year',
-    [m.hearAboutUs]: 'hear_about_us',
-    [m.email]: 'email',
-    [m.emailFormat]: 'email',
-    [m.confirmEmail]: 'confirm_email',
-    [m.emailsMatch]: 'confirm_email',
-    [m.phone]: 'phone_number',
-    [m.phoneValid]: 'phone_number',
-    [m.password]: 'password',
-    [m.passwordMin]: 'password',
-    [m.confirmPassword]: 'confirm_password',
-    [m.passwordsMatch]: 'confirm_password',
-    [m.country]: 'country_code',
-  };
-  return fields[message] ?? '_';
-}
 
 export const LOGIN_MESSAGES = {
   email: 'email is required',

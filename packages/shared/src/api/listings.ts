@@ -1,6 +1,7 @@
 // Listings contracts (spec 2 §3, §7): the wizard's save payload, the edit view, the lister's rows, the public
 // page and rooms (search cards: search.ts; uploads: uploads.ts; vocabulary entries: vocabularies.ts). Amounts are dollars here; the server stores cents.
 import { z } from 'zod';
+import { isWholeCents } from '../rules/amounts';
 import { recordId, recordIdText } from './ids';
 import { uploadUrl } from './uploads';
 import { vocabularyItem } from './vocabularies';
@@ -16,8 +17,10 @@ import {
 const money = (label: string) =>
   z
     .number({ error: M.number(label) })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(L.priceMax, { error: `${label} is too high` });
+    .min(0, { error: M.negative(label) })
+    .max(L.priceMax, { error: `${label} is too high` })
+    // whole cents: 12.345 is not rounded into another amount (docs/decisions/045-forms-show-every-error.md)
+    .refine(isWholeCents, { error: M.amount(label) });
 const int = (label: string) => z.number({ error: M.number(label) }).int({ error: M.number(label) });
 const text = (label: string, max: number) =>
   z.string({ error: M.required(label) }).max(max, { error: `${label} is too long` });

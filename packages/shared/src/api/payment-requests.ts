@@ -2,6 +2,7 @@
 // form", "Transaction", §4, §5, §7 "Payment requests and transactions", §8, §9;
 // docs/decisions/027-payment-requests-and-manual-payments.md). Amounts are dollars here; the server stores cents.
 import { z } from 'zod';
+import { amountOfInput, isWholeCents } from '../rules/amounts';
 import { recordId, recordIdText } from './ids';
 
 /** spec 3 §9: payment request types. */
@@ -42,6 +43,7 @@ export const PAYMENT_REQUEST_MESSAGES = {
   rejectFailed: 'failed to reject payment request',
   // ours
   amountRequired: 'Amount is required.',
+  amountNumber: 'Please enter the amount as a number, such as 12.50.',
   amountPositive: 'Please enter an amount greater than 0.',
   amountCents: 'Please enter the amount in dollars and cents, with at most 2 decimals.',
   amountTooHigh: `The amount is too high: at most $${PAYMENT_AMOUNT_MAX.toLocaleString('en-US')}.`,
@@ -71,19 +73,17 @@ export const PAYMENT_REQUEST_MESSAGES = {
 } as const;
 const M = PAYMENT_REQUEST_MESSAGES;
 
-/** '' and null are missing; numeric text becomes its number; other text is NaN (refused). */
-const numberish = (v: unknown) =>
-  v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v;
-
-/** Dollars with at most 2 decimals, above 0 and at most PAYMENT_AMOUNT_MAX. */
+/**
+ * Dollars with at most 2 decimals, above 0 and at most PAYMENT_AMOUNT_MAX. Text is read as typed: "12.3.4" or
+ * "abc" is not an amount and is refused, never turned into one (docs/decisions/045-forms-show-every-error.md).
+ */
 export const paymentAmount = z.preprocess(
-  numberish,
+  (v) => amountOfInput(v) ?? undefined,
   z
-    .number({ error: (issue) => (issue.input === undefined ? M.amountRequired : M.amountPositive) })
+    .number({ error: (issue) => (issue.input === undefined ? M.amountRequired : M.amountNumber) })
     .superRefine((v, ctx) => {
-      if (!Number.isFinite(v) || v <= 0) ctx.addIssue({ code: 'custom', message: M.amountPositive });
-      else if (Math.abs(v * 100 - Math.round(v * 100)) > 1e-6)
-        ctx.addIssue({ code: 'custom', message: M.amountCents });
+      if (v <= 0) ctx.addIssue({ code: 'custom', message: M.amountPositive });
+      else if (!isWholeCents(v)) ctx.addIssue({ code: 'custom', message: M.amountCents });
       else if (v > PAYMENT_AMOUNT_MAX) ctx.addIssue({ code: 'custom', message: M.amountTooHigh });
     }),
 );

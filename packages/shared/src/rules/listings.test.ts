@@ -124,9 +124,22 @@ describe('listingProblems', () => {
     expect(messages({ longitude: null })).toEqual(['Address is required']);
     expect(messages({ latitude: Number.NaN })).toEqual(['Address is required']);
     expect(messages({ airport_distance: Number.NaN })).toEqual(['Airport distance is required']);
-    expect(messages({ rate_per_from: Number.NaN })).toEqual(['Rate per month is required']);
-    expect(messages({ deposit_required: Number.POSITIVE_INFINITY })).toEqual(['Deposit is required']);
     expect(messages({ bathrooms: Number.NaN })).toEqual(['Bathrooms is required']);
+  });
+
+  it('says a money field holds no amount rather than that it is empty, and flags a negative one', () => {
+    // docs/decisions/045-forms-show-every-error.md: NaN is text typed that is not an amount ("abc", "12.3.4").
+    expect(messages({ rate_per_from: Number.NaN })).toEqual([
+      'Rate per month must be an amount such as 350 or 350.50',
+    ]);
+    expect(messages({ rate_per_from: 350.005 })).toEqual([
+      'Rate per month must be an amount such as 350 or 350.50',
+    ]);
+    expect(messages({ deposit_required: Number.POSITIVE_INFINITY })).toEqual([
+      'Deposit must be an amount such as 350 or 350.50',
+    ]);
+    expect(messages({ deposit_required: -5 })).toEqual(['Deposit cannot be negative']);
+    expect(messages({ deposit_required: null })).toEqual(['Deposit is required']);
   });
 
   it('accepts a deposit of 0', () => {

@@ -1,5 +1,6 @@
 // Listings, rooms and beds: the constants, statuses and checks of spec 2 §3, §4.1–4.4, §5, §9, shared by the
 // wizard (warnings) and the server (400 answers). Money in the API is in dollars, stored in cents.
+import { isWholeCents } from './amounts';
 import { distanceMiles } from './geo';
 
 export const LISTING_STATUS = { active: 2, inactive: 1, deleted: 0 } as const;
@@ -94,6 +95,9 @@ export const LISTING_LIMITS = {
 export const LISTING_MESSAGES = {
   required: (label: string) => `${label} is required`,
   number: (label: string) => `${label} must be a number`,
+  /** a money field whose text is not an amount ("abc", "12.3.4", "12.345"): docs/decisions/045 */
+  amount: (label: string) => `${label} must be an amount such as 350 or 350.50`,
+  negative: (label: string) => `${label} cannot be negative`,
   description: 'The description needs at least 200 characters',
   airports: 'you must have at least one airport',
   airportsMax: 'you can choose at most two airports',
@@ -187,12 +191,20 @@ export function listingProblems(d: ListingDraft): ListingProblem[] {
     if (!Number.isInteger(m) || m < LISTING_LIMITS.maxNights[0] || m > LISTING_LIMITS.maxNights[1])
       add(1, 'max_nights', LISTING_MESSAGES.maxNights);
   }
-  num('rate_per_from', 'Rate per month', d.rate_per_from);
-  if (d.enable_price_range && num('rate_per_to', 'Top of the price range', d.rate_per_to)) {
-    if (isNumber(d.rate_per_from) && (d.rate_per_to as number) < d.rate_per_from)
+  // Money as typed: NaN is text that is not an amount, which no field turns into one (docs/decisions/045).
+  const money = (field: string, label: string, v: number | null) => {
+    if (v === null) add(1, field, LISTING_MESSAGES.required(label));
+    else if (!isNumber(v) || !isWholeCents(v)) add(1, field, LISTING_MESSAGES.amount(label));
+    else if (v < 0) add(1, field, LISTING_MESSAGES.negative(label));
+    else return true;
+    return false;
+  };
+  const from = money('rate_per_from', 'Rate per month', d.rate_per_from);
+  if (d.enable_price_range && money('rate_per_to', 'Top of the price range', d.rate_per_to)) {
+    if (from && (d.rate_per_to as number) < (d.rate_per_from as number))
       add(1, 'rate_per_to', LISTING_MESSAGES.rateTo);
   }
-  num('deposit_required', 'Deposit', d.deposit_required);
+  money('deposit_required', 'Deposit', d.deposit_required);
   if (d.airport.length === 0) add(1, 'airport', LISTING_MESSAGES.airports);
   else if (d.airport.length > LISTING_LIMITS.airportsMax) add(1, 'airport', LISTING_MESSAGES.airportsMax);
   if (d.images.length === 0) add(5, 'images', LISTING_MESSAGES.images);

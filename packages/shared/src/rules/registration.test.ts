@@ -4,6 +4,7 @@ import {
   isCalendarDate,
   phoneIsValid,
   registrationProblem,
+  registrationProblems,
   signupBirthYears,
   type RegistrationForm,
 } from './registration';
@@ -122,6 +123,34 @@ describe('registrationProblem', () => {
       'password is minimum 6 characters',
     );
     expect(registrationProblem({ ...complete, password: '123456', confirm_password: '123456' })).toBeNull();
+  });
+});
+
+describe('registrationProblems', () => {
+  it('gives every field its first problem at once, in the order of the spec', () => {
+    const careless: RegistrationForm = {
+      ...complete,
+      first_name: ' ',
+      airlines: '',
+      birthdate_month: null,
+      email: 'jamie@',
+      confirm_email: 'jamie@example.com',
+      phone_number: '555',
+      password: 'abc',
+      confirm_password: 'abd',
+    };
+    expect(registrationProblems(careless)).toEqual([
+      { field: 'first_name', message: M.firstName },
+      { field: 'airlines', message: M.airline },
+      { field: 'birthdate_year', message: M.birthday },
+      // A malformed e-mail is its own problem; its confirmation is compared only with a valid one.
+      { field: 'email', message: M.emailFormat },
+      { field: 'phone_number', message: M.phoneValid },
+      { field: 'password', message: M.passwordMin },
+      { field: 'confirm_password', message: M.passwordsMatch },
+    ]);
+    expect(registrationProblem(careless)).toBe(M.firstName);
+    expect(registrationProblems(complete)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The registration form's checks, in the spec's order, each with its message (spec 1 §5 "Registration").
-// The first failing check is shown at the top of the form; the server runs the same checks.
+// Every failing field shows its message by the field, the first also at the top of the form; the server runs
+// the same checks.
 import { EMAIL_PATTERN } from '../messages';
 
 export const GENDERS = ['male', 'female', 'simply_fabulous'] as const;
@@ -90,35 +91,55 @@ export function phoneIsValid(phone: string, countryCode = 'US'): boolean {
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
+export type RegistrationProblem = { field: keyof RegistrationForm; message: string };
+
 /**
  * The 16 checks of spec 1 §5 in order; the e-mail format is checked with the e-mail (check 8). A value the
  * form cannot offer (a gender not among the three, a date that is not in the calendar or not in the offered
- * years) fails its check as if nothing were chosen; the country code is checked last.
+ * years) fails its check as if nothing were chosen; the country code is checked last. Every field's first
+ * problem, in that order, so that the form shows them all at once, each by its field
+ * (docs/decisions/045-forms-show-every-error.md); a confirmation is compared only once both are filled.
  */
-export function registrationProblem(form: RegistrationForm, now = new Date()): string | null {
+export function registrationProblems(form: RegistrationForm, now = new Date()): RegistrationProblem[] {
   const m = REGISTRATION_MESSAGES;
-  if (blank(form.first_name)) return m.firstName;
-  if (blank(form.last_name)) return m.lastName;
-  if (blank(form.display_name)) return m.displayName;
-  if (blank(form.airlines)) return m.airline;
-  if (!isGender(form.gender)) return m.gender;
-  if (!form.birthdate_month || !form.birthdate_day || !form.birthdate_year) return m.birthday;
+  const out: RegistrationProblem[] = [];
+  const add = (field: keyof RegistrationForm, message: string) => out.push({ field, message });
+  if (blank(form.first_name)) add('first_name', m.firstName);
+  if (blank(form.last_name)) add('last_name', m.lastName);
+  if (blank(form.display_name)) add('display_name', m.displayName);
+  if (blank(form.airlines)) add('airlines', m.airline);
+  if (!isGender(form.gender)) add('gender', m.gender);
+  if (!birthdayIsOffered(form, now)) add('birthdate_year', m.birthday);
+  if (blank(form.hear_about_us)) add('hear_about_us', m.hearAboutUs);
+  const emailBlank = blank(form.email);
+  const emailValid = !emailBlank && EMAIL_PATTERN.test(form.email.trim());
+  if (emailBlank) add('email', m.email);
+  else if (!emailValid) add('email', m.emailFormat);
+  if (blank(form.confirm_email)) add('confirm_email', m.confirmEmail);
+  else if (emailValid && form.email.trim().toLowerCase() !== form.confirm_email.trim().toLowerCase())
+    add('confirm_email', m.emailsMatch);
+  if (blank(form.phone_number)) add('phone_number', m.phone);
+  else if (!phoneIsValid(form.phone_number, form.country_code)) add('phone_number', m.phoneValid);
+  if (form.password === '') add('password', m.password);
+  else if (form.password.length < PASSWORD_MIN) add('password', m.passwordMin);
+  if (form.confirm_password === '') add('confirm_password', m.confirmPassword);
+  else if (form.password !== '' && form.password !== form.confirm_password)
+    add('confirm_password', m.passwordsMatch);
+  if (!COUNTRY_CODE.test(form.country_code)) add('country_code', m.country);
+  return out;
+}
+
+/** A birth date chosen in full, in the calendar and in the offered years (no default stands for one). */
+function birthdayIsOffered(form: RegistrationForm, now: Date): boolean {
+  const { birthdate_year: year, birthdate_month: month, birthdate_day: day } = form;
+  if (!month || !day || !year) return false;
   const [first, last] = SIGNUP_BIRTH_YEARS(now);
-  if (form.birthdate_year < first || form.birthdate_year > last) return m.birthday;
-  if (!isCalendarDate(form.birthdate_year, form.birthdate_month, form.birthdate_day)) return m.birthday;
-  if (blank(form.hear_about_us)) return m.hearAboutUs;
-  if (blank(form.email)) return m.email;
-  if (!EMAIL_PATTERN.test(form.email.trim())) return m.emailFormat;
-  if (blank(form.confirm_email)) return m.confirmEmail;
-  if (form.email.trim().toLowerCase() !== form.confirm_email.trim().toLowerCase()) return m.emailsMatch;
-  if (blank(form.phone_number)) return m.phone;
-  if (!phoneIsValid(form.phone_number, form.country_code)) return m.phoneValid;
-  if (form.password === '') return m.password;
-  if (form.password.length < PASSWORD_MIN) return m.passwordMin;
-  if (form.confirm_password === '') return m.confirmPassword;
-  if (form.password !== form.confirm_password) return m.passwordsMatch;
-  if (!COUNTRY_CODE.test(form.country_code)) return m.country;
-  return null;
+  return year >= first && year <= last && isCalendarDate(year, month, day);
+}
+
+/** The first of registrationProblems: the message the form shows at its top. */
+export function registrationProblem(form: RegistrationForm, now = new Date()): string | null {
+  return registrationProblems(form, now)[0]?.message ?? null;
 }
 
 /** The sign-up form's birth years, newest first. */

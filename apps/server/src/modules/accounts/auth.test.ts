@@ -116,6 +116,34 @@ describe('POST /api/rental/register', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('names every field of an empty form at once, in the spec order, the first as the message', async () => {
+    // docs/decisions/045-forms-show-every-error.md: a careless sign-up learns all its mistakes in one answer.
+    const before = await userCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rental/register',
+      payload: { country_code: 'US' },
+    });
+    expect(res.statusCode).toBe(400);
+    const answer = res.json<{ message: string; errors: Record<string, string[]> }>();
+    expect(answer.message).toBe('please enter your first name');
+    expect(Object.entries(answer.errors)).toEqual([
+      ['first_name', ['please enter your first name']],
+      ['last_name', ['please enter your last name']],
+      ['display_name', ['please enter your display name']],
+      ['airlines', ['please select your airlines']],
+      ['gender', ['please select your gender']],
+      ['birthdate_year', ['to filter listings birthday is required']],
+      ['hear_about_us', ['please tell us how you heard about us']],
+      ['email', ['please enter your email']],
+      ['confirm_email', ['please confirm your email']],
+      ['phone_number', ['please enter your phone number']],
+      ['password', ['password is required']],
+      ['confirm_password', ['please confirm your password']],
+    ]);
+    expect(await userCount()).toBe(before);
+  });
+
   it('refuses a paid plan: that account starts at checkout', async () => {
     const before = await userCount();
     const res = await t.app.inject({

@@ -113,6 +113,7 @@ describe('POST /api/rental/:id/request-autopay', () => {
       [{ rental_amount: null }, R.rentalAmount],
       [{ rental_amount: 'abc' }, R.rentalAmountDigits],
       [{ rental_amount: '12.50' }, R.rentalAmountDigits],
+      [{ rental_amount: '12.3.4' }, R.rentalAmountDigits],
       [{ rental_amount: -5 }, R.rentalAmountDigits],
       [{ rental_amount: '0' }, R.rentalAmountZero],
       [{ rental_amount: '100001' }, R.tooHigh],
@@ -124,6 +125,12 @@ describe('POST /api/rental/:id/request-autopay', () => {
     ];
     const empty = await post(`/api/rental/${s.id}/request-autopay`, s.lister.token, {});
     expect(empty.json()).toMatchObject({ message: R.rentalAmount });
+    // Every field at once, in order (docs/decisions/045-forms-show-every-error.md).
+    expect(empty.json().errors).toEqual({
+      rental_amount: [R.rentalAmount],
+      deposit: [R.deposit],
+      payment_date: [R.paymentDate],
+    });
     for (const [change, message] of steps) {
       const res = await post(`/api/rental/${s.id}/request-autopay`, s.lister.token, { ...TERMS, ...change });
       expect(res.statusCode, message).toBe(400);

@@ -111,6 +111,10 @@ describe('POST /api/transaction (manual payment)', () => {
     [{ amount: -1 }, 'amount', M.amountPositive],
     [{ amount: 1.234 }, 'amount', M.amountCents],
     [{ amount: 2_147_483_648 }, 'amount', M.amountTooHigh],
+    // Text that is not an amount is refused as typed (docs/decisions/045-forms-show-every-error.md).
+    [{ amount: 'abc' }, 'amount', M.amountNumber],
+    [{ amount: '12.3.4' }, 'amount', M.amountNumber],
+    [{ amount: 'Infinity' }, 'amount', M.amountNumber],
     [{ payment_method: '' }, 'payment_method', M.method],
     [{ payment_method: 'stripe' }, 'payment_method', M.method],
     [{ payment_type: 'beer' }, 'payment_type', M.paymentFor],

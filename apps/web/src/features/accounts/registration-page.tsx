@@ -1,4 +1,5 @@
-// /create-account/{type} (spec 1 §2, §3, §5): the registration form, checked in the spec's order; the
+// /create-account/{type} (spec 1 §2, §3, §5): the registration form, checked in the spec's order, every field's
+// message at once by its field and the first also at the top (docs/decisions/045-forms-show-every-error.md); the
 // e-mail is pre-checked for duplicates, then the notice of understanding follows. A sign-up by invitation
 // (join-crashpad with ?email&vcode) is prefilled from the invitation, with the e-mail and how-heard locked.
 import './texts';
@@ -11,6 +12,7 @@ import {
   Container,
   Card,
   Group,
+  Input,
   NativeSelect,
   PasswordInput,
   Radio,
@@ -30,8 +32,7 @@ import { formatPrice } from '@crashpad/shared/format/money';
 import { LISTER_PLANS, PLANS, type UserPlan } from '@crashpad/shared/plans';
 import {
   GENDERS,
-  REGISTRATION_MESSAGES as M,
-  registrationProblem,
+  registrationProblems,
   signupBirthYears,
   type RegistrationForm,
 } from '@crashpad/shared/rules/registration';
@@ -47,16 +48,17 @@ const TYPES = ['list-crashpad', 'need-crashpad', 'join-crashpad'] as const;
 /** spec 1 §2: how-heard of a sign-up by invitation */
 const INVITED_HEARD = 'landlord invited me';
 
-// spec 1 §3: the sign-up form starts at Jan 1, 2017.
+// spec 1 §3 starts the birthday at Jan 1, 2017, a 9-year-old easily sent unnoticed: it starts unset, "Month / Day /
+// Year", and must be chosen (docs/decisions/045-forms-show-every-error.md).
 const EMPTY: RegistrationForm & { referral_code: string } = {
   first_name: '',
   last_name: '',
   display_name: '',
   airlines: '',
   gender: '',
-  birthdate_month: 1,
-  birthdate_day: 1,
-  birthdate_year: 2017,
+  birthdate_month: null,
+  birthdate_day: null,
+  birthdate_year: null,
   hear_about_us: '',
   email: '',
   confirm_email: '',
@@ -74,7 +76,8 @@ export default function RegistrationPage() {
   const [params] = useSearchParams();
   const plan = type === 'need-crashpad' ? 'seeker' : type === 'join-crashpad' ? null : chosenPlan();
   const [form, setForm] = useState(() => ({ ...EMPTY, ...(tempUser() as Partial<typeof EMPTY> | null) }));
-  const [problem, setProblem] = useState<string | null>(null);
+  /** each field's message, in the spec's order; the first also shows at the top */
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY | 'terms', string>>>({});
   const [terms, setTerms] = useState(false);
   const [checking, setChecking] = useState(false);
   const countries = useQuery(countriesQuery);
@@ -110,15 +113,31 @@ export default function RegistrationPage() {
   if (type === 'list-crashpad' && !(LISTER_PLANS as readonly string[]).includes(plan ?? ''))
     return <Navigate to="/create-account/lister-package" replace />;
 
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+  /** A field changed: its message goes (the birthday's three parts share one). */
+  const clear = (key: keyof typeof EMPTY | 'terms') => setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
-  const fieldError = (messages: string[]) => (problem && messages.includes(problem) ? true : undefined);
+    clear(key.startsWith('birthdate_') ? 'birthdate_year' : key);
+  };
+  const fieldError = (key: keyof typeof EMPTY) => errors[key] || undefined;
+  const problem = Object.values(errors).find(Boolean);
+  // The birthday's three selects share one message, under the three: each names it as its description (Mantine's
+  // own aria attributes would point at each select's empty wrapper instead).
+  const birthdayAria = {
+    withAria: false,
+    error: !!errors.birthdate_year,
+    'aria-invalid': errors.birthdate_year ? true : undefined,
+    'aria-describedby': errors.birthdate_year ? 'birthday-error' : undefined,
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const found = registrationProblem(form) ?? (terms ? null : t('signup.acceptTerms'));
-    setProblem(found);
-    if (found) {
+    const found: typeof errors = Object.fromEntries(
+      registrationProblems(form).map((p) => [p.field, p.message]),
+    );
+    if (!terms) found.terms = t('signup.acceptTerms');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
     }
@@ -205,7 +224,7 @@ export default function RegistrationPage() {
                 maxLength={100}
                 value={form.first_name}
                 onChange={(e) => set('first_name', e.currentTarget.value)}
-                error={fieldError([M.firstName])}
+                error={fieldError('first_name')}
               />
               <TextInput
                 label={t('signup.lastName')}
@@ -213,7 +232,7 @@ export default function RegistrationPage() {
                 maxLength={100}
                 value={form.last_name}
                 onChange={(e) => set('last_name', e.currentTarget.value)}
-                error={fieldError([M.lastName])}
+                error={fieldError('last_name')}
               />
             </SimpleGrid>
             <TextInput
@@ -222,7 +241,7 @@ export default function RegistrationPage() {
               maxLength={60}
               value={form.display_name}
               onChange={(e) => set('display_name', e.currentTarget.value)}
-              error={fieldError([M.displayName])}
+              error={fieldError('display_name')}
             />
             <Select
               label={t('signup.airline')}
@@ -231,14 +250,14 @@ export default function RegistrationPage() {
               searchable
               value={form.airlines || null}
               onChange={(v) => set('airlines', v ?? '')}
-              error={fieldError([M.airline])}
+              error={fieldError('airlines')}
               nothingFoundMessage={t('signup.noAirline')}
             />
             <Radio.Group
               label={t('signup.gender')}
               value={form.gender}
               onChange={(v) => set('gender', v)}
-              error={fieldError([M.gender])}
+              error={fieldError('gender')}
             >
               <Group mt={6}>
                 {GENDERS.map((g) => (
@@ -246,16 +265,17 @@ export default function RegistrationPage() {
                 ))}
               </Group>
             </Radio.Group>
-            <div>
-              <Text fw={500} fz="sm">
-                {t('signup.birthday')}
-              </Text>
-              <Text fz="xs" c="dimmed" mb={4}>
-                {t('signup.birthdayHelp')}
-              </Text>
-              <SimpleGrid cols={3}>
+            <Input.Wrapper
+              id="birthday"
+              labelElement="div"
+              label={t('signup.birthday')}
+              description={t('signup.birthdayHelp')}
+              error={fieldError('birthdate_year')}
+            >
+              <SimpleGrid cols={3} mt={4}>
                 <NativeSelect
                   aria-label={t('signup.birthMonth')}
+                  {...birthdayAria}
                   value={String(form.birthdate_month ?? '')}
                   onChange={(e) => set('birthdate_month', Number(e.currentTarget.value) || null)}
                   data={[
@@ -265,6 +285,7 @@ export default function RegistrationPage() {
                 />
                 <NativeSelect
                   aria-label={t('signup.birthDay')}
+                  {...birthdayAria}
                   value={String(form.birthdate_day ?? '')}
                   onChange={(e) => set('birthdate_day', Number(e.currentTarget.value) || null)}
                   data={[
@@ -276,18 +297,19 @@ export default function RegistrationPage() {
                 />
                 <NativeSelect
                   aria-label={t('signup.birthYear')}
+                  {...birthdayAria}
                   value={String(form.birthdate_year ?? '')}
                   onChange={(e) => set('birthdate_year', Number(e.currentTarget.value) || null)}
-                  data={[{ value: '', label: t('signup.year') }, ...years.map(String)]}
+                  data={[{ value: '', label: t('signup.yearPlaceholder') }, ...years.map(String)]}
                 />
               </SimpleGrid>
-            </div>
+            </Input.Wrapper>
             <NativeSelect
               label={t('signup.hearAboutUs')}
               value={form.hear_about_us}
               onChange={(e) => set('hear_about_us', e.currentTarget.value)}
               data={[{ value: '', label: t('signup.choose') }, ...HEAR_ABOUT_US_OPTIONS]}
-              error={fieldError([M.hearAboutUs])}
+              error={fieldError('hear_about_us')}
               disabled={locked}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -298,7 +320,7 @@ export default function RegistrationPage() {
                 maxLength={254}
                 value={form.email}
                 onChange={(e) => set('email', e.currentTarget.value)}
-                error={fieldError([M.email, M.emailFormat])}
+                error={fieldError('email')}
                 readOnly={locked}
                 description={locked ? t('signup.emailLocked') : undefined}
               />
@@ -309,7 +331,7 @@ export default function RegistrationPage() {
                 maxLength={254}
                 value={form.confirm_email}
                 onChange={(e) => set('confirm_email', e.currentTarget.value)}
-                error={fieldError([M.confirmEmail, M.emailsMatch])}
+                error={fieldError('confirm_email')}
                 readOnly={locked}
               />
             </SimpleGrid>
@@ -318,6 +340,7 @@ export default function RegistrationPage() {
                 label={t('signup.country')}
                 value={form.country_code}
                 onChange={(e) => set('country_code', e.currentTarget.value)}
+                error={fieldError('country_code')}
                 data={(countries.data?.data ?? [{ code: 'US', name: 'United States' }]).map((c) => ({
                   value: c.code,
                   label: c.name,
@@ -330,7 +353,7 @@ export default function RegistrationPage() {
                 maxLength={20}
                 value={form.phone_number}
                 onChange={(e) => set('phone_number', e.currentTarget.value)}
-                error={fieldError([M.phone, M.phoneValid])}
+                error={fieldError('phone_number')}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -341,7 +364,7 @@ export default function RegistrationPage() {
                 maxLength={200}
                 value={form.password}
                 onChange={(e) => set('password', e.currentTarget.value)}
-                error={fieldError([M.password, M.passwordMin])}
+                error={fieldError('password')}
               />
               <PasswordInput
                 label={t('signup.confirmPassword')}
@@ -349,7 +372,7 @@ export default function RegistrationPage() {
                 maxLength={200}
                 value={form.confirm_password}
                 onChange={(e) => set('confirm_password', e.currentTarget.value)}
-                error={fieldError([M.confirmPassword, M.passwordsMatch])}
+                error={fieldError('confirm_password')}
               />
             </SimpleGrid>
             <TextInput
@@ -360,7 +383,11 @@ export default function RegistrationPage() {
             />
             <Checkbox
               checked={terms}
-              onChange={(e) => setTerms(e.currentTarget.checked)}
+              onChange={(e) => {
+                setTerms(e.currentTarget.checked);
+                clear('terms');
+              }}
+              error={errors.terms || undefined}
               label={
                 <>
                   {t('signup.termsLabel')}{' '}

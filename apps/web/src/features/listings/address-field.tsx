@@ -1,5 +1,7 @@
 // The address (spec 2 §2.1, §5): suggestions after 3 characters with a 500 ms pause, geocoded by place id,
-// then the street fields and a map whose pin can be dragged to the exact spot.
+// then the street fields and a map whose pin can be dragged to the exact spot. A town chosen puts the pin at its
+// centre, which is not yet where the crashpad is: no distance is measured from it until the lister places the pin
+// or a street address does (docs/decisions/045-forms-show-every-error.md).
 import { lazy, Suspense, useState } from 'react';
 import { Autocomplete, Grid, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -42,6 +44,7 @@ export function AddressField({ draft, change }: Props) {
         address: description,
         latitude: place.latitude,
         longitude: place.longitude,
+        pin_placed: place.street1 !== '',
         street1: place.street1 || draft.street1,
         city: place.city || draft.city,
         state: place.state || draft.state,
@@ -113,12 +116,15 @@ export function AddressField({ draft, change }: Props) {
                   label: t('listings.basic.mapLabel'),
                   lat: draft.latitude!,
                   lon: draft.longitude!,
-                  onMove: (lat: number, lon: number) => change({ latitude: lat, longitude: lon }),
+                  onMove: (lat: number, lon: number) =>
+                    change({ latitude: lat, longitude: lon, pin_placed: true }),
                 }
               : undefined
           }
           onPick={
-            located ? undefined : (lat: number, lon: number) => change({ latitude: lat, longitude: lon })
+            located
+              ? undefined
+              : (lat: number, lon: number) => change({ latitude: lat, longitude: lon, pin_placed: true })
           }
         />
       </Suspense>
@@ -131,7 +137,7 @@ export function AddressField({ draft, change }: Props) {
             max={90}
             decimalScale={6}
             value={draft.latitude ?? ''}
-            onChange={(v) => change({ latitude: typeof v === 'number' ? v : null })}
+            onChange={(v) => change({ latitude: typeof v === 'number' ? v : null, pin_placed: true })}
           />
         </Grid.Col>
         <Grid.Col span={6}>
@@ -142,7 +148,7 @@ export function AddressField({ draft, change }: Props) {
             max={180}
             decimalScale={6}
             value={draft.longitude ?? ''}
-            onChange={(v) => change({ longitude: typeof v === 'number' ? v : null })}
+            onChange={(v) => change({ longitude: typeof v === 'number' ? v : null, pin_placed: true })}
           />
         </Grid.Col>
       </Grid>

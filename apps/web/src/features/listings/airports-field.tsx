@@ -1,12 +1,14 @@
 // The listing's airports (spec 2 §2.1, §5): search after more than 2 characters, at most two, each with its
-// distance option (1–5 miles, 6–10 → 10, 11+ → 11). No distance is chosen for the lister: with a pin on the map it
-// starts at the pin's band, otherwise it stays empty until chosen (docs/decisions/018-walk-through-fixes.md).
+// distance option (1–5 miles, 6–10 → 10, 11+ → 11). No distance is chosen for the lister: with a pin placed where
+// the crashpad is it starts at the pin's band, otherwise (no pin, or only a town's centre from the address search)
+// it stays empty until chosen (docs/decisions/018-walk-through-fixes.md, 045-forms-show-every-error.md).
 import { useEffect, useState } from 'react';
 import { ActionIcon, Autocomplete, Badge, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { distanceLabel } from '@crashpad/shared/format/listing';
-import { DISTANCE_OPTIONS, LISTING_LIMITS, airportDistanceBand } from '@crashpad/shared/rules/listings';
+import { DISTANCE_OPTIONS, LISTING_LIMITS } from '@crashpad/shared/rules/listings';
 import { useAirportSuggestions } from '../../lib/use-airport-suggestions';
+import { pinDistanceBand } from './draft';
 import type { StepProps } from './wizard-page';
 
 const DISTANCES = DISTANCE_OPTIONS.map((d) => ({ value: String(d), label: distanceLabel(d) }));
@@ -35,7 +37,7 @@ export function AirportsField({ draft, change }: Props) {
   const [first, second] = draft.airports;
   const guess = (airport: { id: number } | undefined) => {
     const place = airport && places[airport.id];
-    return place ? airportDistanceBand(draft, place) : null;
+    return place ? pinDistanceBand(draft, place) : null;
   };
   const firstGuess = draft.airport_distance === null ? guess(first) : null;
   const secondGuess = draft.other_airport_distance === null ? guess(second) : null;

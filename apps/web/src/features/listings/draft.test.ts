@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyDraft,
+  pinDistanceBand,
   removeBed,
   removeRoom,
   roomsForType,
@@ -77,5 +78,20 @@ describe('the save payload (spec 2 §3 "On save")', () => {
     });
     expect(payload.rooms[0]?.beds_per_room).toBe(2);
     expect(toPayload(draft, null).descriptionUpdated).toBe(false);
+  });
+});
+
+describe('the distance the wizard starts at (docs/decisions/045-forms-show-every-error.md)', () => {
+  const dfw = { latitude: 32.8968, longitude: -97.038 };
+  // Dallas's centre, as the address search places a town: 17 miles from the terminals
+  const dallas = { latitude: 32.7767, longitude: -96.797 };
+  it('measures nothing from a fresh draft or a town’s centre the lister has not placed', () => {
+    expect(emptyDraft().pin_placed).toBe(false);
+    expect(pinDistanceBand(emptyDraft(), dfw)).toBeNull();
+    expect(pinDistanceBand({ ...dallas, pin_placed: false }, dfw)).toBeNull();
+  });
+  it('measures from a pin placed where the crashpad is', () => {
+    expect(pinDistanceBand({ ...dallas, pin_placed: true }, dfw)).toBe(11);
+    expect(pinDistanceBand({ latitude: 32.814, longitude: -96.9489, pin_placed: true }, dfw)).toBe(10);
   });
 });

@@ -2,6 +2,7 @@
 // form and back, and the room and bed rules of each rental type.
 import type { AirportRef, ListingEditView, ListingForm } from '@crashpad/shared/api/listings';
 import {
+  airportDistanceBand,
   countBeds,
   hasBathrooms,
   hasMaxNights,
@@ -42,7 +43,24 @@ export type Draft = Omit<ListingDraft, 'rooms'> & {
   rules_policies_des: string;
   documents: DraftDocument[];
   rooms: DraftRoom[];
+  /**
+   * The pin stands where the crashpad is: the lister put it there (a click, a drag, the arrow keys, coordinates
+   * typed), or a street address put it there. A town's centre from the address search, or the map's default view,
+   * is not a place to measure a distance from (docs/decisions/045-forms-show-every-error.md). Not saved.
+   */
+  pin_placed: boolean;
 };
+
+/**
+ * The band the wizard starts "Distance to <airport>" at: the pin's straight line to the airport, only once the pin
+ * stands where the crashpad is (docs/decisions/018-walk-through-fixes.md "Distances", 045); otherwise none.
+ */
+export function pinDistanceBand(
+  draft: Pick<Draft, 'latitude' | 'longitude' | 'pin_placed'>,
+  airport: { latitude: number; longitude: number },
+) {
+  return draft.pin_placed ? airportDistanceBand(draft, airport) : null;
+}
 
 let keySeq = 0;
 const newKey = () => `n${++keySeq}`;
@@ -74,6 +92,7 @@ export function emptyDraft(type: RentalType = 'crashpad'): Draft {
     neighborhood: '',
     latitude: null,
     longitude: null,
+    pin_placed: false,
     airport: [],
     airports: [],
     // no default: the lister chooses, or the pin gives a first guess (docs/decisions/018-walk-through-fixes.md)
@@ -105,6 +124,8 @@ export function draftFromView(v: ListingEditView): Draft {
     ...emptyDraft(v.rental_type),
     ...v,
     address: [v.street1, v.city, v.state].filter(Boolean).join(', '),
+    // a saved listing's pin is the lister's
+    pin_placed: true,
     airports: v.airports.map(({ id, prefix, name }) => ({ id, prefix, name })),
     airport: v.airports.map((a) => a.id),
     documents: v.rules_policies_doc.map((stored) => ({

@@ -13,6 +13,7 @@ import {
 import { useFlag } from '../../lib/site';
 import { AddressField } from './address-field';
 import { AirportsField } from './airports-field';
+import { MoneyField } from './money-field';
 import { roomsForType } from './draft';
 import type { StepProps } from './wizard-page';
 
@@ -102,41 +103,29 @@ export function StepBasicInfo({ draft, change }: StepProps) {
       />
       <Grid>
         <Grid.Col span={{ base: 12, sm: draft.enable_price_range ? 4 : 6 }}>
-          <NumberInput
+          <MoneyField
             label={t(draft.enable_price_range ? 'listings.basic.rateFrom' : 'listings.basic.rate')}
-            required
-            min={0}
-            max={LISTING_LIMITS.priceMax}
-            decimalScale={2}
-            prefix="$"
-            value={draft.rate_per_from ?? ''}
-            onChange={(v) => change({ rate_per_from: numberOrNull(v) })}
+            name="Rate per month"
+            value={draft.rate_per_from}
+            onChange={(v) => change({ rate_per_from: v })}
           />
         </Grid.Col>
         {draft.enable_price_range && (
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput
+            <MoneyField
               label={t('listings.basic.rateTo')}
-              required
-              min={0}
-              max={LISTING_LIMITS.priceMax}
-              decimalScale={2}
-              prefix="$"
-              value={draft.rate_per_to ?? ''}
-              onChange={(v) => change({ rate_per_to: numberOrNull(v) })}
+              name="Top of the price range"
+              value={draft.rate_per_to}
+              onChange={(v) => change({ rate_per_to: v })}
             />
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, sm: draft.enable_price_range ? 4 : 6 }}>
-          <NumberInput
+          <MoneyField
             label={t('listings.basic.deposit')}
-            required
-            min={0}
-            max={LISTING_LIMITS.priceMax}
-            decimalScale={2}
-            prefix="$"
-            value={draft.deposit_required ?? ''}
-            onChange={(v) => change({ deposit_required: numberOrNull(v) })}
+            name="Deposit"
+            value={draft.deposit_required}
+            onChange={(v) => change({ deposit_required: v })}
           />
         </Grid.Col>
       </Grid>

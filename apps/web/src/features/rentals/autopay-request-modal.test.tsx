@@ -35,7 +35,7 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(n
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send AutoPay request' }));
 
 describe('the AutoPay request modal (spec 3 §5 "Autopay request")', () => {
-  it('starts from the rental, takes digits only, and says what is missing before sending', () => {
+  it('starts from the rental and says everything that is missing at once, before sending', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     open();
@@ -44,14 +44,30 @@ describe('the AutoPay request modal (spec 3 §5 "Autopay request")', () => {
     expect(field('Rental amount').value).toBe('');
     expect(field('Deposit').value).toBe('100');
     expect((screen.getByRole('combobox', { name: /Payment day/ }) as HTMLSelectElement).value).toBe('3');
-    send();
-    expect(screen.getByText('rental amount is required')).toBeTruthy();
-    fireEvent.change(field('Rental amount'), { target: { value: '4x5.0' } });
-    expect(field('Rental amount').value).toBe('450');
     fireEvent.change(field('Deposit'), { target: { value: '' } });
     send();
+    expect(screen.getByText('rental amount is required')).toBeTruthy();
     expect(screen.getByText('deposit is required')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps what is typed and refuses what is not digits, never reading "4x5.0" as 450', () => {
+    // docs/decisions/045-forms-show-every-error.md
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    open();
+    fireEvent.change(field('Rental amount'), { target: { value: '4x5.0' } });
+    expect(field('Rental amount').value).toBe('4x5.0');
+    fireEvent.change(field('Deposit'), { target: { value: '12.3.4' } });
+    expect(field('Deposit').value).toBe('12.3.4');
+    send();
+    expect(screen.getByText('rental amount must contain digits only')).toBeTruthy();
+    expect(screen.getByText('deposit must contain digits only')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    // Fixing one field clears its message only.
+    fireEvent.change(field('Rental amount'), { target: { value: '450' } });
+    expect(screen.queryByText('rental amount must contain digits only')).toBeNull();
+    expect(screen.getByText('deposit must contain digits only')).toBeTruthy();
   });
 
   it('sends rent, deposit and payment day and closes', async () => {

@@ -1,11 +1,12 @@
 // My Crew's AutoPay request (spec 2 §2.4, §4.7; spec 3 §5 "Autopay request", §8 toasts): the lister fixes the
 // rent, deposit and payment day (1st–28th), digits only, all required; the tenant accepts or declines it on My
-// CrashPad Rentals (docs/decisions/026-autopay-on-rentals.md).
+// CrashPad Rentals (docs/decisions/026-autopay-on-rentals.md). What is typed stays as typed: "4x5.0" is refused
+// with the field's digits-only message, never read as 450 (docs/decisions/045-forms-show-every-error.md).
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { autopayRequestProblem, type AutopayRequestForm } from '@crashpad/shared/api/rental-autopay';
+import { autopayRequestProblems, type AutopayRequestForm } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { PAYMENT_DAYS, ordinal, tenantShortName } from '@crashpad/shared/rules/rentals';
 import { errorMessage } from '../../lib/api-client';
@@ -15,8 +16,6 @@ import { refreshCrew, requestAutopay } from './api';
 
 /** A whole-dollar amount as the form starts it; an amount with cents is left for the lister to type. */
 const wholeDollars = (amount: number) => (Number.isInteger(amount) ? String(amount) : '');
-/** spec 3 §5: digits only. */
-const digits = (value: string) => value.replace(/\D/g, '');
 
 export function AutopayRequestModal({ rental, onClose }: { rental: RentalView | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -56,9 +55,9 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const problem = autopayRequestProblem(form);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
+    const problems = autopayRequestProblems(form);
+    if (problems.length > 0) {
+      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       return;
     }
     setSending(true);
@@ -88,7 +87,7 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
             required
             value={form.rental_amount}
             error={errors.rental_amount || undefined}
-            onChange={(e) => set('rental_amount', digits(e.currentTarget.value))}
+            onChange={(e) => set('rental_amount', e.currentTarget.value)}
           />
           <TextInput
             label={t('crew.autopayRequest.deposit')}
@@ -98,7 +97,7 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
             required
             value={form.deposit}
             error={errors.deposit || undefined}
-            onChange={(e) => set('deposit', digits(e.currentTarget.value))}
+            onChange={(e) => set('deposit', e.currentTarget.value)}
           />
           <NativeSelect
             label={t('crew.autopayRequest.paymentDay')}

@@ -1,6 +1,8 @@
 // The invite modal's bed picker (spec 2 §5): it asks for a location first, then lists that crashpad's beds by
 // room; beds held by a pending invitation or a tenant (PENDING, BUSY) are shown but cannot be chosen, except the
-// bed the edited rental already holds.
+// bed the edited rental already holds. Each bed reads with its room ("Front room — Bed 2"): a select that does not
+// show its groups (a phone's picker, a screen reader's list) would otherwise read "Bed 1, Bed 2, Bed 1"
+// (docs/decisions/045-forms-show-every-error.md).
 import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,9 +36,10 @@ export function BedPicker({ listingId, currentBed, value, error, onChange }: Pro
     group: room.room_name,
     items: room.beds.map((bed) => {
       const held = HELD.has(bed.status) && bed.id !== currentBed;
+      const name = t('crew.invite.roomBed', { room: room.room_name, bed: bed.bed_name });
       return {
         value: String(bed.id),
-        label: held ? t(`crew.invite.bedHeld.${bed.status}`, { bed: bed.bed_name }) : bed.bed_name,
+        label: held ? t(`crew.invite.bedHeld.${bed.status}`, { bed: name }) : name,
         disabled: held,
       };
     }),

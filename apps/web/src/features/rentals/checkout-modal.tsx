@@ -1,13 +1,14 @@
 // A check-out date and hour (spec 2 §4.6, §9): a date not before today and one of the 24 hours, 12:00 by
 // default. The tenant's Change Check-Out Date is held until the CP owner confirms it; the lister's Check out
-// applies at once.
+// applies at once. Both start at a date the server takes — the later of today and the day after check-in — and a
+// refusal shows one message, by the field when it is the date's (docs/decisions/045-forms-show-every-error.md).
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { todayIn } from '@crashpad/shared/rules/calendar';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import { DEFAULT_TIME, TIME_OPTIONS } from '@crashpad/shared/rules/rentals';
+import { DEFAULT_TIME, INVITE_MESSAGES, TIME_OPTIONS } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
-import { localToday } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { checkOutTenant, requestCheckout } from './api';
 
@@ -31,13 +32,44 @@ export function CheckoutModal({ rental, onClose, onSaved, mode = 'request' }: Pr
   );
 }
 
+/** The day after a YYYY-MM-DD date. */
+const dayAfter = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * What the form starts at: the date already asked for or set when it can still be taken, else the later of today
+ * and the day after check-in, at 12:00 — never a date the server refuses.
+ */
+export function checkoutDefault(
+  rental: Pick<
+    RentalView,
+    'start_date' | 'checkout_date' | 'checkout_time' | 'checkout_requested_date' | 'checkout_requested_time'
+  >,
+  today: string,
+): { date: string; time: string } {
+  const afterCheckIn = dayAfter(rental.start_date);
+  const earliest = afterCheckIn > today ? afterCheckIn : today;
+  const asked = rental.checkout_requested_date ?? rental.checkout_date;
+  if (asked && asked >= earliest)
+    return {
+      date: asked,
+      time:
+        (rental.checkout_requested_date ? rental.checkout_requested_time : rental.checkout_time) ??
+        DEFAULT_TIME,
+    };
+  return { date: earliest, time: DEFAULT_TIME };
+}
+
 function CheckoutForm({ rental, onClose, onSaved, mode }: { rental: RentalView } & Omit<Props, 'rental'>) {
   const { t } = useTranslation();
-  const today = localToday();
-  // The date already asked for or set, else today; never one before today.
-  const initial = rental.checkout_requested_date ?? rental.checkout_date ?? today;
-  const [date, setDate] = useState(initial < today ? today : initial);
-  const [time, setTime] = useState(rental.checkout_requested_time ?? rental.checkout_time ?? DEFAULT_TIME);
+  // A check-out is a day of the crashpad's calendar: its today is the earliest (docs/product/dates.md).
+  const today = todayIn(rental.time_zone);
+  const [start] = useState(() => checkoutDefault(rental, today));
+  const [date, setDate] = useState(start.date);
+  const [time, setTime] = useState(start.time);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -45,26 +77,31 @@ function CheckoutForm({ rental, onClose, onSaved, mode }: { rental: RentalView }
     e.preventDefault();
     if (!date) return setError(t('rentals.checkoutDateRequired'));
     if (date < today) return setError(t('rentals.checkoutDatePast'));
+    // The server's own check (spec 2 §5), before anything is sent.
+    if (`${date} ${time}` <= `${rental.start_date} ${rental.start_time}`)
+      return setError(INVITE_MESSAGES.checkoutBeforeStart);
     setError(null);
     setSaving(true);
     try {
       const request = { checkout_date: date, checkout_time: time };
-      if (mode === 'checkout') {
-        const answer = await checkOutTenant(rental.id, request);
-        void notify({ color: 'green', message: answer.message, autoClose: 3000 });
-      } else {
-        await requestCheckout(rental.id, request);
-        void notify({ color: 'green', message: t('rentals.checkoutUpdated'), autoClose: 3000 });
-      }
+      // The server says what happened: the lister's check-out is done, the tenant's request awaits the lister.
+      const answer =
+        mode === 'checkout'
+          ? await checkOutTenant(rental.id, request)
+          : await requestCheckout(rental.id, request);
+      void notify({ color: 'green', message: answer.message, autoClose: 3000 });
       onSaved();
     } catch (err) {
-      const reason = err instanceof ApiError ? (err.field('checkout_date') ?? err.message) : null;
-      if (reason) setError(reason);
-      void notify(
-        reason
-          ? { color: 'red', title: t('rentals.checkoutFailed'), message: reason }
-          : { color: 'red', message: t('rentals.checkoutFailed') },
-      );
+      // One message: a refused date under the field, anything else in a toast.
+      const field =
+        err instanceof ApiError ? (err.field('checkout_date') ?? err.field('checkout_time')) : undefined;
+      if (field) setError(field);
+      else
+        void notify(
+          err instanceof ApiError
+            ? { color: 'red', title: t('rentals.checkoutFailed'), message: err.message }
+            : { color: 'red', message: t('rentals.checkoutFailed') },
+        );
     } finally {
       setSaving(false);
     }

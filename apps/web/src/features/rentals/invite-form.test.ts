@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { INVITE_MESSAGES as M } from '@crashpad/shared/rules/rentals';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import { amountKeys, blankInvite, firstProblem, inviteRequestOf, type InviteFields } from './invite-form';
+import {
+  blankInvite,
+  formProblems,
+  inviteRequestOf,
+  withListingAmounts,
+  type InviteFields,
+} from './invite-form';
 import { actionsFor } from './tenant-item';
 
 const TODAY = '2026-11-25';
@@ -13,6 +19,9 @@ const complete = (): InviteFields => ({
   bed_id: '3',
   rental_amount: '450',
 });
+
+/** The first problem, as the top of the form shows it. */
+const firstProblem = (f: InviteFields, today: string | null) => formProblems(f, today)[0] ?? null;
 
 describe('the invite form', () => {
   it('reports the first problem in the spec’s order, under its field', () => {
@@ -51,9 +60,26 @@ describe('the invite form', () => {
     expect(inviteRequestOf(complete(), true)).toMatchObject({ auto_pay: 1 });
   });
 
-  it('lets amounts take digits and one decimal point only', () => {
-    expect(amountKeys('4a5e0.5.0')).toBe('450.50');
-    expect(amountKeys('-12')).toBe('12');
+  it('reads amounts as typed: "12.3.4" is not 12.34 and "-5" is not 5 (docs/decisions/045)', () => {
+    expect(formProblems({ ...complete(), rental_amount: '12.3.4', deposit: '-5' }, TODAY)).toEqual([
+      { field: 'rental_amount', message: M.rentalAmountNumber },
+      { field: 'deposit', message: M.depositNumber },
+    ]);
+    expect(formProblems({ ...complete(), rental_amount: ' 425.50 ', deposit: '0' }, TODAY)).toEqual([]);
+    expect(inviteRequestOf({ ...complete(), rental_amount: '425.5' })).toMatchObject({
+      rental_amount: 425.5,
+    });
+  });
+
+  it('starts rent and deposit at the listing’s, except what the lister typed', () => {
+    const listing = { rate_per_from: 425.5, deposit_required: 150 };
+    expect(withListingAmounts(blankInvite(TODAY), listing, {})).toMatchObject({
+      rental_amount: '425.50',
+      deposit: '150',
+    });
+    expect(
+      withListingAmounts({ ...blankInvite(TODAY), rental_amount: '400' }, listing, { rental_amount: true }),
+    ).toMatchObject({ rental_amount: '400', deposit: '150' });
   });
 });
 

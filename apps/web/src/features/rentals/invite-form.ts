@@ -1,7 +1,19 @@
 // The invite modal's form (spec 2 §2.4, §5 "Invite tenant", "Payment day and times"): its text fields, what it
-// sends, and its first problem in the spec's order, shared with the server through inviteProblem.
-import type { InviteRequest, RentalView, UserExistsAnswer } from '@crashpad/shared/api/rentals';
-import { DEFAULT_TIME, INVITE_FIELDS, inviteProblem, type InviteForm } from '@crashpad/shared/rules/rentals';
+// sends, and every problem in the spec's order, shared with the server through inviteProblems. Amounts are
+// checked as typed, never rewritten (docs/decisions/045-forms-show-every-error.md).
+import type {
+  InvitableListingsAnswer,
+  InviteRequest,
+  RentalView,
+  UserExistsAnswer,
+} from '@crashpad/shared/api/rentals';
+import { amountOfText } from '@crashpad/shared/rules/amounts';
+import {
+  DEFAULT_TIME,
+  inviteProblems,
+  type InviteForm,
+  type InviteProblem,
+} from '@crashpad/shared/rules/rentals';
 
 export type InviteFields = {
   email: string;
@@ -63,28 +75,41 @@ export function inviteOf(r: RentalView): InviteFields {
   };
 }
 
-/** A member found by e-mail fills the name, phone and airline (spec 2 §5: picking an existing user prefills). */
+/**
+ * A member found by e-mail fills the phone (when they show it) and airline (spec 2 §5: picking an existing user
+ * prefills). Not the names: the server gives a lister the display name only (docs/product/accounts.md#names).
+ */
 export function withMember(
   fields: InviteFields,
   member: NonNullable<UserExistsAnswer['data']>,
 ): InviteFields {
   return {
     ...fields,
-    first_name: member.first_name || fields.first_name,
-    last_name: member.last_name || fields.last_name,
     phone_number: member.phone_number || fields.phone_number,
     airline: member.airline || fields.airline,
   };
 }
 
-/** spec 2 §5: amounts take digits and one decimal point only. */
-export function amountKeys(value: string): string {
-  const digits = value.replace(/[^\d.]/g, '');
-  const dot = digits.indexOf('.');
-  return dot < 0 ? digits : digits.slice(0, dot + 1) + digits.slice(dot + 1).replace(/\./g, '');
-}
-
 const numberOrNull = (v: string): number | null => (v.trim() === '' ? null : Number(v));
+
+/** An amount for a field: 450 → "450", 425.5 → "425.50". */
+const amountField = (dollars: number) => (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2));
+
+/**
+ * A location chosen: the rent and deposit start at the listing's monthly rate and deposit, except a field the lister
+ * has typed in, which keeps what they typed (docs/decisions/045-forms-show-every-error.md).
+ */
+export function withListingAmounts(
+  fields: InviteFields,
+  listing: Pick<InvitableListingsAnswer['listings'][number], 'rate_per_from' | 'deposit_required'>,
+  typed: { rental_amount?: boolean; deposit?: boolean },
+): InviteFields {
+  return {
+    ...fields,
+    rental_amount: typed.rental_amount ? fields.rental_amount : amountField(listing.rate_per_from),
+    deposit: typed.deposit ? fields.deposit : amountField(listing.deposit_required),
+  };
+}
 
 /** What the modal sends; `autoPay` asks the tenant for AutoPay (spec 2 §4.7). */
 export function inviteRequestOf(f: InviteFields, autoPay = false): InviteRequest {
@@ -93,8 +118,8 @@ export function inviteRequestOf(f: InviteFields, autoPay = false): InviteRequest
     job_position: f.job_position as InviteRequest['job_position'],
     listing_id: numberOrNull(f.listing_id),
     bed_id: numberOrNull(f.bed_id),
-    rental_amount: numberOrNull(f.rental_amount),
-    deposit: numberOrNull(f.deposit),
+    rental_amount: amountOfText(f.rental_amount),
+    deposit: amountOfText(f.deposit),
     payment_date: numberOrNull(f.payment_date),
     checkout_time: f.checkout_date ? f.checkout_time : '',
     auto_pay: autoPay ? 1 : 0,
@@ -102,27 +127,24 @@ export function inviteRequestOf(f: InviteFields, autoPay = false): InviteRequest
 }
 
 /**
- * The form's first problem and the field it belongs to, in the order the server checks (spec 2 §5). Past dates
- * are checked against the browser's today for a new invitation; an edit may keep a check-in already past, and
- * the server refuses a date changed to the past.
+ * Every problem of the form, each under its field, in the order the server checks (spec 2 §5). Past dates are
+ * checked against the browser's today for a new invitation; an edit may keep a check-in already past, and the
+ * server refuses a date changed to the past.
  */
-export function firstProblem(
-  f: InviteFields,
-  today: string | null,
-): { field: string; message: string } | null {
+export function formProblems(f: InviteFields, today: string | null): InviteProblem[] {
   const form: InviteForm = {
     email: f.email,
     first_name: f.first_name,
     last_name: f.last_name,
     listing_id: numberOrNull(f.listing_id),
     bed_id: numberOrNull(f.bed_id),
-    rental_amount: numberOrNull(f.rental_amount),
+    rental_amount: amountOfText(f.rental_amount),
+    deposit: amountOfText(f.deposit),
     start_date: f.start_date,
     start_time: f.start_time,
     checkout_date: f.checkout_date,
     checkout_time: f.checkout_date ? f.checkout_time : '',
     payment_date: numberOrNull(f.payment_date),
   };
-  const message = inviteProblem(form, today ?? '0000-00-00');
-  return message ? { field: INVITE_FIELDS[message] ?? 'email', message } : null;
+  return inviteProblems(form, today ?? '0000-00-00');
 }

@@ -1,7 +1,9 @@
 // The tenant invite / edit modal (spec 2 §2.4, §4.5, §5 "Invite tenant", "Payment day and times"): create mode
 // for a new tenant, edit mode for a rental that exists. The form checks in the spec's order before it sends; the
-// server checks again and its field messages land under the fields. A crashpad that is not active or has no
-// beds opens the invite-requirements dialog instead.
+// server checks again and its field messages land under the fields. Every field's message shows at once, the
+// first also at the top; a location chosen starts the rent and deposit at the listing's, unless the lister typed
+// them (docs/decisions/045-forms-show-every-error.md). A crashpad that is not active or has no beds opens the
+// invite-requirements dialog instead.
 import { useState } from 'react';
 import {
   Alert,
@@ -24,6 +26,7 @@ import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { JOB_POSITIONS, PAYMENT_DAYS, TIME_OPTIONS, ordinal } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/forms';
+import { todayIn } from '@crashpad/shared/rules/calendar';
 import { localToday } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import { useFlag } from '../../lib/site';
@@ -31,11 +34,11 @@ import { crewListingsQuery, findMember, refreshCrew, sendInvitation, updateTenan
 import { BedPicker } from './bed-picker';
 import { InviteAutopaySwitch } from './invite-autopay-switch';
 import {
-  amountKeys,
   blankInvite,
-  firstProblem,
+  formProblems,
   inviteOf,
   inviteRequestOf,
+  withListingAmounts,
   withMember,
   type InviteFields,
 } from './invite-form';
@@ -86,23 +89,43 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const editing = 'rental' in target ? target.rental : null;
-  const today = localToday();
+  // Until a crashpad is chosen, the browser's today; then the crashpad's own (docs/product/dates.md).
+  const browserToday = localToday();
   const [fields, setFields] = useState<InviteFields>(() =>
     editing
       ? inviteOf(editing)
       : {
-          ...blankInvite(today, 'listingId' in target ? target.listingId : undefined),
+          ...blankInvite(browserToday, 'listingId' in target ? target.listingId : undefined),
           // only what the thread knows: an unknown field keeps the form's empty value, never undefined
           ...Object.fromEntries(
             Object.entries(('member' in target && target.member) || {}).filter(([, v]) => v !== undefined),
           ),
         },
   );
+  /** each field's message, in the spec's order (the first also shows at the top) */
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The amounts the lister typed are theirs: a location chosen after does not replace them. An edit keeps the
+  // rental's own.
+  const [typed, setTyped] = useState<{ rental_amount?: boolean; deposit?: boolean; start_date?: boolean }>(
+    () => (editing ? { rental_amount: true, deposit: true } : {}),
+  );
   const [member, setMember] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const listings = useQuery(crewListingsQuery);
+  // The chosen location's rate and deposit, once its row is known (chosen here, or when the modal opened).
+  const [amountsFor, setAmountsFor] = useState('');
+  const chosen = listings.data?.listings.find((l) => String(l.id) === fields.listing_id);
+  // The check-in is a day of the crashpad's calendar: its today is the earliest, and the default of a new
+  // invitation whose check-in the lister has not set (docs/product/dates.md).
+  const today = chosen ? todayIn(chosen.time_zone) : browserToday;
+  if (chosen && amountsFor !== fields.listing_id) {
+    setAmountsFor(fields.listing_id);
+    setFields((f) => ({
+      ...withListingAmounts(f, chosen, typed),
+      ...(!editing && !typed.start_date && { start_date: todayIn(chosen.time_zone) }),
+    }));
+  }
   // AutoPay (spec 2 §4.7): asked in a new or pending invitation; a current tenant's goes through its own
   // request, and once asked for, its amounts are locked (docs/decisions/026-autopay-on-rentals.md).
   const autopayFlag = useFlag('autopay');
@@ -141,18 +164,24 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
       if (answer.exists && answer.data) {
         const found = answer.data;
         setFields((f) => withMember(f, found));
-        setMember(`${found.first_name} ${found.last_name}`.trim() || found.email);
+        setMember(found.display_name || found.email);
       } else setMember(null);
     } catch {
       setMember(null);
     }
   };
 
+  const typeAmount = (name: 'rental_amount' | 'deposit', value: string) => {
+    setTyped((w) => ({ ...w, [name]: true }));
+    set(name, value);
+  };
+
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const problem = firstProblem(fields, editing ? null : today);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
+    const problems = formProblems(fields, editing ? null : today);
+    if (problems.length > 0) {
+      setRefusal(null);
+      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       return;
     }
     setErrors({});
@@ -184,6 +213,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
     }
   };
 
+  const firstError = Object.values(errors).find(Boolean);
   const locations = (listings.data?.listings ?? []).map((l) => ({
     value: String(l.id),
     label: canTakeTenants(l) ? l.title : t('crew.invite.notReady', { title: l.title }),
@@ -192,9 +222,9 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('crew.invite.formLabel')}>
       <Stack gap="sm">
-        {refusal && (
+        {(refusal || firstError) && (
           <Alert color="red" role="alert">
-            {refusal}
+            {refusal || firstError}
           </Alert>
         )}
         <TextInput
@@ -250,7 +280,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
             required
             disabled={locked}
             {...input('rental_amount')}
-            onChange={(e) => set('rental_amount', amountKeys(e.currentTarget.value))}
+            onChange={(e) => typeAmount('rental_amount', e.currentTarget.value)}
           />
           <TextInput
             label={t('crew.invite.deposit')}
@@ -258,7 +288,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
             inputMode="decimal"
             disabled={locked}
             {...input('deposit')}
-            onChange={(e) => set('deposit', amountKeys(e.currentTarget.value))}
+            onChange={(e) => typeAmount('deposit', e.currentTarget.value)}
           />
           <TextInput
             type="date"
@@ -266,6 +296,10 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
             required
             min={today}
             {...input('start_date')}
+            onChange={(e) => {
+              setTyped((w) => ({ ...w, start_date: true }));
+              set('start_date', e.currentTarget.value);
+            }}
           />
           <NativeSelect
             label={t('crew.invite.startTime')}

@@ -1,6 +1,7 @@
 // My Crew's Add manual payment (spec 3 §2.4, §3 "Manual payment form", §5, §9; docs/decisions/027): money the
 // lister received outside CrashPad (cash, Zelle, …), recorded with its method, amount, date and notes; it counts
-// toward revenue, so My Crew's summary is refreshed.
+// toward revenue, so My Crew's summary is refreshed. The amount is checked as typed, never rewritten
+// (docs/decisions/045-forms-show-every-error.md).
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,11 +14,10 @@ import {
   manualPaymentRequest,
 } from '@crashpad/shared/api/payment-requests';
 import type { RentalView } from '@crashpad/shared/api/rentals';
+import { todayIn } from '@crashpad/shared/rules/calendar';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { issueMessages, serverFieldErrors } from '../../lib/forms';
-import { localToday } from '../../lib/dates';
 import { notify, notifyError } from '../../lib/notify';
-import { amountKeys } from './invite-form';
 import { recordManualPayment, refreshPayments } from './tenant-payments-api';
 
 type Props = { rental: RentalView | null; onClose: () => void };
@@ -40,7 +40,8 @@ export function ManualPaymentModal({ rental, onClose }: Props) {
 function ManualForm({ rental, onClose }: { rental: RentalView; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [today] = useState(localToday);
+  // The day it was paid is a day of the crashpad's calendar (docs/product/dates.md).
+  const [today] = useState(() => todayIn(rental.time_zone));
   const [method, setMethod] = useState('');
   const [paymentType, setPaymentType] = useState<string>('rent');
   const [amount, setAmount] = useState('');
@@ -63,7 +64,7 @@ function ManualForm({ rental, onClose }: { rental: RentalView; onClose: () => vo
       paid_at: day,
     });
     const problems = checked.success ? {} : issueMessages(checked.error.issues);
-    // The browser's own today: a date after it is in the future for this lister.
+    // After the crashpad's today is in the future.
     if (day > today) problems.paid_at = M.paidAtFuture;
     if (!checked.success || Object.keys(problems).length > 0) return setErrors(problems);
     setErrors({});
@@ -117,9 +118,8 @@ function ManualForm({ rental, onClose }: { rental: RentalView; onClose: () => vo
           label={t('crewPayments.amount', { currency: 'USD' })}
           description={t('crewPayments.amountHint')}
           inputMode="decimal"
-          step={0.01}
           value={amount}
-          onChange={(e) => setAmount(amountKeys(e.currentTarget.value))}
+          onChange={(e) => setAmount(e.currentTarget.value)}
           error={errors.amount}
           required
         />

@@ -1,6 +1,7 @@
 // My Crew's payment request (spec 3 §2.4, §3 "Payment request form", §5, §8, §9; docs/decisions/027): the lister
 // asks a current tenant for a deposit, rent, parking or other amount; the tenant is e-mailed and pays it with
-// their saved card on the One-Time Payment tab.
+// their saved card on the One-Time Payment tab. The amount is checked as typed: "12.3.4" is refused by its field and
+// nothing is sent (docs/decisions/045-forms-show-every-error.md).
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,6 @@ import type { RentalView } from '@crashpad/shared/api/rentals';
 import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
 import { issueMessages, serverFieldErrors } from '../../lib/forms';
-import { amountKeys } from './invite-form';
 import { notify } from '../../lib/notify';
 import { refreshPayments, sendPaymentRequest } from './tenant-payments-api';
 
@@ -103,9 +103,8 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
           label={t('crewPayments.amount', { currency: 'USD' })}
           description={t('crewPayments.amountHint')}
           inputMode="decimal"
-          step={0.01}
           value={amount}
-          onChange={(e) => setAmount(amountKeys(e.currentTarget.value))}
+          onChange={(e) => setAmount(e.currentTarget.value)}
           error={errors.amount}
           required
         />

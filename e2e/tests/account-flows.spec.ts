@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, isPhone, test } from './fixtures';
 import {
   apiSignUp,
   loadAndSettlePrompts,
@@ -169,6 +169,14 @@ test.describe('account recovery and changes', () => {
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('DEACTIVATED');
     await row.getByRole('button', { name: 'Reopen the account of Casey Nguyen' }).click();
+    // Reopening asks first (issue 36, item 12): Cancel changes nothing.
+    const confirm = page.getByRole('dialog', { name: 'Reopen this account?' });
+    await expect(confirm).toContainText(`Casey Nguyen (${email}) will be able to log in again`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(row).toContainText('DEACTIVATED');
+    await row.getByRole('button', { name: 'Reopen the account of Casey Nguyen' }).click();
+    await confirm.getByRole('button', { name: 'Reopen' }).click();
     await expect(page.getByText('The account is open again.').first()).toBeVisible();
     await expect(row).toContainText('ACTIVE');
     await expect(row.getByRole('button', { name: 'Switch to Casey Nguyen' })).toBeVisible();
@@ -185,6 +193,8 @@ test.describe('admin', () => {
     const member = await apiSignUp(request, 'switched');
     await logIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
     await expect(userMenuButton(page)).toHaveText('Hi, Admin');
+    // An admin lands on the members list (issue 36, item 20).
+    await expect(page).toHaveURL(/\/admin\/users$/);
     await userMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Members' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
@@ -200,6 +210,35 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'Return to admin' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(userMenuButton(page)).toHaveText('Hi, Admin');
+  });
+
+  test('closing the account of a member switched into brings the admin back to the members list', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    test.skip(isPhone(page), 'the same flow on a phone');
+    const member = await apiSignUp(request, 'closedbyadmin');
+    await signIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
+    await page.getByRole('textbox', { name: 'Find a member' }).fill(member.email);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Switch to Casey Nguyen' }).click();
+    await expect(userMenuButton(page)).toHaveText('Hi, CaseyN');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(`We have e-mailed a 6-digit code to ${member.email}`)).toBeVisible();
+    await page.getByLabel('Deactivation code').first().click();
+    await page.keyboard.type(await deactivationCode(request, member.email));
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    // Issue 36, item 12: the admin is not logged out with the member.
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(userMenuButton(page)).toHaveText('Hi, Admin');
+    await expect(page.getByRole('button', { name: 'Return to admin' })).toHaveCount(0);
+    await expect(
+      page.getByText(`The account of Casey Nguyen (${member.email}) is closed.`).first(),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Find a member' }).fill(member.email);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').filter({ hasText: member.email })).toContainText('DEACTIVATED');
   });
 
   test('sends a member who is not an admin away from the members page', async ({

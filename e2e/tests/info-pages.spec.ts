@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, isPhone, test } from './fixtures';
 
 const INFO_PAGES: [string, string][] = [
   ['what', 'What is a crashpad?'],
@@ -55,6 +55,25 @@ test.describe('info pages', () => {
     await expect(table).toContainText('$89');
     await expect(table).toContainText('$149');
     await expect(page.getByText('$9.99').first()).toBeVisible();
+  });
+
+  // Issue 36, item 23: real content instead of "We are currently updating this page".
+  test('the featured pages say what Featured and boosts cost, how they show and how to buy', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    test.skip(isPhone(page), 'the same text on a phone');
+    for (const slug of ['featured', 'featured-details']) {
+      await page.goto(`/${slug}`);
+      const article = page.locator('article');
+      for (const text of ['$9.99', '$5', '$15', 'Boosted', 'Feature this listing'])
+        await expect(article, slug).toContainText(text);
+      await expect(article.getByRole('link', { name: 'My crashpads' })).toHaveAttribute(
+        'href',
+        '/my-crashpads',
+      );
+      await expect(article, slug).not.toContainText('currently updating');
+    }
   });
 
   test('the footer leads to every column of pages', async ({ page, consoleErrors: _ }) => {

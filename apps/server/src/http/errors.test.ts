@@ -1,9 +1,11 @@
 // The error answer for a write PostgreSQL undid because it collided with another (a deadlock between two
 // transactions, a serialization conflict): 503 with Retry-After, never a 500 (docs/decisions/037).
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { PaymentRequired } from '../errors';
 import { freshDatabase } from '../../test/test-app';
 import { registerErrorHandling } from './errors';
 
@@ -39,6 +41,37 @@ describe('a write undone by a collision', () => {
     expect(res.json()).toEqual({
       message: 'Someone changed this at the same moment. Please try again.',
       code: 'DATABASE_CONFLICT',
+    });
+  });
+});
+
+// Issue 36, item 24: the member reads the provider's sentence; its codes are for developers, in the log.
+describe('a payment the card provider refused', () => {
+  it('answers 402 with the sentence and logs the provider codes', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logged = Fastify({ logger: { level: 'info', stream } });
+    registerErrorHandling(logged);
+    logged.post('/pay', async () => {
+      throw new PaymentRequired('Your card was declined.', [
+        { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
+      ]);
+    });
+    const res = await logged.inject({ method: 'POST', url: '/pay' });
+    await logged.close();
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ message: 'Your card was declined.', code: 'PAYMENT_FAILED' });
+    const entry = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => 'payment_error' in l);
+    expect(entry).toMatchObject({
+      level: 30,
+      payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
     });
   });
 });

@@ -27,6 +27,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0]?.message ?? 'Invalid request.';
       return reply.code(400).send({ message: first, errors } satisfies ErrorAnswer);
     }
+    // The member reads the provider's sentence; its codes are for developers, here (docs/decisions/046-flows-and-looks.md).
+    if (error instanceof PaymentRequired)
+      request.log.info({ payment_error: error.data[0] ?? null }, 'payment refused: answered 402');
     if (error instanceof HttpError) return sendHttpError(reply, error);
     const busy = databaseBusy(error);
     if (busy) {

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import classes from './theme.module.css';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -7,7 +8,11 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     // Alert titles in the alert's colour fail contrast on its light background: keep them in the text colour.
-    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // Links in its message are blue.9, which reads on every light alert (./theme.module.css).
+    Alert: {
+      styles: { title: { color: 'var(--mantine-color-text)' } },
+      classNames: { message: classes.alertMessage },
+    },
     // Every dialog's close button says what it does to a screen reader.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '@crashpad/shared/api/accounts';
-import { afterCardSetupPath } from './destinations';
+import { afterCardSetupPath, homeFor } from './destinations';
 
 const user = (plan: UserView['user_plan']) => ({ user_plan: plan }) as UserView;
 const plain = { upgrading: false, autopay: true };
@@ -18,5 +18,16 @@ describe('where a member goes after saving a card (spec 3 §2.2)', () => {
 
   it('goes back to the upgrade when the member came from it', () => {
     expect(afterCardSetupPath(user('basic'), { ...plain, upgrading: true })).toBe('/upgrade-account');
+  });
+});
+
+describe('where a member lands after logging in', () => {
+  it('takes an admin to the members list (issue 36, item 20)', () => {
+    expect(homeFor({ ...user(null), is_admin: true })).toBe('/admin/users');
+  });
+
+  it('takes a seeker to the airports and others to their account', () => {
+    expect(homeFor({ ...user('seeker'), is_admin: false })).toBe('/airports');
+    expect(homeFor({ ...user('premium'), is_admin: false })).toBe('/account-setting');
   });
 });

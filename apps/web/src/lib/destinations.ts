@@ -36,7 +36,14 @@ export function afterCardSetupPath(
 export const AFTER_PAYMENT_MS = 2500;
 export const AFTER_CARD_SETUP_MS = 4000;
 
-/** Seekers go searching; listers and tenants to their account until their own pages exist (#5 and later). */
+/** An admin's work starts at the members list (docs/decisions/046-flows-and-looks.md). */
+export const ADMIN_HOME = '/admin/users';
+
+/**
+ * Admins go to the members list; seekers go searching; listers and tenants to their account until their own
+ * pages exist (#5 and later).
+ */
 export function homeFor(user: UserView): string {
+  if (user.is_admin) return ADMIN_HOME;
   return user.user_plan === 'seeker' ? '/airports' : '/account-setting';
 }

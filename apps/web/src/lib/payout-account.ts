@@ -2,21 +2,17 @@
 // shows it, My Crew's invite modal reads whether AutoPay may be asked of a tenant (spec 2 §4.7).
 import { queryOptions } from '@tanstack/react-query';
 import type { PayoutAccountAnswer } from '@crashpad/shared/api/payouts';
-import { ApiError, api } from './api-client';
+import { api } from './api-client';
 
-/** The payout account, or null when the lister has none yet (404 NO_PAYOUT_ACCOUNT). */
+/**
+ * The AutoPay settings and the payout account, whose `account` is null while the lister has none yet (an answer,
+ * not an error: docs/decisions/046-flows-and-looks.md).
+ */
 export const payoutAccountQuery = queryOptions({
   queryKey: ['payout-account'],
-  queryFn: async (): Promise<PayoutAccountAnswer | null> => {
-    try {
-      return await api<PayoutAccountAnswer>('/stripe/account', { handles: [404] });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) return null;
-      throw err;
-    }
-  },
+  queryFn: () => api<PayoutAccountAnswer>('/stripe/account'),
 });
 
 /** decisions.md "Autopay": the switch on and the payout onboarding complete. */
 export const autopayReady = (payout: PayoutAccountAnswer | null | undefined): boolean =>
-  payout?.automatic_payment === 1 && payout.account.onboarding_complete;
+  payout?.automatic_payment === 1 && (payout.account?.onboarding_complete ?? false);

@@ -1,6 +1,7 @@
 // Account settings contracts (spec 1 §2, §7).
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../messages';
+import { sessionAnswer } from './accounts';
 import {
   PROFILE_FIELD,
   deactivationCodeProblem,
@@ -162,6 +163,14 @@ export type PhoneVisibilityRequest = z.input<typeof phoneVisibilityRequest>;
 export const resetTokenAnswer = z.object({ valid: z.boolean() });
 export type ResetTokenAnswer = z.infer<typeof resetTokenAnswer>;
 
-/** What DELETE /api/user/verify-deactivation-code answers: the account is closed. */
-export const deactivationAnswer = z.object({ status: z.literal('deactivated'), message: z.string() });
+/**
+ * What DELETE /api/user/verify-deactivation-code answers: the account is closed. When an admin switched into the
+ * member closed it, `admin` is a fresh session of that admin: the browser goes back to the admin, still signed in
+ * (docs/decisions/046-flows-and-looks.md).
+ */
+export const deactivationAnswer = z.object({
+  status: z.literal('deactivated'),
+  message: z.string(),
+  admin: sessionAnswer.optional(),
+});
 export type DeactivationAnswer = z.infer<typeof deactivationAnswer>;

@@ -30,21 +30,30 @@ export type CustomLinkQuery = z.infer<typeof customLinkQuery>;
 export const accountLinkAnswer = z.object({ account_link: z.object({ url: z.string() }) });
 export type AccountLinkAnswer = z.infer<typeof accountLinkAnswer>;
 
-/** GET /api/stripe/account: the payout account with its bank accounts (spec 3 §5 "Payout account"). */
+/**
+ * GET /api/stripe/account: the payout account with its bank accounts (spec 3 §5 "Payout account"); `account` is
+ * null before the lister has one — an answer, not an error (docs/decisions/046-flows-and-looks.md).
+ */
 export const payoutAccountAnswer = z.object({
-  account: z.object({
-    id: z.string(),
-    charges_enabled: z.boolean(),
-    payouts_enabled: z.boolean(),
-    details_submitted: z.boolean(),
-    /** details submitted and payouts enabled: AutoPay may be turned on */
-    onboarding_complete: z.boolean(),
-    external_accounts: z.object({
-      data: z.array(
-        z.object({ object: z.literal('bank_account'), bank_name: z.string().nullable(), last4: z.string() }),
-      ),
-    }),
-  }),
+  account: z
+    .object({
+      id: z.string(),
+      charges_enabled: z.boolean(),
+      payouts_enabled: z.boolean(),
+      details_submitted: z.boolean(),
+      /** details submitted and payouts enabled: AutoPay may be turned on */
+      onboarding_complete: z.boolean(),
+      external_accounts: z.object({
+        data: z.array(
+          z.object({
+            object: z.literal('bank_account'),
+            bank_name: z.string().nullable(),
+            last4: z.string(),
+          }),
+        ),
+      }),
+    })
+    .nullable(),
   automatic_payment: z.number().int(),
   payout_config_id: z.number().int(),
 });

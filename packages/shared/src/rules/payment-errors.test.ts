@@ -2,31 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { paymentErrorView } from './payment-errors';
 
 describe('the payment error modal (spec 3 §8)', () => {
-  it('titles each kind of failure as the spec says', () => {
+  // Issue 36, item 24: the provider's codes are for developers (the log), not in the member's dialog.
+  it('titles each kind of failure in words, without the provider code', () => {
     const title = (item: Parameters<typeof paymentErrorView>[0]) => paymentErrorView(item, 'Message').title;
     expect(title(undefined)).toBe('Error');
     expect(title({ code: 'invalid_payment_method' })).toBe('Invalid Payment Method');
     expect(title({ code: 'invalid_customer_id', type: 'resource_missing' })).toBe('Invalid Customer');
-    expect(title({ code: 'invalid_customer_id', type: 'invalid_request_error' })).toBe(
-      'Invalid Card [invalid_customer_id]',
-    );
+    expect(title({ code: 'invalid_customer_id', type: 'invalid_request_error' })).toBe('Invalid Card');
     expect(title({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' })).toBe(
-      'Card Declined [generic_decline]',
+      'Card Declined',
     );
     expect(title({ type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' })).toBe(
-      'Card Declined [insufficient_funds]',
+      'Card Declined',
     );
-    expect(title({ type: 'card_error', code: 'expired_card' })).toBe('Invalid Card [expired_card]');
-    expect(title({ type: 'api_connection_error', code: 'provider_unavailable' })).toBe(
-      'Error [provider_unavailable]',
-    );
+    expect(title({ type: 'card_error', code: 'expired_card' })).toBe('Invalid Card');
+    expect(title({ type: 'api_connection_error', code: 'provider_unavailable' })).toBe('Error');
   });
 
   it('keeps the server message, and marks the card invalid only for invalid_payment_method', () => {
     expect(
       paymentErrorView({ type: 'card_error', code: 'card_declined' }, 'Your card was declined.'),
     ).toEqual({
-      title: 'Card Declined [generic_decline]',
+      title: 'Card Declined',
       message: 'Your card was declined.',
       invalidatesCard: false,
     });

@@ -1,5 +1,7 @@
 // The payment error modal (spec 3 §8): its title from the first item of the answer's data list, its text from
-// the message. The same mapping serves errors from our API and from the card provider's script.
+// the message. The same mapping serves errors from our API and from the card provider's script. Titles are words
+// only: spec 3's bracketed provider codes ("Card Declined [generic_decline]") are for developers and go to the
+// logs (docs/decisions/046-flows-and-looks.md).
 
 export type PaymentErrorItem = { type?: string | null; code?: string | null; decline_code?: string | null };
 
@@ -32,16 +34,11 @@ export function paymentErrorView(
         message: PAYMENT_ERROR_TEXT.invalidCustomer,
         invalidatesCard: false,
       };
-    return { title: `Invalid Card [${code}]`, message: text, invalidatesCard: false };
+    return { title: 'Invalid Card', message: text, invalidatesCard: false };
   }
   if (item?.type === 'card_error') {
-    if (code === 'card_declined')
-      return {
-        title: `Card Declined [${item.decline_code ?? 'generic_decline'}]`,
-        message: text,
-        invalidatesCard: false,
-      };
-    return { title: `Invalid Card [${code}]`, message: text, invalidatesCard: false };
+    if (code === 'card_declined') return { title: 'Card Declined', message: text, invalidatesCard: false };
+    return { title: 'Invalid Card', message: text, invalidatesCard: false };
   }
-  return { title: `Error [${code}]`, message: text, invalidatesCard: false };
+  return { title: 'Error', message: text, invalidatesCard: false };
 }

@@ -5,16 +5,17 @@ import { deactivationAnswer, deactivationCodeRequest } from '@crashpad/shared/ap
 import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { DEACTIVATION_MESSAGES } from '@crashpad/shared/rules/profile';
 import type { App, AppContext } from '../../context';
-import { deactivationCodes, users } from '../../db/schema';
+import { adminSwitches, deactivationCodes, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
 import { HttpError, Refused } from '../../errors';
 import { requireFlag } from '../../http/flags';
 import { hideListingsOfClosedAccount } from '../listings';
 import { listingsRentedBy, releaseRentalsOfClosedAccount } from '../rentals';
 import { sendDeactivationCodeEmail } from './account-emails';
+import { sessionAnswer } from './login-service';
 import { tokenHash } from '../../lib/tokens';
 import { sixDigitCode } from './secrets';
-import { revokeAllSessions } from './sessions';
+import { revokeAllSessions, startSession } from './sessions';
 
 const tags = ['accounts'];
 export const CODE_MINUTES = 15;
@@ -59,7 +60,7 @@ export async function deactivationRoutes(app: App, ctx: AppContext): Promise<voi
       preHandler: guards,
     },
     async (request) => {
-      const { user } = signedIn(request);
+      const { user, adminId } = signedIn(request);
       const [row] = await db.select().from(deactivationCodes).where(eq(deactivationCodes.userId, user.id));
       if (!row || row.expiresAt < new Date())
         throw new Refused(DEACTIVATION_MESSAGES.invalid, 'CODE_INVALID');
@@ -90,7 +91,20 @@ export async function deactivationRoutes(app: App, ctx: AppContext): Promise<voi
       });
       await revokeAllSessions(db, user.id);
       await ctx.caches.clearAll(); // the lister's cached listing pages must not outlive the account
-      return { status: 'deactivated' as const, message: 'Your account is closed.' };
+      const closed = { status: 'deactivated' as const, message: 'Your account is closed.' };
+      if (adminId === null) return closed;
+      // An admin switched into the member closed it: the member's sessions are over, the admin goes back to
+      // their own account as "Return to admin" would (docs/decisions/046-flows-and-looks.md).
+      const [admin] = await db.select().from(users).where(eq(users.id, adminId));
+      if (!admin || admin.role !== 'admin' || admin.status !== 'ACTIVE') return closed;
+      await db.insert(adminSwitches).values({ adminId, userId: user.id, action: 'return', ip: request.ip });
+      request.log.info({ adminId, userId: user.id }, 'admin closed a member account');
+      const token = await startSession(ctx.sessions, admin, { keep: false });
+      return {
+        ...closed,
+        message: `The account of ${user.firstName} ${user.lastName} (${user.email}) is closed.`,
+        admin: sessionAnswer(token, admin),
+      };
     },
   );
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deactivationCodes } from '../../db/schema';
-import { bearer, lastEmailTo, signUp, userRow } from '../../../test/accounts';
+import { adminSwitches, deactivationCodes } from '../../db/schema';
+import { bearer, createMember, lastEmailTo, login, signUp, userRow } from '../../../test/accounts';
 import { testApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -89,6 +89,38 @@ describe('closing an account', () => {
       .where(eq(deactivationCodes.userId, member.user.id));
     expect((await sendCode(member.token, code)).statusCode).toBe(422);
     expect((await userRow(t.db, other.user.id)).status).toBe('ACTIVE');
+  });
+
+  // Issue 36, item 12 (docs/decisions/046-flows-and-looks.md): the admin is not logged out with the member.
+  it('closed by an admin switched into the member: the member is out, the admin gets their own session back', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const adminToken = await login(t.app, admin.email, admin.password);
+    const member = await signUp(t.app, { first_name: 'Casey', last_name: 'Reed' });
+    const switched = await t.app.inject({
+      url: `/api/admin/switch-user/${member.user.id}`,
+      headers: bearer(adminToken),
+    });
+    const acting = switched.json<{ token: string }>().token;
+    await requestCode(acting);
+    const res = await sendCode(acting, await codeFromMail(member.email));
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<{ message: string; admin?: { token: string; user: { id: number } } }>();
+    expect(answer).toMatchObject({
+      status: 'deactivated',
+      message: `The account of Casey Reed (${member.email}) is closed.`,
+      admin: { user: { id: admin.id, is_admin: true, switched_by_admin: false } },
+    });
+    expect((await userRow(t.db, member.user.id)).status).toBe('DEACTIVATED');
+    // the member's sessions are over, the admin's new one works as an admin's
+    expect((await t.app.inject({ url: '/api/user', headers: bearer(acting) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user', headers: bearer(member.token) })).statusCode).toBe(401);
+    const list = await t.app.inject({ url: '/api/admin/users', headers: bearer(answer.admin!.token) });
+    expect(list.statusCode).toBe(200);
+    const log = await t.db.select().from(adminSwitches).where(eq(adminSwitches.userId, member.user.id));
+    expect(log.map((l) => [l.adminId, l.action])).toEqual([
+      [admin.id, 'switch'],
+      [admin.id, 'return'],
+    ]);
   });
 
   it('does not exist when the feature is turned off', async () => {

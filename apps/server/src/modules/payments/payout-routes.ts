@@ -20,7 +20,14 @@ import {
 import { LISTER_PLANS } from '@crashpad/shared/plans';
 import { escapeHtml } from '../../adapters/mail/compose';
 import { PaymentError, type ConnectedAccount } from '../../adapters/payments/provider';
-import type { SandboxProvider } from '../../adapters/payments/sandbox';
+import {
+  SANDBOX_BANK_FIELDS,
+  SANDBOX_BANK_PROBLEM_MESSAGES,
+  sandboxBankProblems,
+  type SandboxBankField,
+  type SandboxBankProblem,
+  type SandboxProvider,
+} from '../../adapters/payments/sandbox';
 import { receivedPayments } from '../../adapters/payments/sandbox-payouts';
 import type { App, AppContext } from '../../context';
 import { users } from '../../db/schema';
@@ -30,7 +37,7 @@ import { requireFlag } from '../../http/flags';
 import type { UserRow } from '../accounts';
 import { provider } from './customers';
 import { onboardingComplete, recordPayoutAccount, stopListerAutopay } from './payout-accounts';
-import { dashboardHtml, htmlPage, onboardingHtml } from './sandbox-pages';
+import { dashboardHtml, htmlPage, onboardingHtml, type OnboardingFieldErrors } from './sandbox-pages';
 
 const tags = ['payments'];
 
@@ -121,16 +128,14 @@ export async function payoutRoutes(app: App, ctx: AppContext): Promise<void> {
     { schema: { tags, response: { 200: payoutAccountAnswer } }, preHandler: guards },
     async (request) => {
       const user = lister(signedIn(request).user);
-      if (!user.accStripe) throw new NotFound(M.noAccount, 'NO_PAYOUT_ACCOUNT');
+      const settings = { automatic_payment: user.automaticPayment, payout_config_id: user.payoutConfigId };
+      // No account yet is a state the settings page shows, not an error (docs/decisions/046-flows-and-looks.md).
+      if (!user.accStripe) return { account: null, ...settings };
       const account = await provider(() => ctx.payments.account(user.accStripe!));
       // The provider's answer is the truth: a missed webhook is caught up here.
       if (onboardingComplete(account) !== (user.payoutOnboardedAt !== null))
         await recordPayoutAccount(db, account);
-      return {
-        account: accountView(account),
-        automatic_payment: user.automaticPayment,
-        payout_config_id: user.payoutConfigId,
-      };
+      return { account: accountView(account), ...settings };
     },
   );
 
@@ -189,6 +194,35 @@ const onboardingForm = z.object({
   account_number: z.string().max(40).default(''),
 });
 
+/**
+ * A refused form goes back to the page's own address (Post/Redirect/Get): the link, the bank's name as typed and
+ * which check each field failed (`routing_number.wrong,account_number.missing`), never the numbers
+ * (docs/decisions/046-flows-and-looks.md).
+ */
+const onboardingPage = z.object({
+  link: z.string().max(200).default(''),
+  bank_name: z.string().max(200).default(''),
+  problems: z.string().max(200).default(''),
+});
+
+const problemsParam = (problems: Partial<Record<SandboxBankField, SandboxBankProblem>>) =>
+  SANDBOX_BANK_FIELDS.filter((f) => problems[f])
+    .map((f) => `${f}.${problems[f]}`)
+    .join(',');
+
+/** The messages the `problems` parameter names; anything else in it is ignored. */
+function problemMessages(param: string): OnboardingFieldErrors {
+  const errors: OnboardingFieldErrors = {};
+  for (const item of param.split(',')) {
+    const [field, problem] = item.split('.') as [SandboxBankField, SandboxBankProblem];
+    const message = SANDBOX_BANK_FIELDS.includes(field)
+      ? SANDBOX_BANK_PROBLEM_MESSAGES[field][problem]
+      : undefined;
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
 async function sandboxConnectPages(app: App, ctx: AppContext, sandbox: SandboxProvider): Promise<void> {
   const { db } = ctx;
   const limit = ctx.limits.perAddress('sandbox-onboarding', ctx.config.authLimitPer15Min * 3);
@@ -203,12 +237,10 @@ async function sandboxConnectPages(app: App, ctx: AppContext, sandbox: SandboxPr
 
     pages.get(
       '/sandbox/connect/onboarding',
-      {
-        schema: { tags, querystring: z.object({ link: z.string().max(200).default('') }) },
-        preHandler: limit,
-      },
+      { schema: { tags, querystring: onboardingPage }, preHandler: limit },
       async (request, reply) => {
-        const found = await sandbox.onboardingOf(request.query.link);
+        const { link, bank_name, problems } = request.query;
+        const found = await sandbox.onboardingOf(link);
         reply.type('text/html; charset=utf-8');
         if (!found) {
           reply.code(404);
@@ -218,7 +250,7 @@ async function sandboxConnectPages(app: App, ctx: AppContext, sandbox: SandboxPr
           .select({ email: users.email })
           .from(users)
           .where(eq(users.accStripe, found.account.id));
-        return onboardingHtml(request.query.link, owner?.email ?? '', null);
+        return onboardingHtml(link, owner?.email ?? '', problemMessages(problems), bank_name);
       },
     );
 
@@ -227,26 +259,35 @@ async function sandboxConnectPages(app: App, ctx: AppContext, sandbox: SandboxPr
       { schema: { tags, body: onboardingForm }, preHandler: limit },
       async (request, reply) => {
         const form = request.body;
-        try {
-          const done = await sandbox.completeOnboarding(form.link, {
-            bankName: form.bank_name,
-            routingNumber: form.routing_number,
-            accountNumber: form.account_number,
+        const bank = {
+          bankName: form.bank_name,
+          routingNumber: form.routing_number,
+          accountNumber: form.account_number,
+        };
+        const linkGone = (message: string) =>
+          reply
+            .type('text/html; charset=utf-8')
+            .code(404)
+            .send(htmlPage('Link expired', `<h1>Link expired</h1><p>${escapeHtml(message)}</p>`));
+        if (!(await sandbox.onboardingOf(form.link))) return linkGone(SANDBOX_LINK_GONE);
+        const problems = sandboxBankProblems(bank);
+        if (Object.keys(problems).length > 0) {
+          const back = new URLSearchParams({
+            link: form.link,
+            bank_name: form.bank_name,
+            problems: problemsParam(problems),
           });
+          return reply.redirect(`/api/sandbox/connect/onboarding?${back.toString()}`, 303);
+        }
+        try {
+          const done = await sandbox.completeOnboarding(form.link, bank);
           // The same step Stripe's account.updated webhook takes.
           await recordPayoutAccount(db, done.account);
           return reply.redirect(done.returnUrl, 303);
         } catch (err) {
+          // The link was used up by another submit since it was read.
           if (!(err instanceof PaymentError)) throw err;
-          const found = await sandbox.onboardingOf(form.link);
-          reply.type('text/html; charset=utf-8').code(found ? 400 : 404);
-          if (!found)
-            return htmlPage('Link expired', `<h1>Link expired</h1><p>${escapeHtml(err.message)}</p>`);
-          const [owner] = await db
-            .select({ email: users.email })
-            .from(users)
-            .where(eq(users.accStripe, found.account.id));
-          return onboardingHtml(form.link, owner?.email ?? '', err.message, form.bank_name);
+          return linkGone(err.message);
         }
       },
     );

@@ -26,6 +26,14 @@ const submit = (form: Record<string, string>) =>
     payload: new URLSearchParams(form).toString(),
   });
 
+/** Submits the onboarding form and follows the answer back to the page it names, as the browser does. */
+async function submitAndFollow(form: Record<string, string>) {
+  const res = await submit(form);
+  expect(res.statusCode).toBe(303);
+  const back = new URL(String(res.headers.location), 'http://crashpad.test');
+  return { location: back, page: await t.app.inject({ url: `${back.pathname}${back.search}` }) };
+}
+
 async function member(userPlan: 'premium' | 'basic' | 'pro' | 'seeker' | null) {
   const m = await createMember(t.db, { userPlan });
   return { ...m, token: await login(t.app, m.email, m.password) };
@@ -51,11 +59,10 @@ describe('payout account through the sandbox', () => {
   it('creates the account on first link, onboards, shows the bank last 4, and lets AutoPay be turned on', async () => {
     const lister = await member('premium');
 
-    // Before onboarding: no account, no dashboard, AutoPay refused.
-    expect((await get('/api/stripe/account', lister.token)).json()).toMatchObject({
-      message: M.noAccount,
-      code: 'NO_PAYOUT_ACCOUNT',
-    });
+    // Before onboarding: no account (an answer, not an error: issue 36, item 15), no dashboard, AutoPay refused.
+    const none = await get('/api/stripe/account', lister.token);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ account: null, automatic_payment: 0, payout_config_id: 1 });
     const early = await put('/api/lister/settings/autopay', { enabled: true }, lister.token);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ message: M.autopayNeedsOnboarding, code: 'ONBOARDING_INCOMPLETE' });
@@ -173,15 +180,58 @@ describe('payout account through the sandbox', () => {
       [{ ...TEST_BANK, account_number: '123456789012' }, SANDBOX_BANK_MESSAGES.account],
     ];
     for (const [form, message] of cases) {
-      const res = await submit({ link, ...form });
-      expect(res.statusCode).toBe(400);
-      expect(res.body).toContain(message.replace(/'/g, '&#39;'));
+      const { page } = await submitAndFollow({ link, ...form });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(message.replace(/'/g, '&#39;'));
     }
     // HTML in the bank name comes back escaped.
-    const xss = await submit({ link, ...TEST_BANK, bank_name: '<script>x</script>', routing_number: '1' });
-    expect(xss.body).not.toContain('<script>x</script>');
+    const xss = await submitAndFollow({
+      link,
+      ...TEST_BANK,
+      bank_name: '<script>x</script>',
+      routing_number: '1',
+    });
+    expect(xss.page.body).not.toContain('<script>x</script>');
+    expect(xss.page.body).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect((await userRow(t.db, lister.id)).payoutOnboardedAt).toBeNull();
     expect((await submit({ ...TEST_BANK, link: 'not-a-link' })).statusCode).toBe(404);
+  });
+
+  // Issue 36, item 15: the form checks every field itself, and a refusal keeps the page's address (?link=), so
+  // a reload shows the form again instead of a broken page.
+  it('answers a refused form with the form again at its own address, with every field’s message', async () => {
+    const lister = await member('premium');
+    const link = await onboardingLink(lister.token);
+    const page = await t.app.inject({
+      url: `/api/sandbox/connect/onboarding?link=${encodeURIComponent(link)}`,
+    });
+    expect(page.body).toContain('<form method="post" novalidate');
+
+    const empty = await submitAndFollow({ link, bank_name: '', routing_number: '', account_number: '' });
+    expect(empty.location.pathname).toBe('/api/sandbox/connect/onboarding');
+    expect(empty.location.searchParams.get('link')).toBe(link);
+    expect(empty.page.statusCode).toBe(200);
+    for (const message of [
+      SANDBOX_BANK_MESSAGES.bankName,
+      SANDBOX_BANK_MESSAGES.routingMissing,
+      SANDBOX_BANK_MESSAGES.accountMissing,
+    ])
+      expect(empty.page.body).toContain(message);
+    expect(empty.page.body).toContain('aria-invalid="true"');
+
+    // A wrong routing number: its message alone, the bank's name kept, no number in the address.
+    const wrong = await submitAndFollow({ link, ...TEST_BANK, routing_number: '021000021' });
+    expect(wrong.location.searchParams.get('link')).toBe(link);
+    expect(wrong.location.search).not.toMatch(/021000021|000123456789/);
+    expect(wrong.page.body).toContain(SANDBOX_BANK_MESSAGES.routing);
+    expect(wrong.page.body).not.toContain(SANDBOX_BANK_MESSAGES.account);
+    expect(wrong.page.body).toContain('value="Test Bank of Dallas"');
+    // Reloading that address shows the same form, and the link still onboards.
+    const reloaded = await t.app.inject({ url: `${wrong.location.pathname}${wrong.location.search}` });
+    expect(reloaded.body).toBe(wrong.page.body);
+    expect((await userRow(t.db, lister.id)).payoutOnboardedAt).toBeNull();
+    const done = await submit({ link, ...TEST_BANK });
+    expect(done.headers.location).toBe('http://crashpad.test/account-setting?tab=autopay&connect-account');
   });
 
   it('answers 401 logged out and 403 to seekers and free tenants, with nothing created', async () => {

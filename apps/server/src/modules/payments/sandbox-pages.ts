@@ -12,33 +12,54 @@ export function htmlPage(title: string, body: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
-body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1b1e;line-height:1.5}
+body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1b1e;line-height:1.5;overflow-wrap:anywhere}
 .banner{background:#fff4e6;border:1px solid #f08c00;padding:.5rem .75rem;border-radius:4px}
 label{display:block;margin-top:1rem;font-weight:600}
 input{display:block;width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem;font-size:1rem}
 button{margin-top:1.25rem;padding:.6rem 1.2rem;font-size:1rem;background:#1c5fb8;color:#fff;border:0;border-radius:4px}
 .error{color:#b00020;font-weight:600}
+input[aria-invalid=true]{border:2px solid #b00020}
+p.error{margin:.25rem 0 0}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem;border-bottom:1px solid #ddd}
 </style></head>
 <body><main><p class="banner">Test mode — no real money moves. This page stands in for Stripe.</p>
 ${body}</main></body></html>`;
 }
 
-export function onboardingHtml(link: string, email: string, error: string | null, bankName = ''): string {
+export type OnboardingFieldErrors = Partial<
+  Record<'bank_name' | 'routing_number' | 'account_number', string>
+>;
+
+/**
+ * The onboarding form. The server checks it (no browser validation, which shows nothing in some browsers): each
+ * refused field carries its message, and the form posts back to the address with its link, so the page keeps
+ * `?link=` after a refusal (docs/decisions/046-flows-and-looks.md).
+ */
+export function onboardingHtml(
+  link: string,
+  email: string,
+  errors: OnboardingFieldErrors = {},
+  bankName = '',
+): string {
   const e = escapeHtml;
+  const refused = Object.keys(errors).length > 0;
+  const field = (name: keyof OnboardingFieldErrors, label: string, attributes: string, value = '') => {
+    const error = errors[name];
+    const described = error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+    return `<label for="${name}">${label}</label>
+<input id="${name}" name="${name}" required ${attributes}${described} value="${e(value)}" autocomplete="off">
+${error ? `<p class="error" id="${name}-error">${e(error)}</p>` : ''}`;
+  };
   return htmlPage(
-    'Set up your payout account',
+    `${refused ? 'Please check your details: ' : ''}Set up your payout account`,
     `<h1>Set up your payout account</h1>
 <p>Rent paid by AutoPay goes to this bank account (${e(email)}).</p>
-${error ? `<p class="error" role="alert">${e(error)}</p>` : ''}
-<form method="post" action="/api/sandbox/connect/onboarding">
+${refused ? '<p class="error" role="alert">Please check the details marked below.</p>' : ''}
+<form method="post" novalidate action="/api/sandbox/connect/onboarding?link=${e(encodeURIComponent(link))}">
 <input type="hidden" name="link" value="${e(link)}">
-<label for="bank_name">Bank name</label>
-<input id="bank_name" name="bank_name" required maxlength="100" value="${e(bankName)}" autocomplete="off">
-<label for="routing_number">Routing number (test: 110000000)</label>
-<input id="routing_number" name="routing_number" required inputmode="numeric" autocomplete="off">
-<label for="account_number">Account number (test: 000123456789)</label>
-<input id="account_number" name="account_number" required inputmode="numeric" autocomplete="off">
+${field('bank_name', 'Bank name', 'maxlength="100"', bankName)}
+${field('routing_number', 'Routing number (test: 110000000)', 'maxlength="40" inputmode="numeric"')}
+${field('account_number', 'Account number (test: 000123456789)', 'maxlength="40" inputmode="numeric"')}
 <p>Only the bank's name and the account number's last 4 digits are kept.</p>
 <button type="submit">Submit</button>
 </form>`,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
+import { Greeting, greetingClassNames } from './greeting';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
 import classes from './shell.module.css';
@@ -30,8 +31,14 @@ function UserMenuSlot({ user }: { user: UserView }) {
   return (
     <Suspense
       fallback={
-        <Button variant="subtle" px={{ base: 'xs', sm: 'md' }} aria-label={t('shell.userMenu')} disabled>
-          {t('shell.greeting', { name: user.display_name || user.first_name })}
+        <Button
+          variant="subtle"
+          px={{ base: 'xs', sm: 'md' }}
+          aria-label={t('shell.userMenu')}
+          disabled
+          classNames={greetingClassNames}
+        >
+          <Greeting text={t('shell.greeting', { name: user.display_name || user.first_name })} />
         </Button>
       }
     >
@@ -50,7 +57,7 @@ export function Header() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap={0} className={classes.bar}>
           <Anchor
             component={Link}
             to="/"
@@ -69,7 +76,7 @@ export function Header() {
             {session && <UserMenuSlot user={session.user} />}
             <LanguageMenu />
           </Group>
-          <Group gap={4} hiddenFrom="md" wrap="nowrap">
+          <Group gap={0} hiddenFrom="md" wrap="nowrap" className={classes.memberControls}>
             {session?.user.switched_by_admin && <ReturnToAdminSlot />}
             {session && (
               <Suspense fallback={null}>

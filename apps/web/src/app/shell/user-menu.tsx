@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UserView } from '@crashpad/shared/api/accounts';
 import { logout } from '../../lib/auth-api';
+import { Greeting, greetingClassNames } from './greeting';
 
 export default function UserMenu({ user }: { user: UserView }) {
   const { t } = useTranslation();
@@ -11,8 +12,13 @@ export default function UserMenu({ user }: { user: UserView }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" px={{ base: 'xs', sm: 'md' }} aria-label={t('shell.userMenu')}>
-          {t('shell.greeting', { name: user.display_name || user.first_name })}
+        <Button
+          variant="subtle"
+          px={{ base: 'xs', sm: 'md' }}
+          aria-label={t('shell.userMenu')}
+          classNames={greetingClassNames}
+        >
+          <Greeting text={t('shell.greeting', { name: user.display_name || user.first_name })} />
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -26,6 +26,8 @@ export type MapMarker = {
   label: string;
   /** a page the popup links to */
   href?: string;
+  /** lines the popup shows under the title, such as the price and the beds free */
+  details?: string[];
   /** short text drawn on the marker, such as a price; without it the marker is a dot */
   pin?: string;
 };
@@ -169,6 +171,22 @@ function MarkerLink({ marker }: { marker: MapMarker }) {
   return marker.href ? <Link to={marker.href}>{marker.label}</Link> : <span>{marker.label}</span>;
 }
 
+/** A marker's popup text: its title (a link when it has a page) and its details, one per line. */
+function MarkerSummary({ marker }: { marker: MapMarker }) {
+  return (
+    <>
+      <strong className={classes.popupTitle}>
+        <MarkerLink marker={marker} />
+      </strong>
+      {marker.details?.map((line) => (
+        <span key={line} className={classes.popupLine}>
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
 function SingleMarker({ marker }: { marker: MapMarker }) {
   const icon = useMemo(
     () => (marker.pin ? markerIcon(classes.pin, marker.pin, 32) : markerIcon(classes.dot, '')),
@@ -178,7 +196,7 @@ function SingleMarker({ marker }: { marker: MapMarker }) {
     <Marker position={[marker.lat, marker.lon]} icon={icon} title={marker.label}>
       <Popup>
         <div className={classes.popup}>
-          <MarkerLink marker={marker} />
+          <MarkerSummary marker={marker} />
         </div>
       </Popup>
     </Marker>
@@ -209,7 +227,7 @@ function ClusterMarker({ cluster, maxed }: { cluster: Cluster<MapMarker>; maxed:
             <ul>
               {cluster.members.map((m) => (
                 <li key={m.id}>
-                  <MarkerLink marker={m} />
+                  <MarkerSummary marker={m} />
                 </li>
               ))}
             </ul>

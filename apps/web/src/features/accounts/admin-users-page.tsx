@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { PLANS } from '@crashpad/shared/plans';
 import { Loading } from '../../components/loading';
 import { formatDate } from '../../lib/dates';
+import { confirmDialog } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
 import { storeSession } from '../../lib/session';
 import { adminUsersKey, adminUsersQuery, reopenAccount, switchToUser } from './api';
@@ -25,6 +26,8 @@ export default function AdminUsersPage() {
     mutationFn: switchToUser,
     onSuccess: (answer) => {
       storeSession(answer, false);
+      // What was read as the admin is read again as the member (docs/decisions/046-flows-and-looks.md).
+      void client.invalidateQueries();
       void notify({ color: 'blue', message: t('admin.switched', { name: answer.user.display_name }) });
       void navigate('/account-setting');
     },
@@ -40,6 +43,16 @@ export default function AdminUsersPage() {
     },
     onError: (err) => void notifyError(err),
   });
+  // Reopening gives the member their account and listings back: the admin confirms first
+  // (docs/decisions/046-flows-and-looks.md).
+  const askReopen = async (u: { id: number; name: string; email: string }) => {
+    const confirmed = await confirmDialog({
+      title: t('admin.reopenTitle'),
+      message: t('admin.reopenQuestion', { name: u.name, email: u.email }),
+      confirmLabel: t('admin.reopen'),
+    });
+    if (confirmed) reopen.mutate(u.id);
+  };
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb={4}>
@@ -99,7 +112,7 @@ export default function AdminUsersPage() {
                           size="xs"
                           variant="default"
                           loading={reopen.isPending && reopen.variables === u.id}
-                          onClick={() => reopen.mutate(u.id)}
+                          onClick={() => void askReopen(u)}
                           aria-label={t('admin.reopenFor', { name: u.name })}
                         >
                           {t('admin.reopen')}

@@ -29,10 +29,13 @@ const account = (complete: boolean, autopay = 0): PayoutAccountAnswer => ({
   payout_config_id: 1,
 });
 
+/** What the server answers before the lister has a payout account (docs/decisions/046-flows-and-looks.md). */
+const NO_ACCOUNT: PayoutAccountAnswer = { account: null, automatic_payment: 0, payout_config_id: 1 };
+
 function show(plan: string | null, payout: PayoutAccountAnswer | null, payoutSchedule = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(siteQuery.queryKey, { flags: { autopay: true, payoutSchedule } });
-  client.setQueryData(payoutAccountQuery.queryKey, payout);
+  if (payout) client.setQueryData(payoutAccountQuery.queryKey, payout);
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -48,7 +51,7 @@ const autopaySwitch = () => screen.getByRole('switch', { name: 'AutoPay' }) as H
 
 describe('the #autopay tab (spec 3 §2.3)', () => {
   it('shows a lister without a payout account the switch off, the first step and Complete Onboarding, no aside', () => {
-    show('premium', null);
+    show('premium', NO_ACCOUNT);
     expect(screen.getByRole('heading', { name: 'AutoPay Settings' })).toBeTruthy();
     expect(autopaySwitch().checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Complete Onboarding' })).toBeTruthy();
@@ -81,6 +84,17 @@ describe('the #autopay tab (spec 3 §2.3)', () => {
     expect(JSON.parse(String(init.body))).toEqual({ enabled: true });
     // The account is read again, and the switch shows what the server now says.
     await waitFor(() => expect(autopaySwitch().checked).toBe(true));
+  });
+
+  // Issue 36, item 15: "no account yet" is the server's answer (200), not a 404 logged in the console.
+  it('reads "no account yet" from the server and offers onboarding', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(NO_ACCOUNT)));
+    vi.stubGlobal('fetch', fetch);
+    show('premium', null);
+    expect(await screen.findByRole('button', { name: 'Complete Onboarding' })).toBeTruthy();
+    expect(fetch.mock.calls.map((c) => (c as unknown as [string])[0])).toEqual(['/api/stripe/account']);
+    expect(autopaySwitch().checked).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Payout Account' })).toBeNull();
   });
 
   it('shows the payout schedule only with its flag', () => {

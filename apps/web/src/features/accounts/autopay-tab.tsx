@@ -116,9 +116,9 @@ function ListerAutopay() {
   if (payout.isPending) return <Loading />;
   if (payout.error) return <Alert color="red">{errorMessage(payout.error)}</Alert>;
   const state = payout.data;
-  const complete = state?.account.onboarding_complete ?? false;
+  const complete = state?.account?.onboarding_complete ?? false;
   const on = state?.automatic_payment === 1;
-  const bank = state?.account.external_accounts.data[0];
+  const bank = state?.account?.external_accounts.data[0];
 
   async function open(kind: 'onboarding' | 'dashboard') {
     setOpening(kind);

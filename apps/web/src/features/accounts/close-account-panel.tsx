@@ -1,13 +1,17 @@
 // Close My Account (spec 1 §2, §4, §8): Continue e-mails a code; the code closes the account; logout; / after 2 s.
+// An admin switched into the member goes back to the members list, signed in as the admin, at once
+// (docs/decisions/046-flows-and-looks.md).
 import './texts';
 import { useState } from 'react';
 import { Alert, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deactivationCodeProblem } from '@crashpad/shared/rules/profile';
 import { errorMessage } from '../../lib/api-client';
-import { clearSession } from '../../lib/session';
+import { ADMIN_HOME } from '../../lib/destinations';
+import { notify } from '../../lib/notify';
+import { clearSession, storeSession } from '../../lib/session';
 import { closeAccount, requestDeactivation } from './api';
 
 /** spec 1 §9: 2 s after account closure. */
@@ -16,12 +20,21 @@ export const AFTER_CLOSURE_MS = 2000;
 export function CloseAccountPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = useMutation({ mutationFn: requestDeactivation });
   const close = useMutation({
     mutationFn: () => closeAccount(code),
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      if (answer.admin) {
+        storeSession(answer.admin, false);
+        // What was read as the member (and the members list read before switching) is read again as the admin.
+        void client.invalidateQueries();
+        void notify({ color: 'green', message: answer.message });
+        void navigate(ADMIN_HOME);
+        return;
+      }
       // The server has ended the session; the browser forgets it when it leaves for the home page.
       window.setTimeout(() => {
         clearSession();

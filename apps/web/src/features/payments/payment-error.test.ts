@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { dialogState, updateDialogs } from '../../lib/dialogs';
 import { groupExpiry, groupNumber } from './card-fields';
@@ -7,23 +7,27 @@ import { showPaymentError } from './payment-error';
 afterEach(() => updateDialogs({ paymentError: null }));
 
 describe('the payment error dialog', () => {
-  it('opens with the spec title for a 402 from our API', () => {
+  // Issue 36, item 24: the sentence for the member, the provider's code for the log.
+  it('opens with a title in words for a 402 from our API, and logs the provider code', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const error = new ApiError(402, {
       message: 'Your card was declined.',
       data: [{ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' }],
     });
     expect(showPaymentError(error)).toBe(true);
     expect(dialogState().paymentError).toEqual({
-      title: 'Card Declined [generic_decline]',
+      title: 'Card Declined',
       message: 'Your card was declined.',
     });
+    expect(JSON.stringify(info.mock.calls)).toContain('generic_decline');
+    info.mockRestore();
   });
 
   it('opens for a refusal from Stripe.js, and not for other errors', () => {
     expect(
       showPaymentError({ type: 'card_error', code: 'expired_card', message: 'Your card has expired.' }),
     ).toBe(true);
-    expect(dialogState().paymentError?.title).toBe('Invalid Card [expired_card]');
+    expect(dialogState().paymentError?.title).toBe('Invalid Card');
     updateDialogs({ paymentError: null });
     expect(showPaymentError(new ApiError(409, { message: 'taken' }))).toBe(false);
     expect(showPaymentError(new Error('boom'))).toBe(false);

@@ -17,6 +17,10 @@ export function showPaymentError(error: unknown): boolean {
     item = e;
     message = e.message;
   } else return false;
+  // The provider's codes are for developers: the browser's log keeps them, the dialog says it in words
+  // (docs/decisions/046-flows-and-looks.md).
+  if (item?.code)
+    console.info('Payment refused', { type: item.type, code: item.code, decline_code: item.decline_code });
   const view = paymentErrorView(item, message);
   updateDialogs({ paymentError: { title: view.title, message: view.message } });
   return true;

@@ -2,12 +2,15 @@
 // beside a clustered map, and "Near me" (the listings within 500 miles of the visitor instead).
 import { useMemo } from 'react';
 import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingCard as Card } from '@crashpad/shared/api/search';
 import type { AirportDetail } from '@crashpad/shared/api/search';
 import { Loading } from '../../components/loading';
 import { LazyListingMap } from '../../components/map/lazy-listing-map';
+import type { MapMarker } from '../../components/map/listing-map';
+import { rateRange } from '../../lib/listing-format';
 import { formatDollars } from '@crashpad/shared/format/money';
 import { ListingCard } from './listing-card';
 import { SearchFilters } from './search-filters';
@@ -24,7 +27,11 @@ const US_CENTRE: [number, number] = [39.8283, -98.5795];
 
 type Props = { airport: AirportDetail; search: ReturnType<typeof useListingSearch> };
 
-function toMarkers(cards: Card[]) {
+/**
+ * A marker per card: the price on the pin; the popup has the title (to the listing), the price range per month and
+ * the beds free, from the card (docs/decisions/046-flows-and-looks.md).
+ */
+function toMarkers(cards: Card[], t: TFunction): MapMarker[] {
   return cards.map((c) => ({
     id: c.id,
     lat: c.latitude,
@@ -32,6 +39,12 @@ function toMarkers(cards: Card[]) {
     label: c.title,
     href: `/listing/${c.id}`,
     pin: formatDollars(c.rate_per_from),
+    details: [
+      t('listingSearch.mapPrice', { price: rateRange(c.rate_per_from, c.rate_per_to) }),
+      c.num_vacant_beds > 0
+        ? t('listingSearch.bedsFree', { count: c.num_vacant_beds })
+        : t('listingSearch.noVacancy'),
+    ],
   }));
 }
 
@@ -42,7 +55,7 @@ export function AirportListings({ airport, search }: Props) {
   const { state, setState, listings } = search;
   const result = near.point ? nearby : listings;
   const cards = result.data?.data;
-  const markers = useMemo(() => toMarkers(cards ?? []), [cards]);
+  const markers = useMemo(() => toMarkers(cards ?? [], t), [cards, t]);
   const price = near.point ? null : listings.data?.price;
   const filtered = !state.showFull || state.gender !== 'all';
   const view: { center: [number, number]; zoom: number } = near.point

@@ -24,8 +24,12 @@ export default function FeaturedDetailsPage() {
           other listings.
         </li>
         <li>
-          <strong>Cancelling:</strong> cancel at any time. The listing stays featured until the end of the
-          month you have paid for, then returns to its normal place. No partial refunds.
+          <strong>In search:</strong> the card carries a <strong>Featured</strong> badge on its photo.
+        </li>
+        <li>
+          <strong>Cancelling:</strong> cancel at any time with <em>Cancel feature</em> in the listing's menu
+          on My crashpads. You are not charged again; the listing stays boosted until the end of the month you
+          have paid for, then returns to its normal place. No partial refunds.
         </li>
       </ul>
 
@@ -52,9 +56,10 @@ export default function FeaturedDetailsPage() {
         </tbody>
       </table>
       <p>
-        A boost places your listing after featured listings and ahead of all the others for the time it runs.
-        It does not renew: when it ends, your listing simply returns to its normal place. Boosts are not
-        refundable once started.
+        A boost places your listing after featured listings and ahead of all the others for the time it runs,
+        with a <strong>Boosted</strong> badge on its card. It does not renew: when it ends, your listing
+        simply returns to its normal place. <em>Cancel boost</em> in the listing's menu ends it at once.
+        Boosts are not refundable once started.
       </p>
 
       <h2 id="ranking">Ranking, step by step</h2>
@@ -100,15 +105,21 @@ export default function FeaturedDetailsPage() {
         <Link to="/contact">contact us</Link> with any question. We answer within 24 hours.
       </p>
 
-      <h2 id="get-started">Get started</h2>
+      <h2 id="get-started">How to buy</h2>
+      <ol>
+        <li>
+          Open <Link to="/my-crashpads">My crashpads</Link> and, in the menu of an active listing, choose{' '}
+          <em>Feature this listing</em>.
+        </li>
+        <li>Choose {featured.title} or a boost; the page shows the price before you pay.</li>
+        <li>
+          Pay with the card on file, or add a new one. You get a receipt by e-mail, and the listing moves up
+          in its airport search at once.
+        </li>
+      </ol>
       <p>
-        New here? <Link to="/create-account">Create an account</Link> and list your crashpad first. Already
-        listing? Open <Link to="/my-crashpads">My crashpads</Link> and choose <em>Feature this listing</em> in
-        the menu of an active listing.
-      </p>
-
-      <p>
-        <em>We are currently updating this page.</em>
+        New here? <Link to="/create-account">Create an account</Link> and list your crashpad first: only an
+        active listing can be featured or boosted.
       </p>
     </InfoPage>
   );

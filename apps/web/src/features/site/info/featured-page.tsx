@@ -52,12 +52,16 @@ export default function FeaturedPage() {
         </tbody>
       </table>
 
-      <h2 id="ranking">How search order works</h2>
+      <h2 id="ranking">How they show in search</h2>
       <ol>
         <li>Featured listings come first.</li>
         <li>Boosted listings come next.</li>
         <li>All other listings follow, newest first by default.</li>
       </ol>
+      <p>
+        In the results, a featured listing's card carries a <strong>Featured</strong> badge on its photo and a
+        boosted one a <strong>Boosted</strong> badge.
+      </p>
       <p>
         Featuring changes where your listing appears, not what crew think of it once they open it. Accurate
         beds and prices, real photos and quick replies still decide whether they write to you; see{' '}
@@ -77,9 +81,10 @@ export default function FeaturedPage() {
 
       <h2 id="cancelling">Cancelling</h2>
       <p>
-        You can cancel {featured.title} at any time. Your listing stays featured until the end of the month
-        you have already paid for, and you are not charged again. There are no partial refunds. Boosts end by
-        themselves and are not refundable once started. See our{' '}
+        You can cancel {featured.title} at any time with <em>Cancel feature</em> in the listing's menu: you
+        are not charged again, and your listing stays boosted, right after featured listings, until the end of
+        the month you have already paid for. There are no partial refunds. A boost ends by itself;{' '}
+        <em>Cancel boost</em> ends it at once, and boosts are not refundable once started. See our{' '}
         <Link to="/refund-policies">refund policy</Link>.
       </p>
 
@@ -89,15 +94,21 @@ export default function FeaturedPage() {
         <Link to="/fees">fees and plans</Link>.
       </p>
 
-      <h2 id="get-started">Get started</h2>
+      <h2 id="get-started">How to buy</h2>
+      <ol>
+        <li>
+          Open <Link to="/my-crashpads">My crashpads</Link> and, in the menu of an active listing, choose{' '}
+          <em>Feature this listing</em>.
+        </li>
+        <li>
+          Pick {featured.title} ({formatPrice(featured.priceCents)} a month), {week.title} (
+          {formatPrice(week.priceCents)}) or {month.title} ({formatPrice(month.priceCents)}).
+        </li>
+        <li>Pay with the card on file or a new card. The listing moves up in its airport search at once.</li>
+      </ol>
       <p>
-        New here? <Link to="/create-account">Create an account</Link> and list your crashpad first. Already
-        listing? Open <Link to="/my-crashpads">My crashpads</Link> and choose <em>Feature this listing</em> in
-        the menu of an active listing.
-      </p>
-
-      <p>
-        <em>We are currently updating this page.</em>
+        New here? <Link to="/create-account">Create an account</Link> and list your crashpad first: only an
+        active listing can be featured or boosted.
       </p>
     </InfoPage>
   );

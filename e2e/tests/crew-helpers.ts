@@ -48,6 +48,10 @@ export async function invitationLink(request: APIRequestContext, to: string): Pr
 export async function completeInvitationSignUp(page: Page) {
   await page.getByLabel('Display name').fill('RobinO');
   await page.getByRole('radio', { name: 'Female' }).check();
+  // The birthday starts unset and must be chosen (docs/decisions/045-forms-show-every-error.md).
+  await page.getByRole('combobox', { name: 'Birth month' }).selectOption('Jun');
+  await page.getByRole('combobox', { name: 'Birth day' }).selectOption('15');
+  await page.getByRole('combobox', { name: 'Birth year' }).selectOption('1988');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('(214) 555-0134');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
@@ -186,8 +190,8 @@ export async function onboardPayouts(request: APIRequestContext, token: string) 
   expect(done.status(), await done.text()).toBe(303);
 }
 
-/** Card 4242 saved as the member's payment method through the sandbox (setup customer → intent → confirm). */
-export async function saveCard(request: APIRequestContext, token: string) {
+/** A sandbox card (4242 unless told) saved as the member's payment method (setup customer → intent → confirm). */
+export async function saveCard(request: APIRequestContext, token: string, number = '4242 4242 4242 4242') {
   const post = async <T>(url: string, data: object, headers = auth(token)) => {
     const res = await request.post(url, { headers, data });
     expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
@@ -202,7 +206,7 @@ export async function saveCard(request: APIRequestContext, token: string) {
   const { payment_method } = await post<{ payment_method: string }>('/api/sandbox/setup-intents/confirm', {
     client_secret,
     card: {
-      number: '4242 4242 4242 4242',
+      number,
       exp_month: 12,
       exp_year: new Date().getUTCFullYear() + 3,
       cvc: '123',

@@ -57,6 +57,12 @@ test('a lister boosts a listing for a week, sees it first in its airport search,
   expect(shownAt).toBeGreaterThanOrEqual(0);
   for (const text of texts.slice(0, shownAt)) expect(text).toMatch(/Featured|Boosted/);
 
+  // The checkout of a listing already boosted says so, its link readable on the blue notice (issue 36, item 23).
+  await page.goto(`/featured-signup/${listingId}`);
+  const notice = page.getByRole('alert').filter({ hasText: 'already featured or boosted' });
+  await expect(notice.getByRole('link', { name: 'Back to My crashpads' })).toBeVisible();
+  await expectAccessible(page);
+
   // Cancel boost, after its confirmation: the badge goes.
   await page.goto('/my-crashpads');
   await row.getByRole('button', { name: `Actions for ${title}` }).click();

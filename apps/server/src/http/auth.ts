@@ -1,6 +1,9 @@
 // The auth guard: a bearer token names a live session (architecture.md "API"). Routes opt in with
 // `preHandler: ctx.auth.user` (any signed-in member) or `ctx.auth.admin`.
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isTimeZone } from '@crashpad/shared/rules/calendar';
+import { users } from '../db/schema';
 import { authenticate, type Authenticated, type SessionContext } from '../modules/accounts';
 import { Forbidden, Unauthorized } from '../errors';
 
@@ -26,10 +29,28 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token === '' || token === 'null' || token === 'undefined' ? null : token;
 }
 
+/**
+ * The member's browser says its time zone with every call (X-Time-Zone); when it is new, it is kept on the member,
+ * for the e-mails and exports that write moments in it (docs/product/dates.md). One write when the member's zone
+ * changes, none otherwise; an admin switched into a member does not move the member's zone.
+ */
+async function rememberZone(
+  ctx: SessionContext,
+  request: FastifyRequest,
+  auth: Authenticated,
+): Promise<void> {
+  const zone = request.headers['x-time-zone'];
+  if (typeof zone !== 'string' || zone === auth.user.timeZone || auth.adminId !== null || !isTimeZone(zone))
+    return;
+  await ctx.db.update(users).set({ timeZone: zone }).where(eq(users.id, auth.user.id));
+  auth.user = { ...auth.user, timeZone: zone };
+}
+
 export function createAuthGuards(ctx: SessionContext): AuthGuards {
   const load = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     request.auth = token ? await authenticate(ctx, token) : null;
+    if (request.auth) await rememberZone(ctx, request, request.auth);
     return request.auth;
   };
   return {

@@ -1,4 +1,4 @@
-// The one API client: every call carries the bearer token and X-Locale, and every answer's status feeds the
+// The one API client: every call carries X-Locale and, signed in, the bearer token and X-Time-Zone, and every answer's status feeds the
 // global dialogs (spec 1 §7, §8): ≥ 500 server error, 409 conflict, 401 session expired.
 import type { ErrorAnswer } from '@crashpad/shared/api/errors';
 import i18next from 'i18next';
@@ -29,11 +29,25 @@ export type ApiOptions = {
   handles?: number[];
 };
 
-/** What every call sends: the session's bearer token and the reader's language. */
+let browserZone: string | undefined;
+
+/**
+ * The browser's time zone, for a member's e-mails and exports (docs/product/dates.md). Asked only with a session:
+ * reading it sets up the browser's date formatting, which a guest's first page does without (decision 004).
+ */
+function timeZone(): string {
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return browserZone;
+}
+
+/** What every call sends: the reader's language, and with a session its bearer token and the reader's zone. */
 function baseHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = { 'X-Locale': currentLanguage(), Accept: accept };
   const token = storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+    headers['X-Time-Zone'] = timeZone();
+  }
   return headers;
 }
 

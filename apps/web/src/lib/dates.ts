@@ -1,40 +1,35 @@
-// Date display (spec 1 §9: MMM DD, YYYY; formatting timezone by language, en → New York).
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+// Date display (spec 1 §9, spec 2 §9: MMM DD, YYYY and MMM D, YYYY). Whose calendar a date is in is set out in
+// docs/product/dates.md: a moment (a message sent, a payment made, a member since) is written in the reader's own
+// time zone, the browser's, so every page agrees with the reader's clock (the spec's "timezone by language, en New
+// York" put a reader in Denver a day off each evening); a calendar date of a stay (a check-in, a rent day) is
+// written as it is, which no zone moves.
+import { MONTHS, shortDate } from './short-dates';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+const pad = (n: number) => String(n).padStart(2, '0');
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-const ZONE_BY_LANGUAGE: Record<string, string> = {
-  en: 'America/New_York',
-  fr: 'Europe/Paris',
-  de: 'Europe/Berlin',
-  es: 'Europe/Madrid',
-  pt: 'Europe/Lisbon',
-};
-
-export function zoneFor(language = 'en'): string {
-  return ZONE_BY_LANGUAGE[language] ?? 'America/New_York';
+/** "Mar 05, 2025" for a moment, in the browser's zone. */
+export function formatDate(value: string | Date): string {
+  const d = toDate(value);
+  return `${MONTHS[d.getMonth()]} ${pad(d.getDate())}, ${d.getFullYear()}`;
 }
 
-export function formatDate(value: string | Date, language = 'en'): string {
-  return dayjs(value).tz(zoneFor(language)).format('MMM DD, YYYY');
+/** "Mar 05, 2025 8:07 PM" for a moment, in the browser's zone. */
+export function formatDateTime(value: string | Date): string {
+  const d = toDate(value);
+  const hour = d.getHours() % 12 || 12;
+  return `${formatDate(d)} ${hour}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
-export function formatDateTime(value: string | Date, language = 'en'): string {
-  return dayjs(value).tz(zoneFor(language)).format('MMM DD, YYYY h:mm A');
-}
-
-/** spec 2 §9: MMM D, YYYY for a moment (a history row's time), in the language's zone. */
-export function formatDay(value: string | Date, language = 'en'): string {
-  return dayjs(value).tz(zoneFor(language)).format('MMM D, YYYY');
+/** spec 2 §9: MMM D, YYYY for a moment (a history row's time), in the browser's zone. */
+export function formatDay(value: string | Date): string {
+  return shortDate(toDate(value));
 }
 
 /** spec 2 §9: MMM D, YYYY for a calendar date written YYYY-MM-DD (a check-in), which no time zone moves. */
 export { shortCalendarDate as formatCalendarDate } from './short-dates';
 
-/** The browser's own today, YYYY-MM-DD: the earliest date a form offers. */
+/** The browser's own today, YYYY-MM-DD: the earliest date a form offers when it knows no crashpad's zone. */
 export function localToday(now = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

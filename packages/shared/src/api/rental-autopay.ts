@@ -60,8 +60,12 @@ export const autopayLocks = (autoPay: number): boolean => autoPay !== AUTO_PAY.o
 
 export type AutopayRequestForm = { rental_amount: string; deposit: string; payment_date: string };
 
-/** The first problem of the request form, in the spec's order (rent, deposit, payment day); null when fine. */
-export function autopayRequestProblem(form: AutopayRequestForm): { field: string; message: string } | null {
+/**
+ * Every field's problem of the request form, in the spec's order (rent, deposit, payment day), each field's first;
+ * empty when fine. Text is checked as typed: "4x5.0" is not digits and is refused, never read as 450
+ * (docs/decisions/045-forms-show-every-error.md).
+ */
+export function autopayRequestProblems(form: AutopayRequestForm): { field: string; message: string }[] {
   const m = AUTOPAY_REQUEST_MESSAGES;
   const amount = (value: string, field: string, required: string, digits: string) => {
     const v = value.trim();
@@ -70,16 +74,22 @@ export function autopayRequestProblem(form: AutopayRequestForm): { field: string
     if (Number(v) > LISTING_LIMITS.priceMax) return { field, message: m.tooHigh };
     return null;
   };
+  const out: { field: string; message: string }[] = [];
   const rent = amount(form.rental_amount, 'rental_amount', m.rentalAmount, m.rentalAmountDigits);
-  if (rent) return rent;
-  if (Number(form.rental_amount) <= 0) return { field: 'rental_amount', message: m.rentalAmountZero };
+  if (rent) out.push(rent);
+  else if (Number(form.rental_amount) <= 0) out.push({ field: 'rental_amount', message: m.rentalAmountZero });
   const deposit = amount(form.deposit, 'deposit', m.deposit, m.depositDigits);
-  if (deposit) return deposit;
+  if (deposit) out.push(deposit);
   const day = form.payment_date.trim();
-  if (!day) return { field: 'payment_date', message: m.paymentDate };
-  if (!/^\d+$/.test(day) || !PAYMENT_DAYS.includes(Number(day)))
-    return { field: 'payment_date', message: m.paymentDay };
-  return null;
+  if (!day) out.push({ field: 'payment_date', message: m.paymentDate });
+  else if (!/^\d+$/.test(day) || !PAYMENT_DAYS.includes(Number(day)))
+    out.push({ field: 'payment_date', message: m.paymentDay });
+  return out;
+}
+
+/** The first problem of the request form, in the spec's order; null when fine. */
+export function autopayRequestProblem(form: AutopayRequestForm): { field: string; message: string } | null {
+  return autopayRequestProblems(form)[0] ?? null;
 }
 
 /** A number or its text; anything missing is '' (refused as required). */
@@ -92,8 +102,8 @@ const formValue = z
 export const autopayRequest = z
   .object({ rental_amount: formValue, deposit: formValue, payment_date: formValue })
   .superRefine((form, ctx) => {
-    const problem = autopayRequestProblem(form);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    for (const problem of autopayRequestProblems(form))
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
   })
   .transform((form) => ({
     rentalAmount: Number(form.rental_amount),

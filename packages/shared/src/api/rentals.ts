@@ -6,13 +6,13 @@ import { LISTING_LIMITS } from '../rules/listings';
 import {
   BULK_MESSAGE_LIMITS,
   BULK_MESSAGE_MESSAGES,
-  INVITE_FIELDS,
   INVITE_MESSAGES as M,
   JOB_POSITIONS,
   RENTAL_STATUSES,
-  inviteProblem,
+  inviteProblems,
   type InviteForm,
 } from '../rules/rentals';
+import { amountOfInput } from '../rules/amounts';
 import { ID_MAX, recordId } from './ids';
 
 /** '' or null → null; a number stays; numeric text → its number; anything else → NaN (refused as missing). */
@@ -20,6 +20,8 @@ const optionalNumber = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
   z.number().nullable().or(z.nan()),
 );
+/** An amount: '' or null → null; a number stays; text as typed ("12.50" → 12.5), anything else → NaN (refused). */
+const optionalAmount = z.preprocess(amountOfInput, z.number().nullable().or(z.nan()));
 const optionalText = (max: number, label: string) =>
   z
     .string()
@@ -49,8 +51,8 @@ const inviteFields = z.object({
     .transform((v) => v ?? ''),
   listing_id: optionalNumber,
   bed_id: optionalNumber,
-  rental_amount: optionalNumber,
-  deposit: optionalNumber,
+  rental_amount: optionalAmount,
+  deposit: optionalAmount,
   start_date: optionalText(10, 'check-in date'),
   start_time: optionalText(5, 'check-in time'),
   checkout_date: optionalText(10, 'check-out date'),
@@ -64,26 +66,16 @@ const inviteFields = z.object({
 /** The invite form with its checks, "not before today" measured against `today()`. */
 const checkedInvite = (today: () => string) =>
   inviteFields.superRefine((form, ctx) => {
-    const problem = inviteProblem(form as InviteForm, today());
-    if (problem) {
-      ctx.addIssue({ code: 'custom', message: problem, path: [INVITE_FIELDS[problem] ?? '_'] });
-      return;
-    }
+    // Every field's first problem, in the spec's order; the answer's message is the first (docs/decisions/045).
+    const problems = inviteProblems(form as InviteForm, today());
+    for (const { field, message } of problems) ctx.addIssue({ code: 'custom', message, path: [field] });
+    if (problems.length > 0) return;
     const id = (value: number | null, field: string) => {
       if (value !== null && (!Number.isInteger(value) || value < 1 || value > ID_MAX))
         ctx.addIssue({ code: 'custom', message: `${field} is not a valid id`, path: [field] });
     };
     id(form.listing_id, 'listing_id');
     id(form.bed_id, 'bed_id');
-    const money = (value: number | null, label: string, field: string) => {
-      if (value === null) return;
-      if (Number.isNaN(value) || value < 0)
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number of 0 or more`, path: [field] });
-      else if (value > LISTING_LIMITS.priceMax)
-        ctx.addIssue({ code: 'custom', message: `${label} is too high`, path: [field] });
-    };
-    money(form.rental_amount, 'rental amount', 'rental_amount');
-    money(form.deposit, 'deposit', 'deposit');
   });
 
 /** POST /api/rental/invite: the invite modal's form (spec 2 §2.4, §5 "Invite tenant"). */
@@ -96,7 +88,10 @@ export const rentalUpdateRequest = checkedInvite(() => '0000-00-00');
 export type InviteRequest = z.input<typeof inviteRequest>;
 export type InviteInput = z.output<typeof inviteRequest>;
 
-/** POST /api/user/exists: a member the lister may invite, found by e-mail (spec 2 §7). */
+/**
+ * POST /api/user/exists: a member the lister may invite, found by e-mail (spec 2 §7). Their display name, not their
+ * first and last names (docs/product/accounts.md#names); the phone is '' unless the member shows it to this lister.
+ */
 export const userExistsRequest = z.object({
   email: z
     .string()
@@ -110,8 +105,7 @@ export const userExistsAnswer = z.object({
     .object({
       id: z.number(),
       email: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
+      display_name: z.string(),
       phone_number: z.string(),
       airline: z.string(),
     })
@@ -121,7 +115,18 @@ export type UserExistsAnswer = z.infer<typeof userExistsAnswer>;
 
 /** GET /api/lister/listings/unrented: the invite modal's locations, with what the requirements dialog needs. */
 export type InvitableListingsAnswer = {
-  listings: { id: number; title: string; status: number; num_beds: number; num_occupied_beds: number }[];
+  listings: {
+    id: number;
+    title: string;
+    status: number;
+    num_beds: number;
+    num_occupied_beds: number;
+    /** the listing's monthly rate and deposit, dollars: the invite form starts its rent and deposit at them */
+    rate_per_from: number;
+    deposit_required: number;
+    /** the crashpad's time zone: the check-in is a day of its calendar (docs/product/dates.md) */
+    time_zone: string;
+  }[];
 };
 /** GET /api/lister/{id}/listings/unrented: a crashpad's rooms and beds; PENDING and BUSY beds are held. */
 export type InvitableBedsAnswer = {
@@ -175,6 +180,8 @@ export const rentalView = z.object({
   invite_expires_at: z.string().nullable(),
   /** the lister, for the tenant's view */
   lister_name: z.string(),
+  /** the crashpad's time zone: its check-in, check-out and rent days are on its wall clock (docs/product/dates.md) */
+  time_zone: z.string(),
   /**
    * The oldest AutoPay charge of this rental that was declined and is not paid yet, with the reason the card was
    * refused; null when none (docs/decisions/043-money-and-rental-states.md, "A declined AutoPay charge").

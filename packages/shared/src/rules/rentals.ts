@@ -2,6 +2,8 @@
 // show (spec 2 §3 "Rental / tenant record", §4.5, §4.6, §5 "Invite tenant", "Payment day and times", §9;
 // docs/decisions/021-tenants-and-rentals.md).
 import { EMAIL_PATTERN } from '../messages';
+import { isWholeCents } from './amounts';
+import { LISTING_LIMITS } from './listings';
 
 /** pending (invited), accepted, ended (checked out or left); deleted (declined, cancelled, removed). */
 export const RENTAL_STATUSES = ['pending', 'accepted', 'ended', 'deleted'] as const;
@@ -70,7 +72,10 @@ export type InviteForm = {
   last_name: string;
   listing_id: number | null;
   bed_id: number | null;
+  /** NaN: text that is not an amount (rules/amounts.ts) */
   rental_amount: number | null;
+  /** not in the spec's list: optional, 0 or more when given */
+  deposit?: number | null;
   start_date: string;
   /** "HH:00"; '' when not chosen */
   start_time: string;
@@ -85,6 +90,10 @@ export const INVITE_MESSAGES = {
   location: 'location is required',
   bed: 'room assignment is required',
   rentalAmount: 'rental amount is required',
+  rentalAmountNumber: 'rental amount must be an amount such as 450 or 450.50',
+  rentalAmountTooHigh: 'rental amount is too high',
+  depositNumber: 'deposit must be an amount such as 150 or 150.50',
+  depositTooHigh: 'deposit is too high',
   startDate: 'check-in date is required',
   startTime: 'check-in time is required',
   checkoutTime: 'check-out time is required when a check-out date is set',
@@ -106,56 +115,66 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+export type InviteProblem = { field: keyof InviteForm; message: string };
+
 /**
- * The first problem of an invite form, in the order of spec 2 §5 "Invite tenant", then the name fields, then
- * dates not before `today` (YYYY-MM-DD, the lister's today) and check-out after check-in; null when it is fine.
+ * Every problem of an invite form, one per field (its first), in the order of spec 2 §5 "Invite tenant", then the
+ * name fields, then dates not before `today` (YYYY-MM-DD, the lister's today) and check-out after check-in, then
+ * the deposit, which the spec does not list; an empty list when it is fine. The form shows them all at once, each
+ * under its field (docs/decisions/045-forms-show-every-error.md).
  */
-export function inviteProblem(form: InviteForm, today: string): string | null {
+export function inviteProblems(form: InviteForm, today: string): InviteProblem[] {
   const m = INVITE_MESSAGES;
+  const out: InviteProblem[] = [];
+  const add = (field: keyof InviteForm, message: string) => {
+    if (!out.some((p) => p.field === field)) out.push({ field, message });
+  };
+  const amount = (v: number) => Number.isFinite(v) && v >= 0 && isWholeCents(v);
   const email = form.email.trim();
-  if (!email) return m.email;
-  if (!EMAIL_PATTERN.test(email)) return m.emailFormat;
-  if (!form.listing_id) return m.location;
-  if (!form.bed_id) return m.bed;
-  if (form.rental_amount === null || Number.isNaN(form.rental_amount)) return m.rentalAmount;
-  if (!form.start_date || !isIsoDate(form.start_date)) return m.startDate;
-  if (!form.start_time) return m.startTime;
-  if (form.checkout_date && !isIsoDate(form.checkout_date)) return m.checkoutPast;
-  if (form.checkout_date && !form.checkout_time) return m.checkoutTime;
-  if (form.payment_date === null || Number.isNaN(form.payment_date)) return m.paymentDate;
-  if (!form.first_name.trim()) return m.firstName;
-  if (!form.last_name.trim()) return m.lastName;
-  if (hourOf(form.start_time) === null) return m.hour;
-  if (form.checkout_time && hourOf(form.checkout_time) === null) return m.hour;
-  if (!PAYMENT_DAYS.includes(form.payment_date)) return m.paymentDay;
-  if (form.start_date < today) return m.startPast;
-  if (form.checkout_date) {
-    if (form.checkout_date < today) return m.checkoutPast;
-    if (`${form.checkout_date} ${form.checkout_time}` <= `${form.start_date} ${form.start_time}`)
-      return m.checkoutBeforeStart;
+  if (!email) add('email', m.email);
+  else if (!EMAIL_PATTERN.test(email)) add('email', m.emailFormat);
+  if (!form.listing_id) add('listing_id', m.location);
+  if (!form.bed_id) add('bed_id', m.bed);
+  const rent = form.rental_amount;
+  if (rent === null) add('rental_amount', m.rentalAmount);
+  else if (!amount(rent)) add('rental_amount', m.rentalAmountNumber);
+  const startDate = !!form.start_date && isIsoDate(form.start_date);
+  if (!startDate) add('start_date', m.startDate);
+  if (!form.start_time) add('start_time', m.startTime);
+  const checkoutDate = !form.checkout_date || isIsoDate(form.checkout_date);
+  if (!checkoutDate) add('checkout_date', m.checkoutPast);
+  if (form.checkout_date && !form.checkout_time) add('checkout_time', m.checkoutTime);
+  const day = form.payment_date;
+  if (day === null || Number.isNaN(day)) add('payment_date', m.paymentDate);
+  if (!form.first_name.trim()) add('first_name', m.firstName);
+  if (!form.last_name.trim()) add('last_name', m.lastName);
+  const startHour = !!form.start_time && hourOf(form.start_time) !== null;
+  if (form.start_time && !startHour) add('start_time', m.hour);
+  if (form.checkout_time && hourOf(form.checkout_time) === null) add('checkout_time', m.hour);
+  if (day !== null && !Number.isNaN(day) && !PAYMENT_DAYS.includes(day)) add('payment_date', m.paymentDay);
+  if (startDate && form.start_date < today) add('start_date', m.startPast);
+  if (form.checkout_date && checkoutDate) {
+    if (form.checkout_date < today) add('checkout_date', m.checkoutPast);
+    else if (
+      startDate &&
+      startHour &&
+      `${form.checkout_date} ${form.checkout_time}` <= `${form.start_date} ${form.start_time}`
+    )
+      add('checkout_date', m.checkoutBeforeStart);
   }
-  return null;
+  const deposit = form.deposit ?? null;
+  if (deposit !== null && !amount(deposit)) add('deposit', m.depositNumber);
+  if (rent !== null && amount(rent) && rent > LISTING_LIMITS.priceMax)
+    add('rental_amount', m.rentalAmountTooHigh);
+  if (deposit !== null && amount(deposit) && deposit > LISTING_LIMITS.priceMax)
+    add('deposit', m.depositTooHigh);
+  return out;
 }
 
-/** The form field each invite message belongs to, for the 400 answer's `errors`. */
-export const INVITE_FIELDS: Record<string, keyof InviteForm> = {
-  [INVITE_MESSAGES.email]: 'email',
-  [INVITE_MESSAGES.emailFormat]: 'email',
-  [INVITE_MESSAGES.location]: 'listing_id',
-  [INVITE_MESSAGES.bed]: 'bed_id',
-  [INVITE_MESSAGES.rentalAmount]: 'rental_amount',
-  [INVITE_MESSAGES.startDate]: 'start_date',
-  [INVITE_MESSAGES.startTime]: 'start_time',
-  [INVITE_MESSAGES.checkoutTime]: 'checkout_time',
-  [INVITE_MESSAGES.paymentDate]: 'payment_date',
-  [INVITE_MESSAGES.firstName]: 'first_name',
-  [INVITE_MESSAGES.lastName]: 'last_name',
-  [INVITE_MESSAGES.startPast]: 'start_date',
-  [INVITE_MESSAGES.checkoutPast]: 'checkout_date',
-  [INVITE_MESSAGES.checkoutBeforeStart]: 'checkout_date',
-  [INVITE_MESSAGES.paymentDay]: 'payment_date',
-  [INVITE_MESSAGES.hour]: 'start_time',
-};
+/** The first of inviteProblems: what the server answers as its message; null when the form is fine. */
+export function inviteProblem(form: InviteForm, today: string): string | null {
+  return inviteProblems(form, today)[0]?.message ?? null;
+}
 
 /** The messages the server answers for rentals (403/404/409), shown to the user as they are. */
 export const RENTAL_MESSAGES = {
@@ -188,7 +207,10 @@ export const RENTAL_MESSAGES = {
     'Your CP owner cancelled this invitation. Ask them to invite you again if you still want the bed.',
   notPending: 'This invitation has already been answered.',
   notAccepted: 'Only a current tenant can be checked out.',
-  checkoutRequested: 'Check-out date updated',
+  /** the tenant's Change Check-Out Date: it waits for the lister (docs/decisions/045-forms-show-every-error.md) */
+  checkoutRequested: 'Check-out date request sent to your CP owner.',
+  /** the lister confirms the tenant's requested date (spec 3 §8) */
+  checkoutConfirmed: 'Check-out date updated!',
   noCheckoutRequest: 'There is no requested check-out date to confirm.',
   checkedOut: 'The tenant has been checked out.',
   noteSaved: 'Notes saved.',

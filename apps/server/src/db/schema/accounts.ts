@@ -45,6 +45,11 @@ export const users = pgTable(
     approvalPublicPhoneUser: integer('approval_public_phone_user').notNull().default(0),
     approvalPublicPhoneTenant: integer('approval_public_phone_tenant').notNull().default(0),
     language: text().notNull().default('en'),
+    /**
+     * The member's time zone as their browser last said (X-Time-Zone): e-mails and exports write moments in it
+     * (docs/product/dates.md); null until then, read as New York.
+     */
+    timeZone: text('time_zone'),
     /** the card provider's customer and the saved card (spec 1 §3 customer_id, payment_method) */
     customerId: text('customer_id'),
     paymentMethod: text('payment_method'),

@@ -1,13 +1,12 @@
 // AutoPay's e-mails (docs/decisions/025-autopay-charges.md): the tenant's receipt for each charge, and to both the
 // tenant and the lister when a charge is refused, saying whether and when it is tried again.
+import { dayIn } from '@crashpad/shared/rules/calendar';
 import { formatCents } from '@crashpad/shared/format/money';
 import { bookingRef } from '@crashpad/shared/rules/rentals';
 import { sendEmail as send, type MailContext } from '../../adapters/mail/send-email';
 
-type Member = { email: string; firstName: string };
-
-const day = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** The member written to; moments are written in their zone (docs/product/dates.md). */
+type Member = { email: string; firstName: string; timeZone: string | null };
 
 export type ChargeFacts = {
   rentalId: number;
@@ -29,7 +28,7 @@ export function sendAutopayReceipt(
     `Your ${ctx.wording.siteName} receipt: ${formatCents(charge.amountCents)}`,
     `Thank you, ${tenant.firstName}`,
     [
-      `AutoPay charged ${formatCents(charge.amountCents)} USD on ${day(charge.paidAt)}.`,
+      `AutoPay charged ${formatCents(charge.amountCents)} USD on ${dayIn(tenant.timeZone, charge.paidAt)}.`,
       [
         `Item: ${charge.what}, ${charge.listingTitle}`,
         `Booking: ${bookingRef(charge.rentalId)}`,
@@ -53,9 +52,10 @@ export async function sendAutopayFailed(
   const amount = `${formatCents(charge.amountCents)} USD`;
   const what = charge.what.charAt(0).toLowerCase() + charge.what.slice(1);
   const item = `${what} for ${charge.listingTitle} (booking ${bookingRef(charge.rentalId)})`;
-  const next = charge.nextTry
-    ? `We will try again on ${day(charge.nextTry)}.`
-    : 'This was the last try: AutoPay will not charge this payment again.';
+  const next = (member: Member) =>
+    charge.nextTry
+      ? `We will try again on ${dayIn(member.timeZone, charge.nextTry)}.`
+      : 'This was the last try: AutoPay will not charge this payment again.';
   await send(
     ctx,
     people.tenant.email,
@@ -64,8 +64,8 @@ export async function sendAutopayFailed(
     [
       `AutoPay tried to charge ${amount} for the ${item} and it failed: ${charge.reason}`,
       charge.nextTry
-        ? `${next} Update your payment method before then so the payment goes through, or update it and press Pay now on My CrashPad to pay at once.`
-        : `${next} Update your payment method and press Pay now on My CrashPad, or pay your CP owner another way.`,
+        ? `${next(people.tenant)} Update your payment method before then so the payment goes through, or update it and press Pay now on My CrashPad to pay at once.`
+        : `${next(people.tenant)} Update your payment method and press Pay now on My CrashPad, or pay your CP owner another way.`,
     ],
     { label: 'Update my payment method', path: '/update-payment-method' },
   );
@@ -77,8 +77,8 @@ export async function sendAutopayFailed(
     [
       `AutoPay tried to charge ${charge.tenantName} ${amount} for the ${item} and it failed: ${charge.reason}`,
       charge.nextTry
-        ? `${next} We have asked your tenant to update their payment method.`
-        : `${next} You may ask your tenant for this payment another way.`,
+        ? `${next(people.lister)} We have asked your tenant to update their payment method.`
+        : `${next(people.lister)} You may ask your tenant for this payment another way.`,
     ],
     { label: 'See my crew', path: '/my-crew' },
   );

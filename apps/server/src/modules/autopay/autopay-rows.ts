@@ -25,6 +25,7 @@ export type AutopayRentalRow = AutopayRental & {
     id: number;
     email: string;
     firstName: string;
+    timeZone: string | null;
     customerId: string | null;
     paymentMethod: string | null;
     paymentMethodInvalidAt: Date | null;
@@ -34,6 +35,7 @@ export type AutopayRentalRow = AutopayRental & {
     id: number;
     email: string;
     firstName: string;
+    timeZone: string | null;
     accStripe: string | null;
     payoutOnboardedAt: Date | null;
   };
@@ -57,6 +59,7 @@ export async function autopayRentals(db: Db, where?: SQL): Promise<AutopayRental
         id: tenant.id,
         email: tenant.email,
         firstName: tenant.firstName,
+        timeZone: tenant.timeZone,
         customerId: tenant.customerId,
         paymentMethod: tenant.paymentMethod,
         paymentMethodInvalidAt: tenant.paymentMethodInvalidAt,
@@ -66,6 +69,7 @@ export async function autopayRentals(db: Db, where?: SQL): Promise<AutopayRental
         id: lister.id,
         email: lister.email,
         firstName: lister.firstName,
+        timeZone: lister.timeZone,
         accStripe: lister.accStripe,
         payoutOnboardedAt: lister.payoutOnboardedAt,
       },

@@ -159,6 +159,11 @@ describe('POST /api/crashpads', () => {
       [{ airport: [dal, 3_000_000_000] }, 'id is too large'],
       [{ bathrooms: null }, 'Bathrooms is required'],
       [{ rate_per_to: 100 }, LISTING_MESSAGES.rateTo],
+      // Money as typed: text is not read as a number, a third decimal is not rounded away (docs/decisions/045).
+      [{ rate_per_from: '12.3.4' as unknown as number }, LISTING_MESSAGES.number('Rate per month')],
+      [{ rate_per_from: 'abc' as unknown as number }, LISTING_MESSAGES.number('Rate per month')],
+      [{ rate_per_from: 350.005 }, LISTING_MESSAGES.amount('Rate per month')],
+      [{ deposit_required: -5 }, LISTING_MESSAGES.negative('Deposit')],
       [{ rental_type: 'crashpad_bed' }, SINGLE_ROOM],
       [{ rental_type: 'hostel' }, LISTING_MESSAGES.rentalType],
     ];

@@ -1,4 +1,5 @@
 // The e-mails money sends: a receipt for every successful charge, and the notices of renewal and expiry.
+import { dayIn } from '@crashpad/shared/rules/calendar';
 import { formatCents } from '@crashpad/shared/format/money';
 import { PLANS, type UserPlan } from '@crashpad/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,10 +9,8 @@ import type { TransactionRow } from './charge-once';
 import { cardLabel } from './customers';
 
 type Ctx = MailContext;
-type Member = { email: string; firstName: string };
-
-const day = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** The member written to; moments are written in their zone (docs/product/dates.md). */
+type Member = { email: string; firstName: string; timeZone: string | null };
 
 export function sendReceiptEmail(
   ctx: Ctx,
@@ -30,8 +29,8 @@ export function sendReceiptEmail(
   const credit = receipt.creditCents ?? 0;
   const paid =
     receipt.amountCents > 0
-      ? `We received your payment of ${formatCents(receipt.amountCents)} on ${day(receipt.paidAt)}.`
-      : `Nothing was charged on ${day(receipt.paidAt)}.`;
+      ? `We received your payment of ${formatCents(receipt.amountCents)} on ${dayIn(member.timeZone, receipt.paidAt)}.`
+      : `Nothing was charged on ${dayIn(member.timeZone, receipt.paidAt)}.`;
   return send(
     ctx,
     member.email,
@@ -47,7 +46,7 @@ export function sendReceiptEmail(
         credit > 0 ? `Credit for your previous package: ${formatCents(credit)} USD` : null,
         receipt.amountCents > 0 && receipt.card ? `Paid with: ${receipt.card}` : null,
         `Reference: ${receipt.reference}`,
-        receipt.expireAt ? `Valid until: ${day(receipt.expireAt)}` : null,
+        receipt.expireAt ? `Valid until: ${dayIn(member.timeZone, receipt.expireAt)}` : null,
       ]
         .filter(Boolean)
         .join('\n'),
@@ -74,10 +73,10 @@ export function sendSeekerExpiryNotice(ctx: Ctx, member: Member, expireAt: Date)
   return send(
     ctx,
     member.email,
-    `Your ${ctx.wording.siteName} access ends on ${day(expireAt)}`,
+    `Your ${ctx.wording.siteName} access ends on ${dayIn(member.timeZone, expireAt)}`,
     `Your access ends in 7 days, ${member.firstName}`,
     [
-      `Seeker access lasts 6 months and does not renew by itself. Yours ends on ${day(expireAt)}.`,
+      `Seeker access lasts 6 months and does not renew by itself. Yours ends on ${dayIn(member.timeZone, expireAt)}.`,
       'To keep messaging listers after that, renew your access.',
     ],
     { label: 'Renew my access', path: '/account-expired' },

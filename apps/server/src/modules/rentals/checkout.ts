@@ -1,9 +1,10 @@
 // Check-out (spec 2 §4.6; docs/decisions/021-tenants-and-rentals.md): a tenant asks for a date, held as
 // checkout_requested_* until the lister confirms it; a lister sets the check-out; a tenant may leave at once;
 // a rental ends at its check-out (the hourly job below), freeing the bed.
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { lockListings } from '../listings';
 import { serverToday } from '@crashpad/shared/api/rentals';
+import { wallClockIn } from '@crashpad/shared/rules/calendar';
 import {
   INVITE_MESSAGES,
   RENTAL_MESSAGES as M,
@@ -12,13 +13,14 @@ import {
   isIsoDate,
 } from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
-import { rentals } from '../../db/schema';
+import { zoneOfPoint } from '../../lib/time-zones';
+import { listings, rentals } from '../../db/schema';
 import { Conflict, Invalid } from '../../errors';
 import type { UserRow } from '../accounts';
 import { holdingBed, syncBeds, type Tx } from './bed-holds';
 import { changeLines, recordHistory } from './history';
 import { assertLister, ownRental } from './invitations';
-import { endRental } from './rental-end';
+import { endRental, rentalZone } from './rental-end';
 import { memberRental } from './tenancy';
 
 type RentalRow = typeof rentals.$inferSelect;
@@ -92,7 +94,7 @@ async function setCheckout(
     })
     .where(eq(rentals.id, before.id))
     .returning();
-  if (moment(date, hour) > wallClock(now)) {
+  if (moment(date, hour) > wallClock(now, await rentalZone(tx, before))) {
     await recordHistory(tx, before.id, actorId, action, changeLines(before, after!));
     return;
   }
@@ -118,7 +120,7 @@ export async function confirmRequestedCheckout(db: Db, lister: UserRow, id: numb
         lister.id,
         'checkout_confirmed',
       );
-      return { message: M.checkoutRequested };
+      return { message: M.checkoutConfirmed };
     }),
   );
 }
@@ -153,30 +155,36 @@ export async function leaveCrashpad(db: Db, member: UserRow, id: number) {
   });
 }
 
-/** "YYYY-MM-DD HH:00" of an instant in UTC, the clock check-outs are read on (docs/decisions/021). */
-export function wallClock(now: Date): string {
-  return moment(now.toISOString().slice(0, 10), now.getUTCHours());
+/** "YYYY-MM-DD HH:00" of an instant on the wall clock of `zone`, the crashpad's (docs/product/dates.md). */
+export function wallClock(now: Date, zone: string): string {
+  const { date, hour } = wallClockIn(zone, now);
+  return moment(date, hour);
 }
 
 /**
- * The hourly job: accepted rentals whose check-out has come end, and their beds are freed. Each rental ends in
- * its own transaction under a row lock, so two processes running the job end it once.
+ * The hourly job: accepted rentals whose check-out has come on their crashpad's wall clock end, and their beds are
+ * freed. The query takes every check-out up to the day after today in UTC (no zone is a day and a half ahead), and
+ * each is then read on its crashpad's clock. Each rental ends in its own transaction under a row lock, so two
+ * processes running the job end it once.
  */
 export async function endDueRentals(db: Db, now = new Date()): Promise<{ ended: number }> {
-  const today = now.toISOString().slice(0, 10);
-  const hour = now.getUTCHours();
-  const due = await db
-    .select({ id: rentals.id })
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const candidates = await db
+    .select({
+      id: rentals.id,
+      checkoutDate: rentals.checkoutDate,
+      checkoutHour: rentals.checkoutHour,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
+    })
     .from(rentals)
-    .where(
-      and(
-        eq(rentals.status, 'accepted'),
-        or(
-          sql`${rentals.checkoutDate} < ${today}`,
-          and(eq(rentals.checkoutDate, today), lte(rentals.checkoutHour, hour)),
-        ),
-      ),
-    );
+    .innerJoin(listings, eq(listings.id, rentals.listingId))
+    .where(and(eq(rentals.status, 'accepted'), lte(rentals.checkoutDate, tomorrow)));
+  const due = candidates.filter(
+    (c) =>
+      c.checkoutDate !== null &&
+      moment(c.checkoutDate, c.checkoutHour ?? 0) <= wallClock(now, zoneOfPoint(c.latitude, c.longitude)),
+  );
   let ended = 0;
   for (const { id } of due)
     await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 // GET lister/tenants/export: a CSV of the lister's rentals and the payments received for them, for a
 // spreadsheet or an accountant. Cells that a spreadsheet would run as a formula are quoted as text.
 import { desc, eq } from 'drizzle-orm';
+import { memberZone, todayIn } from '@crashpad/shared/rules/calendar';
 import { formatCents } from '@crashpad/shared/format/money';
 import { bookingRef, hourLabel } from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
@@ -15,7 +16,8 @@ export function csvCell(value: string | number | null): string {
 
 const line = (cells: (string | number | null)[]) => cells.map(csvCell).join(',');
 
-export async function exportCsv(db: Db, listerId: number): Promise<string> {
+/** The lister's CSV; a payment's date is its day in the lister's zone (docs/product/dates.md). */
+export async function exportCsv(db: Db, listerId: number, zone: string | null): Promise<string> {
   const [rows, payments] = await Promise.all([
     db
       .select({
@@ -81,7 +83,7 @@ export async function exportCsv(db: Db, listerId: number): Promise<string> {
     line(['Date', 'Booking ref', 'Description', 'Status', 'Amount', 'Refunded', 'Provider']),
     ...payments.map((t) =>
       line([
-        (t.paidAt ?? t.createdAt).toISOString().slice(0, 10),
+        todayIn(memberZone(zone), t.paidAt ?? t.createdAt),
         t.rentalId === null ? '' : bookingRef(t.rentalId),
         t.description,
         t.status,

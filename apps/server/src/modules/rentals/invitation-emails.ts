@@ -1,5 +1,6 @@
 // The invitation e-mail (docs/decisions.md "Invitations and rentals"): a member gets /tenant/accept/{token};
 // a person with no account gets the sign-up-by-invitation link with the e-mail and the code.
+import { calendarDay } from '@crashpad/shared/rules/calendar';
 import { formatCents } from '@crashpad/shared/format/money';
 import { INVITATION_DAYS, hourLabel, ordinal } from '@crashpad/shared/rules/rentals';
 import { sendEmail, type MailContext } from '../../adapters/mail/send-email';
@@ -57,7 +58,7 @@ export function sendInvitationEmail(ctx: MailContext, invitation: Invitation): P
     `${i.listerName} invited you to ${i.location} on ${ctx.wording.siteName}`,
     `${i.firstName ? `${i.firstName}, you` : 'You'} have a bed waiting`,
     [
-      `${i.listerName} invited you to ${i.location}: ${i.room}, ${i.bed}, from ${i.startDate} at ${hourLabel(i.startHour)}.`,
+      `${i.listerName} invited you to ${i.location}: ${i.room}, ${i.bed}, from ${calendarDay(i.startDate)} at ${hourLabel(i.startHour)}.`,
       `Rent ${formatCents(i.rentCents)} a month, due on the ${ordinal(i.paymentDay)}` +
         (i.depositCents > 0 ? `; deposit ${formatCents(i.depositCents)}.` : '.'),
       ...(i.autoPay

@@ -101,13 +101,34 @@ describe('POST /api/rental/invite', () => {
       [{ start_time: '12:30' }, INVITE_MESSAGES.hour],
       [{ start_date: inDays(-3) }, INVITE_MESSAGES.startPast],
       [{ checkout_date: inDays(1), checkout_time: '12:00' }, INVITE_MESSAGES.checkoutBeforeStart],
-      [{ rental_amount: 'abc' }, INVITE_MESSAGES.rentalAmount],
-      [{ deposit: -5 }, 'deposit must be a number of 0 or more'],
+      // Text that is not an amount is refused as typed, never read as another number (docs/decisions/045).
+      [{ rental_amount: 'abc' }, INVITE_MESSAGES.rentalAmountNumber],
+      [{ rental_amount: '12.3.4' }, INVITE_MESSAGES.rentalAmountNumber],
+      [{ rental_amount: '0x10' }, INVITE_MESSAGES.rentalAmountNumber],
+      [{ rental_amount: 450.005 }, INVITE_MESSAGES.rentalAmountNumber],
+      [{ rental_amount: 100_001 }, INVITE_MESSAGES.rentalAmountTooHigh],
+      [{ deposit: -5 }, INVITE_MESSAGES.depositNumber],
+      [{ deposit: '-5' }, INVITE_MESSAGES.depositNumber],
+      [{ deposit: 'abc' }, INVITE_MESSAGES.depositNumber],
+      [{ deposit: '1e3' }, INVITE_MESSAGES.depositNumber],
     ];
-    // Everything missing at once: the first check speaks.
-    const empty = await invite(t, lister, {} as InviteRequest);
+    // Everything missing at once: the first check is the message, and every field is named in the spec's
+    // order (docs/decisions/045-forms-show-every-error.md).
+    const empty = await invite(t, lister, { deposit: 'abc' } as unknown as InviteRequest);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: INVITE_MESSAGES.email });
+    expect(Object.entries(empty.json<{ errors: Record<string, string[]> }>().errors)).toEqual([
+      ['email', [INVITE_MESSAGES.email]],
+      ['listing_id', [INVITE_MESSAGES.location]],
+      ['bed_id', [INVITE_MESSAGES.bed]],
+      ['rental_amount', [INVITE_MESSAGES.rentalAmount]],
+      ['start_date', [INVITE_MESSAGES.startDate]],
+      ['start_time', [INVITE_MESSAGES.startTime]],
+      ['payment_date', [INVITE_MESSAGES.paymentDate]],
+      ['first_name', [INVITE_MESSAGES.firstName]],
+      ['last_name', [INVITE_MESSAGES.lastName]],
+      ['deposit', [INVITE_MESSAGES.depositNumber]],
+    ]);
     for (const [change, message] of steps) {
       const res = await invite(t, lister, inviteForm(listingId, beds[0]!, change));
       expect(res.statusCode, message).toBe(400);
@@ -237,6 +258,30 @@ describe('POST /api/rental/invite', () => {
       inviteForm(listingId, beds[0]!, { start_date: inDays(20), start_time: '11:00' }),
     );
     expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('the invite modal’s lists', () => {
+  it('gives each crashpad its rate and deposit to start the form with, and its beds by room', async () => {
+    // docs/decisions/045-forms-show-every-error.md: the modal prefills rent and deposit from the listing.
+    const { lister, listingId } = await listerWithCrashpad(t);
+    const res = await t.app.inject({ url: '/api/lister/listings/unrented', headers: bearer(lister.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ listings: unknown[] }>().listings).toEqual([
+      expect.objectContaining({ id: listingId, rate_per_from: 300, deposit_required: 150 }),
+    ]);
+    const beds = await t.app.inject({
+      url: `/api/lister/${listingId}/listings/unrented`,
+      headers: bearer(lister.token),
+    });
+    expect(
+      beds
+        .json<{ rooms: { room_name: string; beds: { bed_name: string }[] }[] }>()
+        .rooms.map((r) => [r.room_name, r.beds.map((b) => b.bed_name)]),
+    ).toEqual([
+      ['Front room', ['Lower bunk', 'Bed 2']],
+      ['Bedroom 2', ['Bed 1']],
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import { centsToDollars } from '@crashpad/shared/format/money';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import { RENTALS_PAGE_SIZE, bookingRef } from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
+import { zoneOfPoint } from '../../lib/time-zones';
 import { listingBeds, listingRooms, listings, rentalHistory, rentals } from '../../db/schema';
 import { NotFound } from '../../errors';
 import type { UserRow } from '../accounts';
@@ -148,11 +149,24 @@ export async function invitableListings(db: Db, lister: UserRow) {
       status: listings.status,
       num_beds: listings.numBeds,
       num_occupied_beds: listings.numOccupiedBeds,
+      // what the modal starts the rent and deposit at (docs/decisions/045-forms-show-every-error.md)
+      rateCents: listings.ratePerFromCents,
+      depositCents: listings.depositCents,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
     })
     .from(listings)
     .where(and(eq(listings.userId, lister.id), ne(listings.status, LISTING_STATUS.deleted)))
     .orderBy(listings.title);
-  return { listings: rows };
+  // Each crashpad's zone: the invite's check-in is a day of its calendar (docs/product/dates.md).
+  return {
+    listings: rows.map(({ latitude, longitude, rateCents, depositCents, ...r }) => ({
+      ...r,
+      rate_per_from: centsToDollars(rateCents),
+      deposit_required: centsToDollars(depositCents),
+      time_zone: zoneOfPoint(latitude, longitude),
+    })),
+  };
 }
 
 /** GET /lister/{id}/listings/unrented: a crashpad's rooms and beds, each bed with its status (PENDING, BUSY). */

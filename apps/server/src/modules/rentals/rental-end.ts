@@ -4,8 +4,10 @@
 // no page can show an ended rental with AutoPay on or a check-out date in the future. The invitation link's token
 // hash stays, so the link can say what became of it (tenancy.ts, usedLink).
 import { eq } from 'drizzle-orm';
+import { wallClockIn } from '@crashpad/shared/rules/calendar';
 import { AUTO_PAY } from '@crashpad/shared/rules/rentals';
-import { rentals } from '../../db/schema';
+import { listings, rentals } from '../../db/schema';
+import { zoneOfPoint } from '../../lib/time-zones';
 import type { Tx } from './bed-holds';
 import { changeLines, recordHistory, type RentalAction } from './history';
 
@@ -13,8 +15,14 @@ type RentalRow = typeof rentals.$inferSelect;
 
 const STATE_WORDS = ['off', 'on', 'requested', 'disable requested'];
 
-/** The UTC calendar day and hour of an instant, the clock check-outs are read on (docs/decisions/021). */
-export const endMoment = (now: Date) => ({ date: now.toISOString().slice(0, 10), hour: now.getUTCHours() });
+/** The time zone of a rental's crashpad, whose wall clock its check-in and check-out are on (docs/product/dates.md). */
+export async function rentalZone(tx: Tx, rental: Pick<RentalRow, 'listingId'>): Promise<string> {
+  const [place] = await tx
+    .select({ latitude: listings.latitude, longitude: listings.longitude })
+    .from(listings)
+    .where(eq(listings.id, rental.listingId));
+  return zoneOfPoint(place?.latitude, place?.longitude);
+}
 
 /**
  * Ends `rental` (accepted → ended or deleted, pending → deleted) at `now` and records why. An accepted rental's
@@ -35,7 +43,8 @@ export async function endRental(
   },
 ): Promise<RentalRow> {
   const lived = rental.status === 'accepted';
-  const { date, hour } = endMoment(end.now);
+  // The end is written on the crashpad's wall clock, as every check-out is.
+  const { date, hour } = wallClockIn(await rentalZone(tx, rental), end.now);
   const checkout =
     lived && !end.atCheckout ? { checkoutDate: date, checkoutHour: hour } : ({} as Partial<RentalRow>);
   const [after] = await tx

@@ -6,6 +6,7 @@ import type { RentalView } from '@crashpad/shared/api/rentals';
 import { centsToDollars } from '@crashpad/shared/format/money';
 import { bookingRef, hourLabel } from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
+import { zoneOfPoint } from '../../lib/time-zones';
 import { listingBeds, listingRooms, listings, rentals, users } from '../../db/schema';
 import type { Tx } from './bed-holds';
 
@@ -32,6 +33,8 @@ export function selectRentals(db: Db | Tx) {
       rental: rentals,
       location: listings.title,
       thumbnail: listings.thumbnail,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
       roomName: listingRooms.roomName,
       bedName: listingBeds.bedName,
       tenantDisplayName: tenant.displayName,
@@ -86,6 +89,7 @@ export function rentalView(row: Joined, viewer: 'lister' | 'tenant'): RentalView
     note_agreement: viewer === 'lister' ? r.noteAgreement : '',
     invite_expires_at: r.status === 'pending' ? (r.tokenExpiresAt?.toISOString() ?? null) : null,
     lister_name: `${row.listerFirst} ${row.listerLast}`.trim(),
+    time_zone: zoneOfPoint(row.latitude, row.longitude),
     payment_failed: row.declined
       ? {
           transaction_id: row.declined.id,

@@ -24,6 +24,7 @@ import {
   userExistsAnswer,
   userExistsRequest,
 } from '@crashpad/shared/api/rentals';
+import { memberZone, todayIn } from '@crashpad/shared/rules/calendar';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
 import { requireFlag } from '../../http/flags';
@@ -167,8 +168,8 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get('/lister/tenants/export', { schema: { tags }, ...guard }, async (request, reply) => {
     const { user } = signedIn(request);
     assertLister(user);
-    const csv = await exportCsv(db, user.id);
-    const day = new Date().toISOString().slice(0, 10);
+    const csv = await exportCsv(db, user.id, user.timeZone);
+    const day = todayIn(memberZone(user.timeZone));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="crashpad-tenants-${day}.csv"`)

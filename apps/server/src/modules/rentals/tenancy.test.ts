@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RentalView } from '@crashpad/shared/api/rentals';
+import { todayIn } from '@crashpad/shared/rules/calendar';
 import { RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
 import { rentalHistory, rentals, transactions, users } from '../../db/schema';
 import { autopayLister } from '../../../test/autopay-listers';
@@ -207,7 +208,8 @@ describe('check-out', () => {
       checkout_date: inDays(20),
       checkout_time: '11:00',
     });
-    expect(asked.json()).toEqual({ message: 'Check-out date updated' });
+    // It waits for the lister, and says so (docs/decisions/045-forms-show-every-error.md).
+    expect(asked.json()).toEqual({ message: 'Check-out date request sent to your CP owner.' });
     expect(await rentalRow(t.db, id)).toMatchObject({
       checkoutDate: null,
       checkoutRequestedDate: inDays(20),
@@ -218,6 +220,7 @@ describe('check-out', () => {
     expect((await post(`/api/rental/${id}/checkout-date/confirm`, memberToken)).statusCode).toBe(403);
     const confirmed = await post(`/api/rental/${id}/checkout-date/confirm`, lister.token);
     expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: 'Check-out date updated!' });
     expect(await rentalRow(t.db, id)).toMatchObject({
       status: 'accepted',
       checkoutDate: inDays(20),
@@ -243,7 +246,10 @@ describe('check-out', () => {
     expect(res.json()).toEqual({ message: RENTAL_MESSAGES.checkedOut });
     expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
     expect((await runEndRentals(t.ctx, { now: new Date(Date.now() + 86_400_000) })).ended).toBe(0);
-    const later = new Date(`${inDays(2)}T10:30:00Z`);
+    // 10:00 on the crashpad's clock (Dallas, UTC−6 or −5): at 10:30 UTC it is still the night before there.
+    expect((await runEndRentals(t.ctx, { now: new Date(`${inDays(2)}T10:30:00Z`) })).ended).toBe(0);
+    expect((await rentalRow(t.db, id))?.status).toBe('accepted');
+    const later = new Date(`${inDays(2)}T17:00:00Z`);
     expect((await runEndRentals(t.ctx, { now: later })).ended).toBeGreaterThanOrEqual(1);
     expect(await rentalRow(t.db, id)).toMatchObject({ status: 'ended' });
     expect(await bedStatus(t.db, beds[0]!)).toBe('ACTIVE');
@@ -268,7 +274,8 @@ describe('check-out', () => {
   });
 
   it('ends AutoPay and sets the check-out to when it really ended, however the rental ends', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // the crashpads of test/rentals.ts are in Dallas: the end is written on their clock
+    const today = todayIn('America/Chicago');
     const ways: [string, (r: Awaited<ReturnType<typeof tenancy>>) => Promise<unknown>][] = [
       ['left', (r) => post(`/api/rental/${r.id}/leave`, r.memberToken)],
       ['removed', (r) => post(`/api/rental/${r.id}/remove`, r.lister.token)],

@@ -138,7 +138,7 @@ function RequestCard({
   onPay: () => void;
   onReject: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const status = known(r.status) ? r.status : 'unknown';
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-label={money(r.amount, r.currency)}>
@@ -155,7 +155,7 @@ function RequestCard({
             {t('oneTimePayment.from', { lister: r.lister_name, crashpad: r.crashpad_name })}
           </Text>
           <Text fz="sm" c="dimmed">
-            {t('oneTimePayment.sentOn', { date: formatDay(r.created_at, i18n.language) })}
+            {t('oneTimePayment.sentOn', { date: formatDay(r.created_at) })}
           </Text>
           {r.notes && <Text fz="sm">{r.notes}</Text>}
           {r.reject_reason && <Text fz="sm">{t('oneTimePayment.reason', { reason: r.reject_reason })}</Text>}

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RentalView } from '@crashpad/shared/api/rentals';
+import { AUTO_PAY } from '@crashpad/shared/rules/rentals';
 import { dollarsToCents, formatCents } from '@crashpad/shared/format/money';
 import { errorMessage } from '../../lib/api-client';
 import { formatDay } from '../../lib/dates';
@@ -14,12 +15,14 @@ import { notify } from '../../lib/notify';
 import { payDeclinedNow, refreshRentals } from './api';
 
 export function DeclinedPayment({ rental }: { rental: RentalView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const failed = rental.payment_failed;
   if (!failed || rental.status !== 'accepted') return null;
+  // Pay now charges through AutoPay: with AutoPay off, the CP owner says how to pay instead.
+  const payable = rental.auto_pay === AUTO_PAY.on || rental.auto_pay === AUTO_PAY.disableRequested;
 
   const payNow = async () => {
     setBusy(true);
@@ -41,26 +44,28 @@ export function DeclinedPayment({ rental }: { rental: RentalView }) {
         {t('declined.text', {
           amount: formatCents(dollarsToCents(failed.amount)),
           what: failed.description,
-          date: formatDay(failed.failed_at, i18n.language),
+          date: formatDay(failed.failed_at),
           reason: failed.reason,
         })}
       </Text>
       <Text fz="sm" mt={4}>
-        {t('declined.next')}
+        {payable ? t('declined.next') : t('declined.askLister')}
       </Text>
       {problem && (
         <Text fz="sm" fw={700} c="red.9" mt={4} role="status">
           {problem}
         </Text>
       )}
-      <Group gap="xs" mt="xs">
-        <Button size="xs" loading={busy} onClick={() => void payNow()}>
-          {t('declined.payNow')}
-        </Button>
-        <Button size="xs" variant="default" component={Link} to="/account-setting?tab=payment-methods">
-          {t('declined.updateCard')}
-        </Button>
-      </Group>
+      {payable && (
+        <Group gap="xs" mt="xs">
+          <Button size="xs" loading={busy} onClick={() => void payNow()}>
+            {t('declined.payNow')}
+          </Button>
+          <Button size="xs" variant="default" component={Link} to="/account-setting?tab=payment-methods">
+            {t('declined.updateCard')}
+          </Button>
+        </Group>
+      )}
     </Alert>
   );
 }

@@ -58,7 +58,7 @@ function Payments({ rentalId }: { rentalId: number }) {
 }
 
 function SentRequests({ rentalId }: { rentalId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const requests = useQuery(sentRequestsQuery(rentalId));
   if (requests.isError) return <Alert color="red">{errorMessage(requests.error)}</Alert>;
   if (!requests.data) return <Loading />;
@@ -81,7 +81,7 @@ function SentRequests({ rentalId }: { rentalId: number }) {
                 </Text>
                 <StatusBadge status={r.status} />
               </Group>
-              <Text fz="sm">{formatDay(r.created_at, i18n.language)}</Text>
+              <Text fz="sm">{formatDay(r.created_at)}</Text>
               {r.notes && (
                 <Text fz="sm" c="dimmed">
                   {r.notes}

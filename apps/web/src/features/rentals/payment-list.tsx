@@ -38,7 +38,7 @@ export function PaymentList({ rows, empty }: { rows: TransactionView[]; empty: s
 }
 
 function PaymentRow({ row }: { row: TransactionView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // A charge says "card" whichever provider took it; a manual payment says how it was paid.
   const how = row.method ?? (row.provider === 'manual' ? 'other' : 'card');
   return (
@@ -48,7 +48,7 @@ function PaymentRow({ row }: { row: TransactionView }) {
         <StatusBadge status={row.status} />
       </Group>
       <Text fz="sm">
-        {formatDay(row.paid_at ?? row.created_at, i18n.language)} ·{' '}
+        {formatDay(row.paid_at ?? row.created_at)} ·{' '}
         {t(`crewPayments.transactionTypes.${row.type}`, { defaultValue: row.type })} ·{' '}
         {t('crewPayments.history.by', { method: t(`crewPayments.methods.${how}`, { defaultValue: how }) })}
       </Text>

@@ -66,7 +66,7 @@ type Props = {
 };
 
 export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const name = tenantShortName(r.first_name, r.last_name) || r.email;
   const badge = STATUS_BADGES[r.status];
   const autopay = autopayState(r.auto_pay);
@@ -129,7 +129,7 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
               {t('declined.crewLine', {
                 amount: formatCents(dollarsToCents(r.payment_failed.amount)),
                 what: r.payment_failed.description,
-                date: formatDay(r.payment_failed.failed_at, i18n.language),
+                date: formatDay(r.payment_failed.failed_at),
                 reason: r.payment_failed.reason,
               })}
             </Text>

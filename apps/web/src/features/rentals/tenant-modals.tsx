@@ -32,7 +32,7 @@ export function ActivityModal({ rental, onClose }: { rental: RentalView | null; 
 }
 
 function Activity({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const activity = useQuery(tenantActivityQuery(id));
   if (activity.isError) return <Alert color="red">{errorMessage(activity.error)}</Alert>;
   if (!activity.data) return <Loading />;
@@ -45,7 +45,7 @@ function Activity({ id }: { id: number }) {
           <Group justify="space-between" gap="xs">
             <Text fw={600}>{t(`rentals.history.action.${row.action}`, { defaultValue: row.action })}</Text>
             <Text fz="sm" c="dimmed">
-              {formatDay(row.created_at, i18n.language)}
+              {formatDay(row.created_at)}
             </Text>
           </Group>
           {row.change_summary.length > 0 && (

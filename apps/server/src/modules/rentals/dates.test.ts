@@ -1,0 +1,77 @@
+// Whose calendar each date is in (docs/product/dates.md): a stay's days are the crashpad's, moments are the
+// reader's. The member's browser says its zone (X-Time-Zone); e-mails and the CSV write moments in it.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvitableListingsAnswer, MyRentalsAnswer } from '@crashpad/shared/api/rentals';
+import { dayIn } from '@crashpad/shared/rules/calendar';
+import { transactions, users } from '../../db/schema';
+import { bearer } from '../../../test/accounts';
+import { autopayRental } from '../../../test/autopay';
+import { emailsTo } from '../../../test/jobs';
+import { testApp, type TestApp } from '../../../test/test-app';
+import { runAutopay } from '../../jobs/autopay';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const zoneOf = async (id: number) =>
+  (await t.db.select({ zone: users.timeZone }).from(users).where(eq(users.id, id)))[0]?.zone;
+
+describe('dates', () => {
+  it('keeps the zone a member’s browser says, and ignores anything that is not a zone', async () => {
+    const r = await autopayRental(t, { startDate: '2031-03-10', paymentDay: 10 });
+    const ask = (zone: string) =>
+      t.app.inject({
+        url: '/api/rentals',
+        headers: { ...bearer(r.tenant.memberToken), 'x-time-zone': zone },
+      });
+    expect((await ask('America/Denver')).statusCode).toBe(200);
+    expect(await zoneOf(r.tenant.member.id)).toBe('America/Denver');
+    expect((await ask('Mars/Olympus')).statusCode).toBe(200);
+    expect((await ask('x'.repeat(500))).statusCode).toBe(200);
+    expect(await zoneOf(r.tenant.member.id)).toBe('America/Denver');
+  });
+
+  it('gives each crashpad’s zone with the rentals and the invite’s locations', async () => {
+    const r = await autopayRental(t, { startDate: '2031-03-10', paymentDay: 10 });
+    const mine = (
+      await t.app.inject({ url: '/api/rentals', headers: bearer(r.tenant.memberToken) })
+    ).json<MyRentalsAnswer>();
+    // test/listings.ts pins its crashpads at Dallas Love Field
+    expect(mine.data[0]?.time_zone).toBe('America/Chicago');
+    const places = (
+      await t.app.inject({ url: '/api/lister/listings/unrented', headers: bearer(r.lister.token) })
+    ).json<InvitableListingsAnswer>();
+    expect(places.listings[0]?.time_zone).toBe('America/Chicago');
+  });
+
+  it('writes a receipt’s day and the CSV’s payment date in the member’s own zone', async () => {
+    const r = await autopayRental(t, { startDate: '2031-03-10', paymentDay: 10, rentCents: 50_000 });
+    await t.db.update(users).set({ timeZone: 'America/Los_Angeles' }).where(eq(users.id, r.tenant.member.id));
+    await t.db.update(users).set({ timeZone: 'Asia/Tokyo' }).where(eq(users.id, r.lister.id));
+    await runAutopay(t.ctx, { now: new Date('2031-03-10T07:00:00Z') });
+    const [charge] = await t.db.select().from(transactions).where(eq(transactions.rentalId, r.rentalId));
+    const receipt = (await emailsTo(t.db, r.tenant.member.email)).find((m) => m.subject.includes('receipt'));
+    expect(receipt?.text).toContain(`on ${dayIn('America/Los_Angeles', charge!.paidAt!)}.`);
+
+    // Paid at 05:00 UTC on Mar 10: still Mar 9 in Los Angeles (22:00), already Mar 10 in Tokyo (14:00).
+    await t.db
+      .update(transactions)
+      .set({ paidAt: new Date('2031-03-10T05:00:00Z') })
+      .where(eq(transactions.rentalId, r.rentalId));
+    const paymentDates = async () => {
+      const csv = await t.app.inject({ url: '/api/lister/tenants/export', headers: bearer(r.lister.token) });
+      const lines = csv.body.split('\r\n');
+      return lines
+        .slice(lines.indexOf('"Payments"') + 2)
+        .filter(Boolean)
+        .map((l) => l.split(',')[0]);
+    };
+    expect(await paymentDates()).toEqual(['"2031-03-10"']);
+    await t.db.update(users).set({ timeZone: 'America/Los_Angeles' }).where(eq(users.id, r.lister.id));
+    expect(await paymentDates()).toEqual(['"2031-03-09"']);
+  });
+});

@@ -169,7 +169,7 @@ test.describe('account recovery and changes', () => {
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('DEACTIVATED');
     await row.getByRole('button', { name: 'Reopen the account of Casey Nguyen' }).click();
-    // Reopening asks first (issue 36, item 12): Cancel changes nothing.
+    // Reopening asks first (docs/decisions/046-flows-and-looks.md): Cancel changes nothing.
     const confirm = page.getByRole('dialog', { name: 'Reopen this account?' });
     await expect(confirm).toContainText(`Casey Nguyen (${email}) will be able to log in again`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -193,7 +193,7 @@ test.describe('admin', () => {
     const member = await apiSignUp(request, 'switched');
     await logIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
     await expect(userMenuButton(page)).toHaveText('Hi, Admin');
-    // An admin lands on the members list (issue 36, item 20).
+    // An admin lands on the members list (docs/decisions/046-flows-and-looks.md).
     await expect(page).toHaveURL(/\/admin\/users$/);
     await userMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Members' }).click();

@@ -1,4 +1,4 @@
-// Forms a careless lister fills in (issue 36; docs/decisions/045-forms-show-every-error.md): a mistyped amount is
+// Forms a careless lister fills in (docs/decisions/045-forms-show-every-error.md): a mistyped amount is
 // refused as typed and nothing is sent, and the invite dialog starts from the listing's rent and deposit with each
 // bed named with its room. Preconditions through the API (crew-helpers.ts); desktop only, as a phone shows the
 // same dialogs.

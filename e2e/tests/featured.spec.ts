@@ -57,7 +57,7 @@ test('a lister boosts a listing for a week, sees it first in its airport search,
   expect(shownAt).toBeGreaterThanOrEqual(0);
   for (const text of texts.slice(0, shownAt)) expect(text).toMatch(/Featured|Boosted/);
 
-  // The checkout of a listing already boosted says so, its link readable on the blue notice (issue 36, item 23).
+  // The checkout of a listing already boosted says so, its link readable on the blue notice (docs/decisions/046-flows-and-looks.md).
   await page.goto(`/featured-signup/${listingId}`);
   const notice = page.getByRole('alert').filter({ hasText: 'already featured or boosted' });
   await expect(notice.getByRole('link', { name: 'Back to My crashpads' })).toBeVisible();
@@ -109,7 +109,7 @@ test('a refused card features nothing; a new card features the listing monthly, 
     headers: { Authorization: `Bearer ${lister.token}` },
   });
   expect(((await state.json()) as { listing: { feature_listing: number } }).listing.feature_listing).toBe(0);
-  // The declined card did not replace the good one on file (issue 36, item 1).
+  // The declined card did not replace the good one on file (docs/decisions/043-money-and-rental-states.md).
   const onFile = await request.get('/api/stripe/card', {
     headers: { Authorization: `Bearer ${lister.token}` },
   });

@@ -103,7 +103,7 @@ test.describe('a demo lister’s reports and beds', () => {
     const history = page.getByRole('table', { name: /Revenue and occupancy by month/ });
     await expect(history).toBeVisible();
     const first = history.getByRole('row').nth(1);
-    // This month is an average of its days so far, named as such (issue 36, item 5).
+    // This month is an average of its days so far, named as such (docs/decisions/043-money-and-rental-states.md).
     await expect(first.getByRole('rowheader')).toHaveText(`${thisMonth()} (so far)`);
     await expect(history.getByRole('columnheader', { name: 'Average occupancy' })).toBeVisible();
     await expect(

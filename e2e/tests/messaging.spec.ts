@@ -52,7 +52,7 @@ test('a seeker writes from a listing; the lister sees it live, answers, and the 
   await expect(page).toHaveURL(new RegExp(`/chat/user/\\d+/listing/${lister.listingId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'New conversation' })).toBeVisible();
   await expect(page.getByRole('link', { name: lister.title })).toBeVisible();
-  // Send waits for a text (issue 36, item 14).
+  // Send waits for a text (docs/decisions/046-flows-and-looks.md).
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await expectAccessible(page);
   const question = `Hi! Is a bed free from the 1st? (${Date.now()})`;
@@ -69,7 +69,7 @@ test('a seeker writes from a listing; the lister sees it live, answers, and the 
   await expect(card).toBeVisible();
   await expect(card.getByText('Unread')).toBeVisible();
   await expect(card).toContainText(lister.title);
-  // The whole card is one link to the thread, with no link inside (issue 36, item 14).
+  // The whole card is one link to the thread, with no link inside (docs/decisions/046-flows-and-looks.md).
   await expect(card).toHaveAttribute('href', new URL(threadUrl).pathname);
   await expect(card.getByRole('link')).toHaveCount(0);
   await expect(listerPage.getByTestId('inbox-counts')).toHaveText('Showing 1 of 1');

@@ -101,7 +101,7 @@ test.describe('plan checkout', () => {
     await startListerCheckout(page, 'The New Hire', email);
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $49.00' }).click();
-    // The provider's code is for the log, not the dialog (issue 36, item 24).
+    // The provider's code is for the log, not the dialog (docs/decisions/046-flows-and-looks.md).
     const dialog = page.getByRole('dialog', { name: 'Card Declined', exact: true });
     await expect(dialog).toContainText('Your card was declined.');
     await expect(dialog).not.toContainText('generic_decline');

@@ -13,7 +13,7 @@ test('a lister completes sandbox onboarding, sees the bank last 4 and turns Auto
   const email = uniqueEmail('payout-lister');
   await paidLister(baseURL!, email, 'premium');
   await signIn(page, email, FIXTURE_PASSWORD);
-  // Before onboarding, "no account yet" is an answer, not a 404 in the console (issue 36, item 15).
+  // Before onboarding, "no account yet" is an answer, not a 404 in the console (docs/decisions/046-flows-and-looks.md).
   const accountAnswer = page.waitForResponse((r) => r.url().endsWith('/api/stripe/account'));
   await page.goto('/account-setting?tab=autopay');
   expect((await accountAnswer).status()).toBe(200);
@@ -31,7 +31,7 @@ test('a lister completes sandbox onboarding, sees the bank last 4 and turns Auto
   await expect(page.getByRole('heading', { name: 'Set up your payout account' })).toBeVisible();
   await expectAccessible(page);
   const onboardingUrl = page.url();
-  // An empty form: every field says what it needs (issue 36, item 15).
+  // An empty form: every field says what it needs (docs/decisions/046-flows-and-looks.md).
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please check the details marked below.');
   await expect(page.getByLabel('Bank name')).toHaveAccessibleDescription(

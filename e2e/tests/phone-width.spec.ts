@@ -1,6 +1,6 @@
 // At a phone's 390 px nothing is wider than the screen and the header shows the whole site name: a tenant's rental
 // history is a list of cards, the lister's My Crew history fits, and an admin acting as a member still reads the
-// site's name beside "Return to admin" (issue 36, item 21; docs/decisions/046-flows-and-looks.md).
+// site's name beside "Return to admin" (docs/decisions/046-flows-and-looks.md).
 import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.mjs';
 import { signIn, userMenuButton } from './accounts-helpers';

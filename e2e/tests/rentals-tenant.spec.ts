@@ -106,7 +106,7 @@ test.describe('tenant invitations', () => {
     await expect(mine).toContainText('Recurring monthly');
     await expect(page.getByRole('heading', { name: 'Pending invitations' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Contact us' }).last()).toHaveAttribute('href', '/contact');
-    // the history: a table, or on a phone a list of cards (issue 36, item 21)
+    // the history: a table, or on a phone a list of cards (docs/decisions/046-flows-and-looks.md)
     const history = isPhone(page)
       ? page.getByRole('list', { name: 'Rental history' })
       : page.getByRole('table');
@@ -196,7 +196,7 @@ test.describe('tenant invitations', () => {
     await expect(page.getByRole('heading', { name: /Pending invitations/ })).toHaveCount(0);
     await expect(card(page, second.id).getByRole('button', { name: 'Change Check-Out Date' })).toBeVisible();
 
-    // On a phone the history is a list of cards, newest first (issue 36, item 21; phone-width.spec.ts).
+    // On a phone the history is a list of cards, newest first (docs/decisions/046-flows-and-looks.md; phone-width.spec.ts).
     if (isPhone(page)) {
       const items = page.getByRole('list', { name: 'Rental history' }).getByRole('listitem');
       await expect(items.first()).toContainText('Accepted');
@@ -248,7 +248,7 @@ test.describe('tenant invitations', () => {
     await expect(mine).toContainText(
       `Requested check-out ${shown(day)} at 11:00, awaiting your CP owner's confirmation.`,
     );
-    // the history: a table, or on a phone a list of cards (issue 36, item 21)
+    // the history: a table, or on a phone a list of cards (docs/decisions/046-flows-and-looks.md)
     const history = isPhone(page)
       ? page.getByRole('list', { name: 'Rental history' })
       : page.getByRole('table');

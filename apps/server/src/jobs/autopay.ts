@@ -4,14 +4,7 @@
 // run died half way. Each period is charged once (chargeOnce, key autopay:<rental>:<period>), however often and
 // on however many servers the job runs. The rentals are read in one query; charges run a few at a time.
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import {
-  chargeDays,
-  retryDue,
-  utcDay,
-  AUTOPAY_MAX_ATTEMPTS,
-  AUTOPAY_RETRY_DAYS,
-  addDays,
-} from '@crashpad/shared/rules/autopay';
+import { chargeDays, retryDue, utcDay, AUTOPAY_RETRY_DAYS, addDays } from '@crashpad/shared/rules/autopay';
 import type { AppContext } from '../context';
 import { rentals, transactions } from '../db/schema';
 import {
@@ -71,8 +64,9 @@ export async function dueAutopayPeriods(ctx: Pick<AppContext, 'db'>, now: Date):
 }
 
 /**
- * AutoPay charges to try again today: refused ones whose retry days last (once a day, AUTOPAY_MAX_ATTEMPTS
- * tries in all), and pending ones whose run died (resumed under the same provider key, so never charged twice).
+ * AutoPay charges to try again today: refused ones whose retry days last (once a day on the AUTOPAY_RETRY_DAYS
+ * after the first try, whatever the tenant's own Pay now presses), and pending ones whose run died (resumed
+ * under the same provider key, so never charged twice).
  */
 export async function autopayRetries(ctx: Pick<AppContext, 'db'>, now: Date): Promise<Work[]> {
   const today = utcDay(now);
@@ -82,7 +76,6 @@ export async function autopayRetries(ctx: Pick<AppContext, 'db'>, now: Date): Pr
       rentalId: transactions.rentalId,
       period: transactions.period,
       status: transactions.status,
-      attempts: transactions.attempts,
       createdAt: transactions.createdAt,
       updatedAt: transactions.updatedAt,
     })
@@ -93,7 +86,6 @@ export async function autopayRetries(ctx: Pick<AppContext, 'db'>, now: Date): Pr
         or(
           and(
             eq(transactions.status, 'failed'),
-            lt(transactions.attempts, AUTOPAY_MAX_ATTEMPTS),
             gte(transactions.createdAt, new Date(`${addDays(today, -AUTOPAY_RETRY_DAYS)}T00:00:00Z`)),
             lt(transactions.updatedAt, startOfToday),
           ),
@@ -109,7 +101,7 @@ export async function autopayRetries(ctx: Pick<AppContext, 'db'>, now: Date): Pr
     (c) =>
       c.rentalId !== null &&
       c.period !== null &&
-      (c.status === 'pending' || retryDue(utcDay(c.createdAt), utcDay(c.updatedAt), c.attempts, today)),
+      (c.status === 'pending' || retryDue(utcDay(c.createdAt), utcDay(c.updatedAt), today)),
   );
   if (due.length === 0) return [];
   const byId = new Map<number, AutopayRentalRow>();

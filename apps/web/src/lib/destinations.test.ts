@@ -22,7 +22,7 @@ describe('where a member goes after saving a card (spec 3 §2.2)', () => {
 });
 
 describe('where a member lands after logging in', () => {
-  it('takes an admin to the members list (issue 36, item 20)', () => {
+  it('takes an admin to the members list (docs/decisions/046-flows-and-looks.md)', () => {
     expect(homeFor({ ...user(null), is_admin: true })).toBe('/admin/users');
   });
 

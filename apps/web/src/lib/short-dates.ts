@@ -3,8 +3,10 @@
 // (docs/decisions/004-web-performance.md). lib/dates.ts formats calendar dates here too. The tests hold these to
 // Intl's own en-US text.
 
+import { MONTHS, calendarDay } from '@crashpad/shared/rules/calendar';
+
 /** The months as en-US writes them short. */
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export { MONTHS };
 
 /** A moment's day in the browser's own time zone: "Mar 5, 2025". */
 export function shortDate(moment: Date): string {
@@ -12,7 +14,4 @@ export function shortDate(moment: Date): string {
 }
 
 /** A calendar date written YYYY-MM-DD (a bed's free date), which no time zone moves: "2025-03-05" → "Mar 5, 2025". */
-export function shortCalendarDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${day}, ${year}`;
-}
+export const shortCalendarDate = calendarDay;

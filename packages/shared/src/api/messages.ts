@@ -11,7 +11,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 /** The send form's messages (spec 3 §5 "Message send") and the server's refusals. */
 export const MESSAGE_SEND_MESSAGES = {
   noListing: 'please select crashpad and try again',
-  /** written as a sentence (issue 36, item 14; docs/decisions/046-flows-and-looks.md), not spec 3's 'oops message has no text' */
+  /** written as a sentence (docs/decisions/046-flows-and-looks.md), not spec 3's 'oops message has no text' */
   noText: 'Please write a message before sending.',
   noUser: 'No user ID provided',
   tooLong: `Your message is too long: at most ${MESSAGE_MAX_LENGTH} characters.`,

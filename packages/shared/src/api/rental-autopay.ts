@@ -87,11 +87,6 @@ export function autopayRequestProblems(form: AutopayRequestForm): { field: strin
   return out;
 }
 
-/** The first problem of the request form, in the spec's order; null when fine. */
-export function autopayRequestProblem(form: AutopayRequestForm): { field: string; message: string } | null {
-  return autopayRequestProblems(form)[0] ?? null;
-}
-
 /** A number or its text; anything missing is '' (refused as required). */
 const formValue = z
   .union([z.string().max(20), z.number(), z.null()])

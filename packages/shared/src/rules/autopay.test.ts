@@ -93,12 +93,12 @@ describe('the job days', () => {
   });
 
   it('tries a refused charge again once a day on the 3 days after the first try, 4 tries in all', () => {
-    expect(retryDue('2026-03-01', '2026-03-01', 1, '2026-03-01')).toBe(false); // same day
-    expect(retryDue('2026-03-01', '2026-03-01', 1, '2026-03-02')).toBe(true);
-    expect(retryDue('2026-03-01', '2026-03-02', 2, '2026-03-02')).toBe(false); // tried today already
-    expect(retryDue('2026-03-01', '2026-03-03', 3, '2026-03-04')).toBe(true);
-    expect(retryDue('2026-03-01', '2026-03-04', 4, '2026-03-05')).toBe(false); // 4 tries
-    expect(retryDue('2026-03-01', '2026-03-01', 1, '2026-03-05')).toBe(false); // the retry days are over
+    expect(retryDue('2026-03-01', '2026-03-01', '2026-03-01')).toBe(false); // same day
+    expect(retryDue('2026-03-01', '2026-03-01', '2026-03-02')).toBe(true);
+    expect(retryDue('2026-03-01', '2026-03-02', '2026-03-02')).toBe(false); // tried today already
+    expect(retryDue('2026-03-01', '2026-03-03', '2026-03-04')).toBe(true);
+    expect(retryDue('2026-03-01', '2026-03-04', '2026-03-05')).toBe(false); // the retry days are over
+    expect(retryDue('2026-03-01', '2026-03-01', '2026-03-05')).toBe(false);
   });
 });
 

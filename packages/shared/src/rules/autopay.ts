@@ -1,6 +1,7 @@
 // AutoPay, rent by card (docs/decisions.md "Autopay (rent by card)", docs/decisions/025-autopay-charges.md): the
 // platform's fee, the idempotency key of each charge and which rent falls due on which day. Pure: dates are
 // 'YYYY-MM-DD' strings read as UTC days.
+import { MONTHS } from './calendar';
 import { platformFeeCents } from './platform-fee';
 
 /** The period of the deposit charged when the tenant accepts with AutoPay. */
@@ -9,9 +10,12 @@ export const DEPOSIT_PERIOD = 'deposit';
 export const AUTOPAY_HOUR_UTC = 7;
 /** A day the job did not run is caught up later: periods due within this many days (today included) are charged. */
 export const AUTOPAY_CATCH_UP_DAYS = 3;
-/** A refused charge is tried again once a day on the 3 days after the first try: 4 tries at most. */
+/**
+ * A refused charge is tried again by the daily job once a day on the 3 days after the first try: 4 tries of the
+ * job's at most. The tenant's own Pay now presses are tries of theirs and use none of these days
+ * (docs/decisions/043-money-and-rental-states.md).
+ */
 export const AUTOPAY_RETRY_DAYS = 3;
-export const AUTOPAY_MAX_ATTEMPTS = 1 + AUTOPAY_RETRY_DAYS;
 /** The card provider's smallest charge (Stripe: $0.50): a smaller first rent is not charged. */
 export const AUTOPAY_MIN_CHARGE_CENTS = 50;
 
@@ -75,8 +79,6 @@ export function proratedSpan(moveIn: string, paymentDay: number): ProratedSpan |
   return { from: moveIn, to: addDays(moveIn, days - 1), days, monthDays: daysInMonth(moveIn) };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** Two calendar days as one span: "Nov 29–30, 2026", "Nov 20 – Dec 4, 2026", "Dec 20, 2026 – Jan 4, 2027". */
 export function daySpanLabel(from: string, to: string): string {
   const a = parse(from);
@@ -136,8 +138,11 @@ export function chargeDays(now: Date, catchUpDays = AUTOPAY_CATCH_UP_DAYS): stri
   return Array.from({ length: catchUpDays }, (_, i) => addDays(today, i - catchUpDays + 1));
 }
 
-/** A refused charge first tried on `firstDay` is tried again on `today` while the retry days last. */
-export function retryDue(firstDay: string, lastTryDay: string, attempts: number, today: string): boolean {
+/**
+ * A refused charge first tried on `firstDay` is tried again on `today` while the retry days last, once a day (not
+ * on a day it was tried already, by the job or by the tenant's Pay now).
+ */
+export function retryDue(firstDay: string, lastTryDay: string, today: string): boolean {
   const since = daysBetween(firstDay, today);
-  return attempts < AUTOPAY_MAX_ATTEMPTS && since >= 1 && since <= AUTOPAY_RETRY_DAYS && lastTryDay < today;
+  return since >= 1 && since <= AUTOPAY_RETRY_DAYS && lastTryDay < today;
 }

@@ -16,6 +16,12 @@ describe('a crashpad’s wall clock', () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
   });
+
+  it('reads a zone it does not know as UTC instead of throwing', () => {
+    const at = new Date('2026-11-29T02:30:00Z');
+    expect(wallClockIn('Mars/Olympus', at)).toEqual({ date: '2026-11-29', hour: 2 });
+    expect(todayIn('', at)).toBe('2026-11-29');
+  });
 });
 
 describe('days as people read them', () => {

@@ -5,6 +5,8 @@
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function partsIn(zone: string, at: Date): Record<string, string> {
+  // A zone this runtime does not know (an old browser's table, a name from elsewhere) reads as UTC, never throws.
+  if (!formats.has(zone) && !isTimeZone(zone)) zone = 'UTC';
   let format = formats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -40,10 +42,10 @@ export function wallClockIn(zone: string, at = new Date()): { date: string; hour
 /** Today's date, YYYY-MM-DD, at a place in `zone`. */
 export const todayIn = (zone: string, at = new Date()) => wallClockIn(zone, at).date;
 
-/** Whose zone a member's e-mails are written in until their browser has said (spec 1 §9: English reads New York). */
+/** Whose zone a member's e-mails are written in until their browser has said (docs/product/dates.md: English reads New York). */
 export const DEFAULT_MEMBER_ZONE = 'America/New_York';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A calendar date YYYY-MM-DD as written for people, which no zone moves: "2026-12-01" → "Dec 1, 2026". */
 export function calendarDay(date: string): string {

@@ -171,11 +171,6 @@ export function inviteProblems(form: InviteForm, today: string): InviteProblem[]
   return out;
 }
 
-/** The first of inviteProblems: what the server answers as its message; null when the form is fine. */
-export function inviteProblem(form: InviteForm, today: string): string | null {
-  return inviteProblems(form, today)[0]?.message ?? null;
-}
-
 /** The messages the server answers for rentals (403/404/409), shown to the user as they are. */
 export const RENTAL_MESSAGES = {
   invited: 'Your invitation has been sent.',

@@ -17,6 +17,7 @@ import {
   utcDay,
 } from '@crashpad/shared/rules/autopay';
 import { formatCents } from '@crashpad/shared/format/money';
+import { calendarDay } from '@crashpad/shared/rules/calendar';
 import type { AppContext } from '../../context';
 import { rentals, transactions } from '../../db/schema';
 import { Conflict, PaymentRequired } from '../../errors';
@@ -35,19 +36,17 @@ export type AutopayOptions = {
    * answer on the page, so a refusal e-mails nobody.
    */
   byTenant?: boolean;
+  /**
+   * The amount a declined charge was first claimed for: Pay now charges that, whatever the rental's terms say of
+   * the period today (AutoPay restarted with another payment day or deposit since).
+   */
+  recordedCents?: number;
 };
 
 export const AUTOPAY_TYPES = { deposit: 'autopay_deposit', rent: 'autopay_rent' } as const;
 export const NO_CARD = 'There is no valid payment method on file.';
 
 const quiet: Log = { warn: () => {}, error: () => {} };
-const longDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** What the period charges, or null when nothing is to be charged for it (none due, or below the minimum). */
 export function periodAmount(rental: AutopayRentalRow, period: string): number | null {
@@ -63,7 +62,7 @@ function whatOf(rental: AutopayRentalRow, period: string): string {
   if (period === DEPOSIT_PERIOD) return 'Security deposit';
   const span = period === rental.startDate ? proratedSpan(rental.startDate, rental.paymentDay) : null;
   if (span) return `First rent, ${proratedLabel(span, formatCents(rental.rentalAmountCents))}`;
-  return `Rent due ${longDay(period)}`;
+  return `Rent due ${calendarDay(period)}`;
 }
 
 /**
@@ -148,7 +147,7 @@ export async function chargeAutopay(
   options: AutopayOptions = {},
 ): Promise<AutopayOutcome | 'paid'> {
   const log = options.log ?? quiet;
-  const amountCents = periodAmount(rental, period);
+  const amountCents = options.recordedCents ?? periodAmount(rental, period);
   if (amountCents === null) return 'none';
   const { tenant, lister } = rental;
   if (!lister.accStripe || !lister.payoutOnboardedAt) {
@@ -186,7 +185,7 @@ export async function chargeAutopay(
     if (!row) return 'none' as const;
     const today = utcDay(options.now ?? new Date());
     const tomorrow = addDays(today, 1);
-    const again = retryDue(utcDay(row.createdAt), today, row.attempts, tomorrow);
+    const again = retryDue(utcDay(row.createdAt), today, tomorrow);
     log.warn({ rentalId: rental.id, period, attempts: row.attempts, reason }, 'AutoPay charge refused');
     if (options.byTenant) return 'failed' as const;
     try {

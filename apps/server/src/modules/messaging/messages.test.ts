@@ -175,7 +175,7 @@ describe('conversations between members', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(text);
     }
-    // A blank message is refused naming its field, so the form marks the message box (issue 36, item 14).
+    // A blank message is refused naming its field, so the form marks the message box (docs/decisions/046-flows-and-looks.md).
     const blank = await send(s, { to: lister.id, message: ' \n ', listing_id: listingId });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({

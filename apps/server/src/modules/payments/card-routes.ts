@@ -24,6 +24,7 @@ import { Conflict, Invalid, NotFound } from '../../errors';
 import { EMAIL_TAKEN, toUserView, userByEmail } from '../accounts';
 import {
   UNKNOWN_CUSTOMER,
+  adoptCard,
   cardInfo,
   cardOfCustomer,
   memberCustomer,
@@ -135,15 +136,7 @@ export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
       if (!user.customerId) throw new NotFound(UNKNOWN_CUSTOMER, 'UNKNOWN_CUSTOMER');
       const card = await cardOfCustomer(ctx, request.body.payment_method, user.customerId);
       const previous = user.paymentMethod;
-      await db
-        .update(users)
-        .set({
-          paymentMethod: card.id,
-          cardDetails: cardInfo(card),
-          paymentMethodInvalidAt: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id));
+      await adoptCard(db, user.id, card);
       // The card it replaces is taken off the customer, so it is never charged again.
       if (previous && previous !== card.id) await provider(() => ctx.payments.detachPaymentMethod(previous));
       return { user: toUserView(await reload(user.id)), card: cardInfo(card), message: CARD_SAVED };

@@ -42,7 +42,7 @@ export type ChargeSpec = {
 };
 
 /** Failures after which the charge may have happened (or not started): a retry keeps the attempt's key. */
-const UNCERTAIN_FAILURES = ['api_connection_error', 'api_error', 'rate_limit_error'];
+export const UNCERTAIN_FAILURES = ['api_connection_error', 'api_error', 'rate_limit_error'];
 
 /** The key the provider gets for a claimed attempt. */
 export const providerKeyOf = (spec: ChargeSpec, claimed: TransactionRow) =>

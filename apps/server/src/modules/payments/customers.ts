@@ -103,7 +103,8 @@ export async function cardOfCustomer(
 }
 
 /** A member has a usable card: one on file that no failed charge or provider event has marked invalid. */
-export const hasCard = (user: UserRow) => user.paymentMethod !== null && user.paymentMethodInvalidAt === null;
+export const hasCard = (user: Pick<UserRow, 'paymentMethod' | 'paymentMethodInvalidAt'>) =>
+  user.paymentMethod !== null && user.paymentMethodInvalidAt === null;
 
 export const NO_PAYMENT_METHOD =
   'We do not have a payment method on file. Please add a card, then try again.';
@@ -156,8 +157,11 @@ export async function cardForPurchase(
   return { customerId: user.customerId, card, isNew: true };
 }
 
-/** The new card a charge just succeeded on becomes the member's card on file (in the charge's transaction). */
-export async function adoptCard(tx: Tx, userId: number, card: SavedCard): Promise<void> {
+/**
+ * A card becomes the member's card on file: a new card a charge just succeeded on (in the charge's transaction), or
+ * one the payment-method tab set up.
+ */
+export async function adoptCard(tx: Pick<Tx, 'update'>, userId: number, card: SavedCard): Promise<void> {
   await tx
     .update(users)
     .set({

@@ -1,6 +1,12 @@
 // The payments module's public file: what other modules and the scheduled jobs use (docs/architecture.md).
 // Its HTTP routes are in routes.ts, which only app.ts registers.
-export { IN_PROGRESS, chargeOnce, type ChargeSpec, type TransactionRow } from './charge-once';
+export {
+  IN_PROGRESS,
+  UNCERTAIN_FAILURES,
+  chargeOnce,
+  type ChargeSpec,
+  type TransactionRow,
+} from './charge-once';
 export {
   adoptCard,
   cardForPurchase,

@@ -59,7 +59,7 @@ describe('payout account through the sandbox', () => {
   it('creates the account on first link, onboards, shows the bank last 4, and lets AutoPay be turned on', async () => {
     const lister = await member('premium');
 
-    // Before onboarding: no account (an answer, not an error: issue 36, item 15), no dashboard, AutoPay refused.
+    // Before onboarding: no account (an answer, not an error: docs/decisions/046-flows-and-looks.md), no dashboard, AutoPay refused.
     const none = await get('/api/stripe/account', lister.token);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ account: null, automatic_payment: 0, payout_config_id: 1 });

@@ -3,6 +3,7 @@
 // package marks the terms it replaces and records the credit they gave.
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { PLANS, type UserPlan } from '@crashpad/shared/plans';
+import { dayIn } from '@crashpad/shared/rules/calendar';
 import type { Db } from '../../db/client';
 import { accountServices, users } from '../../db/schema';
 import { planTerms, type HeldTerm, type PlanTerms } from './plan-terms';
@@ -21,9 +22,6 @@ export function planExpiry(plan: UserPlan, from: Date): Date {
 
 export const planDescription = (plan: UserPlan) =>
   `${PLANS[plan].title} package (${plan === 'seeker' ? '6 months' : '1 year'})`;
-
-const day = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The plan terms the member holds now: paid, not replaced, not over. */
 export async function heldTerms(db: Pick<Db, 'select'>, userId: number, now: Date): Promise<HeldTerm[]> {
@@ -77,7 +75,7 @@ export async function applyPlan(
   renewFrom?: Date,
 ): Promise<PlanTerms> {
   const [member] = await tx
-    .select({ plan: users.userPlan, expireAt: users.expireAt })
+    .select({ plan: users.userPlan, expireAt: users.expireAt, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
@@ -106,10 +104,11 @@ export async function applyPlan(
   await tx.insert(accountServices).values({
     userId,
     title: PLANS[plan].title,
-    // A credit larger or smaller than the price buys a longer or shorter term: its end says how long.
+    // A credit larger or smaller than the price buys a longer or shorter term: its end says how long, on the
+    // member's calendar (docs/product/dates.md).
     description: standard
       ? planDescription(plan)
-      : `${PLANS[plan].title} package (until ${day(terms.expireAt)})`,
+      : `${PLANS[plan].title} package (until ${dayIn(member?.timeZone, terms.expireAt)})`,
     amountCents: chargedCents,
     creditCents: terms.creditCents,
     paymentType: 'PAYMENT',

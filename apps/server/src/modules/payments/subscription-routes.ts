@@ -116,8 +116,10 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
         const token = await startSession(ctx.sessions, user, { keep: false });
         return { token, data: { user: toUserView(user), tenant: null } };
       };
-      const existing = await userByEmail(db, email);
-      if (existing) {
+      // An account with this e-mail: the same checkout that already went through answers with it, else 409.
+      const answerTaken = async () => {
+        const existing = await userByEmail(db, email);
+        if (!existing) return null;
         const [paid] = await db
           .select({ id: transactions.id })
           .from(transactions)
@@ -130,9 +132,18 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
           );
         if (paid) return loginAgain(existing);
         throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-      }
+      };
+      const taken = await answerTaken();
+      if (taken) return taken;
       await assertKnownCountry(db, input.country_code);
-      await signupCustomer(ctx, input.customer_id, email);
+      try {
+        await signupCustomer(ctx, input.customer_id, email);
+      } catch (err) {
+        // The same checkout, sent twice at once, may have made the account (and taken the customer) since.
+        const madeMeanwhile = await answerTaken();
+        if (madeMeanwhile) return madeMeanwhile;
+        throw err;
+      }
       const card = await cardOfCustomer(ctx, input.payment_method, input.customer_id);
       const amountCents = PLANS[plan].priceCents;
       const values = {

@@ -12,6 +12,7 @@ import { CARDS, saveCard } from '../../../test/payments';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { runAutopay } from '../../jobs/autopay';
 import { chargeAutopayDeposit } from '../autopay';
+import { IN_PROGRESS } from '../payments';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +82,14 @@ describe('a declined AutoPay charge', () => {
       payNow(r.tenant.memberToken, r.rentalId),
       payNow(r.tenant.memberToken, r.rentalId),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    // The second press is told the payment is under way, or (when the first had finished) finds it paid.
+    const [first, second] = [a, b].sort((x, y) => x.statusCode - y.statusCode);
+    expect(first!.statusCode).toBe(200);
+    if (second!.statusCode === 200) expect(second!.json().message).toBe(first!.json().message);
+    else
+      expect([IN_PROGRESS, 'There is no declined AutoPay payment to pay on this rental.']).toContain(
+        second!.json().message,
+      );
     const again = await payNow(r.tenant.memberToken, r.rentalId);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('There is no declined AutoPay payment to pay on this rental.');

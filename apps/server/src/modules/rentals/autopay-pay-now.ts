@@ -2,7 +2,7 @@
 // (docs/decisions/043-money-and-rental-states.md, "A declined AutoPay charge"). The charge is the same period's,
 // under its own key (autopay:<rental>:<period>), so one press charges once: a second press while the first runs
 // is told so, one after it succeeded finds nothing declined, and the daily job finds the period paid.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTOPAY_MESSAGES as M } from '@crashpad/shared/api/rental-autopay';
 import { RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
@@ -11,7 +11,7 @@ import { rentals, transactions } from '../../db/schema';
 import { Conflict, NotFound, PaymentMethodRequired, PaymentRequired } from '../../errors';
 import type { UserRow } from '../accounts';
 import { AUTOPAY_TYPES, autopayRentals, chargeAutopay } from '../autopay';
-import { IN_PROGRESS, hasCard } from '../payments';
+import { IN_PROGRESS, UNCERTAIN_FAILURES, hasCard } from '../payments';
 import { rentalsOf } from './tenancy';
 
 export async function payDeclinedAutopay(
@@ -26,7 +26,8 @@ export async function payDeclinedAutopay(
     .from(rentals)
     .where(and(eq(rentals.id, rentalId), rentalsOf(member)));
   if (!rental) throw new NotFound(RENTAL_MESSAGES.notFound, 'RENTAL_NOT_FOUND');
-  // The oldest declined charge is owed first.
+  // The oldest declined charge is owed first. One whose provider did not answer may have been charged: the daily
+  // job resumes it under its own key, and Pay now leaves it alone (no second charge on another card).
   const [declined] = await db
     .select()
     .from(transactions)
@@ -35,6 +36,7 @@ export async function payDeclinedAutopay(
         eq(transactions.rentalId, rental.id),
         eq(transactions.status, 'failed'),
         inArray(transactions.type, [AUTOPAY_TYPES.deposit, AUTOPAY_TYPES.rent]),
+        notInArray(sql`coalesce(${transactions.failureType}, '')`, UNCERTAIN_FAILURES),
       ),
     )
     .orderBy(asc(transactions.createdAt), asc(transactions.id))
@@ -46,7 +48,11 @@ export async function payDeclinedAutopay(
     throw new Conflict(M.payNowListerNotReady, 'LISTER_NOT_READY');
   if (!hasCard(member)) throw new PaymentMethodRequired(M.payNowNeedsCard, M.payNowGuidance);
 
-  const outcome = await chargeAutopay(ctx, charged, declined.period, { log, byTenant: true });
+  const outcome = await chargeAutopay(ctx, charged, declined.period, {
+    log,
+    byTenant: true,
+    recordedCents: declined.amountCents,
+  });
   if (outcome === 'charged' || outcome === 'paid') return { message: M.paidNow };
   if (outcome === 'none') throw new Conflict(IN_PROGRESS, 'PAYMENT_IN_PROGRESS');
   const [after] = await db.select().from(transactions).where(eq(transactions.id, declined.id));

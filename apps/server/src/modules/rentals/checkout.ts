@@ -20,7 +20,7 @@ import type { UserRow } from '../accounts';
 import { holdingBed, syncBeds, type Tx } from './bed-holds';
 import { changeLines, recordHistory } from './history';
 import { assertLister, ownRental } from './invitations';
-import { endRental, rentalZone } from './rental-end';
+import { crashpadToday, endRental, rentalZone } from './rental-end';
 import { memberRental } from './tenancy';
 
 type RentalRow = typeof rentals.$inferSelect;
@@ -37,7 +37,10 @@ function checkoutOf(input: { checkout_date: string; checkout_time: string }) {
 /** "YYYY-MM-DD HH:00": moments written this way compare as text. */
 const moment = (date: string, hour: number) => `${date} ${hourLabel(hour)}`;
 
-function assertAfterStart(rental: RentalRow, date: string, hour: number) {
+/** A check-out after the check-in and not before today at the crashpad (docs/product/dates.md). */
+async function assertCheckoutFits(tx: Tx, rental: RentalRow, date: string, hour: number) {
+  if (date < (await crashpadToday(tx, rental)))
+    throw Invalid.field('checkout_date', INVITE_MESSAGES.checkoutPast);
   if (moment(date, hour) <= moment(rental.startDate, rental.startHour))
     throw Invalid.field('checkout_date', INVITE_MESSAGES.checkoutBeforeStart);
 }
@@ -52,7 +55,7 @@ export async function requestCheckout(
   const { date, hour } = checkoutOf(input);
   return db.transaction(async (tx) => {
     const rental = await memberRental(tx, member, id, 'accepted');
-    assertAfterStart(rental, date, hour);
+    await assertCheckoutFits(tx, rental, date, hour);
     await tx
       .update(rentals)
       .set({
@@ -138,7 +141,7 @@ export async function checkOutTenant(
     db.transaction(async (tx) => {
       const rental = await ownRental(tx, lister.id, id, true);
       if (rental.status !== 'accepted') throw new Conflict(M.notAccepted, 'NOT_ACCEPTED');
-      assertAfterStart(rental, date, hour);
+      await assertCheckoutFits(tx, rental, date, hour);
       await setCheckout(tx, rental, date, hour, new Date(), lister.id, 'checked_out');
       return { message: M.checkedOut };
     }),

@@ -2,12 +2,22 @@
 // reader's. The member's browser says its zone (X-Time-Zone); e-mails and the CSV write moments in it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitableListingsAnswer, MyRentalsAnswer } from '@crashpad/shared/api/rentals';
-import { dayIn } from '@crashpad/shared/rules/calendar';
-import { transactions, users } from '../../db/schema';
+import {
+  serverToday,
+  type InvitableListingsAnswer,
+  type MyRentalsAnswer,
+} from '@crashpad/shared/api/rentals';
+import { listings, transactions, users } from '../../db/schema';
 import { bearer } from '../../../test/accounts';
 import { autopayRental } from '../../../test/autopay';
-import { emailsTo } from '../../../test/jobs';
+import {
+  acceptedTenant,
+  inDays,
+  invite,
+  inviteForm,
+  listerWithCrashpad,
+  rentalRow,
+} from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 import { runAutopay } from '../../jobs/autopay';
 
@@ -48,14 +58,31 @@ describe('dates', () => {
     expect(places.listings[0]?.time_zone).toBe('America/Chicago');
   });
 
-  it('writes a receipt’s day and the CSV’s payment date in the member’s own zone', async () => {
+  it('refuses a stay date before today at the crashpad, even where that is still today in UTC', async () => {
+    // Kiritimati is 14 hours ahead of UTC: yesterday in UTC is always before its today.
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    await t.db.update(listings).set({ latitude: 1.87, longitude: -157.43 }).where(eq(listings.id, listingId));
+    const yesterdayUtc = serverToday();
+    const refused = await invite(t, lister, inviteForm(listingId, beds[0]!, { start_date: yesterdayUtc }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('check-in date cannot be before today');
+
+    const tenant = await acceptedTenant(t, lister, listingId, beds[1]!, { start_date: inDays(3) });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: `/api/rental/${tenant.id}/checkout-date`,
+      headers: bearer(tenant.memberToken),
+      payload: { checkout_date: yesterdayUtc, checkout_time: '10:00' },
+    });
+    expect(ask.statusCode).toBe(400);
+    expect(ask.json().message).toContain('check-out date cannot be before today');
+    expect((await rentalRow(t.db, tenant.id))?.checkoutRequestedDate).toBeNull();
+  });
+
+  it('writes the CSV’s payment date in the lister’s own zone (the receipt’s: autopay-emails.test.ts)', async () => {
     const r = await autopayRental(t, { startDate: '2031-03-10', paymentDay: 10, rentCents: 50_000 });
-    await t.db.update(users).set({ timeZone: 'America/Los_Angeles' }).where(eq(users.id, r.tenant.member.id));
     await t.db.update(users).set({ timeZone: 'Asia/Tokyo' }).where(eq(users.id, r.lister.id));
     await runAutopay(t.ctx, { now: new Date('2031-03-10T07:00:00Z') });
-    const [charge] = await t.db.select().from(transactions).where(eq(transactions.rentalId, r.rentalId));
-    const receipt = (await emailsTo(t.db, r.tenant.member.email)).find((m) => m.subject.includes('receipt'));
-    expect(receipt?.text).toContain(`on ${dayIn('America/Los_Angeles', charge!.paidAt!)}.`);
 
     // Paid at 05:00 UTC on Mar 10: still Mar 9 in Los Angeles (22:00), already Mar 10 in Tokyo (14:00).
     await t.db

@@ -5,7 +5,6 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTOPAY_MESSAGES, autopayLocks } from '@crashpad/shared/api/rental-autopay';
 import type { InviteInput } from '@crashpad/shared/api/rentals';
-import { serverToday } from '@crashpad/shared/api/rentals';
 import { dollarsToCents } from '@crashpad/shared/format/money';
 import { PLANS, type UserPlan } from '@crashpad/shared/plans';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
@@ -24,10 +23,11 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { randomToken, tokenHash } from '../../lib/tokens';
 import type { UserRow } from '../accounts';
 import { isLister, lockListings, ownListing } from '../listings';
+import { hasCard } from '../payments';
 import { holdingBed, syncBeds, type Tx } from './bed-holds';
 import { changeLines, recordHistory } from './history';
 import { sendInvitationEmail } from './invitation-emails';
-import { endRental } from './rental-end';
+import { crashpadToday, endRental } from './rental-end';
 
 type RentalRow = typeof rentals.$inferSelect;
 
@@ -158,7 +158,10 @@ async function invitationMail(
     memberId === null
       ? []
       : await tx
-          .select({ paymentMethod: users.paymentMethod, invalidAt: users.paymentMethodInvalidAt })
+          .select({
+            paymentMethod: users.paymentMethod,
+            paymentMethodInvalidAt: users.paymentMethodInvalidAt,
+          })
           .from(users)
           .where(eq(users.id, memberId));
   return {
@@ -176,11 +179,22 @@ async function invitationMail(
     memberId,
     token,
     autoPay: rental.autoPay > 0,
-    cardOnFile: holder !== undefined && holder.paymentMethod !== null && holder.invalidAt === null,
+    cardOnFile: holder !== undefined && hasCard(holder),
   };
 }
 
 /** POST /rental/invite */
+/**
+ * Stay dates are not before today at the crashpad (docs/product/dates.md). An edit may keep a date already past:
+ * only a date it changes is checked.
+ */
+function assertNotPast(input: InviteInput, today: string, before?: RentalRow) {
+  if (input.start_date !== before?.startDate && input.start_date < today)
+    throw Invalid.field('start_date', INVITE_MESSAGES.startPast);
+  if (input.checkout_date && input.checkout_date !== before?.checkoutDate && input.checkout_date < today)
+    throw Invalid.field('checkout_date', INVITE_MESSAGES.checkoutPast);
+}
+
 export async function inviteTenant(
   ctx: AppContext,
   lister: UserRow,
@@ -196,6 +210,7 @@ export async function inviteTenant(
       if (listing.status !== LISTING_STATUS.active || listing.numBeds === 0)
         throw new Conflict(M.inviteRequirements, 'INVITE_REQUIREMENTS');
       const bed = await bedOfListing(tx, listing.id, input.bed_id ?? 0);
+      assertNotPast(input, await crashpadToday(tx, { listingId: listing.id }));
       if (input.auto_pay === AUTO_PAY.on) assertAutopayReady(lister);
       const member = await invitee(tx, lister, input.email);
       await assertUnderTenantLimit(tx, lister);
@@ -247,11 +262,7 @@ export async function updateRental(
       if (before.status !== 'pending' && before.status !== 'accepted')
         throw new Conflict('Only a pending invitation or a current tenant can be edited.', 'RENTAL_CLOSED');
       if (input.listing_id !== before.listingId) throw Invalid.field('bed_id', M.bedUnavailable);
-      const today = serverToday();
-      if (input.start_date !== before.startDate && input.start_date < today)
-        throw Invalid.field('start_date', INVITE_MESSAGES.startPast);
-      if (input.checkout_date && input.checkout_date !== before.checkoutDate && input.checkout_date < today)
-        throw Invalid.field('checkout_date', INVITE_MESSAGES.checkoutPast);
+      assertNotPast(input, await crashpadToday(tx, before), before);
       const bed = await bedOfListing(tx, before.listingId, input.bed_id ?? 0);
       const terms = lockedAutopay(lister, before, termsOf(input));
       const emailChanged = terms.email !== before.email;

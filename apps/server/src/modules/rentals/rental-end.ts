@@ -4,7 +4,7 @@
 // no page can show an ended rental with AutoPay on or a check-out date in the future. The invitation link's token
 // hash stays, so the link can say what became of it (tenancy.ts, usedLink).
 import { eq } from 'drizzle-orm';
-import { wallClockIn } from '@crashpad/shared/rules/calendar';
+import { todayIn, wallClockIn } from '@crashpad/shared/rules/calendar';
 import { AUTO_PAY } from '@crashpad/shared/rules/rentals';
 import { listings, rentals } from '../../db/schema';
 import { zoneOfPoint } from '../../lib/time-zones';
@@ -14,6 +14,7 @@ import { changeLines, recordHistory, type RentalAction } from './history';
 type RentalRow = typeof rentals.$inferSelect;
 
 const STATE_WORDS = ['off', 'on', 'requested', 'disable requested'];
+const pad = (hour: number) => String(hour).padStart(2, '0');
 
 /** The time zone of a rental's crashpad, whose wall clock its check-in and check-out are on (docs/product/dates.md). */
 export async function rentalZone(tx: Tx, rental: Pick<RentalRow, 'listingId'>): Promise<string> {
@@ -23,6 +24,10 @@ export async function rentalZone(tx: Tx, rental: Pick<RentalRow, 'listingId'>): 
     .where(eq(listings.id, rental.listingId));
   return zoneOfPoint(place?.latitude, place?.longitude);
 }
+
+/** Today's date at the rental's crashpad, YYYY-MM-DD: the day before which no stay date may be set. */
+export const crashpadToday = async (tx: Tx, rental: Pick<RentalRow, 'listingId'>, now = new Date()) =>
+  todayIn(await rentalZone(tx, rental), now);
 
 /**
  * Ends `rental` (accepted → ended or deleted, pending → deleted) at `now` and records why. An accepted rental's
@@ -42,11 +47,17 @@ export async function endRental(
     since?: RentalRow;
   },
 ): Promise<RentalRow> {
-  const lived = rental.status === 'accepted';
-  // The end is written on the crashpad's wall clock, as every check-out is.
+  const accepted = rental.status === 'accepted';
+  // The end is written on the crashpad's wall clock, as every check-out is. A rental that ends before its check-in
+  // never began: its check-out is its check-in, never a moment before it.
   const { date, hour } = wallClockIn(await rentalZone(tx, rental), end.now);
-  const checkout =
-    lived && !end.atCheckout ? { checkoutDate: date, checkoutHour: hour } : ({} as Partial<RentalRow>);
+  const begun = `${date} ${pad(hour)}` > `${rental.startDate} ${pad(rental.startHour)}`;
+  const checkout: Partial<RentalRow> =
+    !accepted || end.atCheckout
+      ? {}
+      : begun
+        ? { checkoutDate: date, checkoutHour: hour }
+        : { checkoutDate: rental.startDate, checkoutHour: rental.startHour };
   const [after] = await tx
     .update(rentals)
     .set({
@@ -62,7 +73,8 @@ export async function endRental(
     .where(eq(rentals.id, rental.id))
     .returning();
   const lines = changeLines(end.since ?? rental, after!);
-  if (lived && rental.autoPay !== AUTO_PAY.off) lines.push(`AutoPay: ${STATE_WORDS[rental.autoPay]} → off`);
+  if (accepted && rental.autoPay !== AUTO_PAY.off)
+    lines.push(`AutoPay: ${STATE_WORDS[rental.autoPay]} → off`);
   await recordHistory(tx, rental.id, end.actorId, end.action, lines);
   return after!;
 }

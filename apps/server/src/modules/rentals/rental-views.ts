@@ -6,6 +6,7 @@ import type { RentalView } from '@crashpad/shared/api/rentals';
 import { centsToDollars } from '@crashpad/shared/format/money';
 import { bookingRef, hourLabel } from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
+import { UNCERTAIN_FAILURES } from '../payments';
 import { zoneOfPoint } from '../../lib/time-zones';
 import { listingBeds, listingRooms, listings, rentals, users } from '../../db/schema';
 import type { Tx } from './bed-holds';
@@ -17,13 +18,18 @@ type Declined = { id: number; amount_cents: number; description: string; reason:
 /**
  * The rental's oldest declined AutoPay charge not paid since (a retried charge keeps its row, which turns
  * succeeded), read through the transactions' (rental_id, period) index: one subquery per rental in the same
- * statement (docs/decisions/043-money-and-rental-states.md).
+ * statement (docs/decisions/043-money-and-rental-states.md). A charge the provider never answered is not
+ * "declined": the daily job resumes it under its own key.
  */
 const declinedCharge = sql<Declined | null>`(
   SELECT json_build_object('id', t.id, 'amount_cents', t.amount_cents, 'description', t.description,
     'reason', t.failure_message, 'at', t.updated_at)
   FROM transactions t
   WHERE t.rental_id = ${rentals.id} AND t.status = 'failed' AND t.type IN ('autopay_deposit', 'autopay_rent')
+    AND coalesce(t.failure_type, '') NOT IN (${sql.join(
+      UNCERTAIN_FAILURES.map((f) => sql`${f}`),
+      sql`, `,
+    )})
   ORDER BY t.created_at, t.id LIMIT 1)`;
 const lister = alias(users, 'lister');
 

@@ -61,6 +61,8 @@ import { acceptById, acceptByToken, checkInvite, declineInvitation, pendingInvit
 import { bulkTenants } from './bulk-tenants';
 
 const tags = ['rentals'];
+/** Pay now presses accepted per client address in 15 minutes. */
+export const PAY_NOW_PER_15_MIN = 10;
 
 export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -250,8 +252,12 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post('/rental/:id/disable-autopay', autopay, (request) =>
     requestAutopayDisable(ctx, signedIn(request).user, request.params.id, request.log),
   );
-  app.post('/rental/:id/pay-now', autopay, async (request) =>
-    changed(await payDeclinedAutopay(ctx, signedIn(request).user, request.params.id, request.log)),
+  // Each press is a real attempt at the card's bank: a few in 15 minutes (docs/decisions/043).
+  app.post(
+    '/rental/:id/pay-now',
+    { ...autopay, preHandler: [autopay.preHandler, ctx.limits.perAddress('pay-now', PAY_NOW_PER_15_MIN)] },
+    async (request) =>
+      changed(await payDeclinedAutopay(ctx, signedIn(request).user, request.params.id, request.log)),
   );
 
   // ---- invitation links (the link's token is the proof; a session is optional) ----

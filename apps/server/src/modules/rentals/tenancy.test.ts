@@ -91,7 +91,7 @@ describe('accepting and declining', () => {
     expect(accepted.json()).toEqual({ id, message: RENTAL_MESSAGES.accepted });
     expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
     expect((await get('/api/user/get-count-pending-invite', memberToken)).json()).toEqual({ count: 0 });
-    // The link works once, and afterwards tells the truth: accepted, not expired (issue 36, item 8).
+    // The link works once, and afterwards tells the truth: accepted, not expired (docs/decisions/043-money-and-rental-states.md).
     const again = await get(`/api/rental/accept?token=${token}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'INVITE_ACCEPTED', message: RENTAL_MESSAGES.inviteAccepted });
@@ -298,6 +298,7 @@ describe('check-out', () => {
       await t.db
         .update(rentals)
         .set({
+          startDate: inDays(-5),
           autoPay: 1,
           checkoutDate: inDays(21),
           checkoutHour: 12,
@@ -335,6 +336,21 @@ describe('check-out', () => {
       }>();
       expect(history.data.find((x) => x.id === r.id)).toMatchObject({ auto_pay: 0, checkout_date: today });
     }
+  });
+
+  it('ends a rental left before its check-in at its check-in, never before it', async () => {
+    const r = await tenancy();
+    await t.db
+      .update(rentals)
+      .set({ startDate: inDays(10), autoPay: 1 })
+      .where(eq(rentals.id, r.id));
+    expect((await post(`/api/rental/${r.id}/leave`, r.memberToken)).statusCode).toBe(200);
+    expect(await rentalRow(t.db, r.id)).toMatchObject({
+      status: 'ended',
+      autoPay: 0,
+      checkoutDate: inDays(10),
+      checkoutHour: 12,
+    });
   });
 
   it('frees every bed of a member who closes the account', async () => {

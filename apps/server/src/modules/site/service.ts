@@ -59,7 +59,7 @@ export async function platformMetrics(db: Db): Promise<MetricsAnswer> {
   };
 }
 
-/** Daily totals, newest day first, over the last 90 days (UTC days). */
+/** Daily totals, newest day first, over the last 90 days (UTC days: docs/product/dates.md). */
 export async function emailStats(db: Db): Promise<EmailStatsAnswer> {
   const data = await queryRows<EmailStatsAnswer['data'][number]>(
     db,

@@ -1,7 +1,7 @@
 // A thread card of the inbox (spec 3 §2.5, §3 "Message thread card"): the other member's photo and name, the
 // listing, the newest message, its date and the unread mark. The whole card is one link to the thread, with no
 // link inside it: the name is where members click to open a conversation, and the profile and listing links are
-// on the thread page (issue 36, item 14; docs/decisions/046-flows-and-looks.md).
+// on the thread page (docs/decisions/046-flows-and-looks.md).
 import { Avatar, Badge, Box, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '@crashpad/shared/rules/calendar';
+import { addDays } from '@crashpad/shared/rules/autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { DEFAULT_TIME, INVITE_MESSAGES, TIME_OPTIONS } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
@@ -33,11 +34,6 @@ export function CheckoutModal({ rental, onClose, onSaved, mode = 'request' }: Pr
 }
 
 /** The day after a YYYY-MM-DD date. */
-const dayAfter = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * What the form starts at: the date already asked for or set when it can still be taken, else the later of today
@@ -50,7 +46,7 @@ export function checkoutDefault(
   >,
   today: string,
 ): { date: string; time: string } {
-  const afterCheckIn = dayAfter(rental.start_date);
+  const afterCheckIn = addDays(rental.start_date, 1);
   const earliest = afterCheckIn > today ? afterCheckIn : today;
   const asked = rental.checkout_requested_date ?? rental.checkout_date;
   if (asked && asked >= earliest)

@@ -1,4 +1,4 @@
-// The rental history on a wide screen and on a phone (issue 36, item 21; docs/decisions/046-flows-and-looks.md):
+// The rental history on a wide screen and on a phone (docs/decisions/046-flows-and-looks.md):
 // a sortable table from the sm breakpoint, stacked cards below it.
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';

@@ -128,7 +128,7 @@ export function inviteRequestOf(f: InviteFields, autoPay = false): InviteRequest
 
 /**
  * Every problem of the form, each under its field, in the order the server checks (spec 2 §5). Past dates are
- * checked against the browser's today for a new invitation; an edit may keep a check-in already past, and the
+ * checked against today at the crashpad (docs/product/dates.md) for a new invitation; an edit may keep a check-in already past, and the
  * server refuses a date changed to the past.
  */
 export function formProblems(f: InviteFields, today: string | null): InviteProblem[] {

@@ -1,0 +1,37 @@
+// AutoPay's e-mails write a payment's day in the tenant's own zone (docs/product/dates.md), New York until their
+// browser has said.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailsTo } from '../../../test/jobs';
+import { testApp, type TestApp } from '../../../test/test-app';
+import { sendAutopayReceipt } from './autopay-emails';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const charge = {
+  rentalId: 7,
+  listingTitle: 'Love Field Crew House',
+  what: 'Rent due Mar 10, 2031',
+  amountCents: 50_000,
+  tenantName: 'Sky',
+  reference: 'ch_test',
+  card: 'VISA ending in 4242',
+  // 05:00 UTC on Mar 10: 22:00 on Mar 9 in Los Angeles, 14:00 on Mar 10 in Tokyo, 00:00 on Mar 10 in New York
+  paidAt: new Date('2031-03-10T05:00:00Z'),
+};
+
+describe('the AutoPay receipt', () => {
+  it.each([
+    ['America/Los_Angeles', 'Mar 9, 2031'],
+    ['Asia/Tokyo', 'Mar 10, 2031'],
+    [null, 'Mar 10, 2031'],
+  ])('written to a member in %s says the charge was on %s', async (zone, day) => {
+    const email = `receipt-${zone ?? 'none'}@example.com`.toLowerCase();
+    await sendAutopayReceipt(t.ctx, { email, firstName: 'Sky', timeZone: zone }, charge);
+    const [mail] = await emailsTo(t.db, email);
+    expect(mail?.text).toContain(`AutoPay charged $500.00 USD on ${day}.`);
+  });
+});

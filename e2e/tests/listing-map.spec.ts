@@ -37,7 +37,7 @@ test('loads the map of a listing only when it scrolls into view', async ({
 const dollars = (n: number) =>
   `$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
-// Issue 36, item 22: a search marker's popup tells what the card tells, and links to the listing.
+// docs/decisions/046-flows-and-looks.md: a search marker's popup tells what the card tells, and links to the listing.
 test('a search marker’s popup shows the price per month, the beds free and a link to the listing', async ({
   page,
   request,

@@ -45,7 +45,7 @@ describe('a write undone by a collision', () => {
   });
 });
 
-// Issue 36, item 24: the member reads the provider's sentence; its codes are for developers, in the log.
+// docs/decisions/046-flows-and-looks.md: the member reads the provider's sentence; its codes are for developers, in the log.
 describe('a payment the card provider refused', () => {
   it('answers 402 with the sentence and logs the provider codes', async () => {
     const lines: string[] = [];

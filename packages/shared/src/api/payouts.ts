@@ -15,6 +15,7 @@ export const PAYOUT_MESSAGES = {
   autopayOn: 'AutoPay is on. You can now ask your tenants to pay rent by AutoPay.',
   autopayOff: 'AutoPay is off.',
   linkType: 'type must be onboarding or update.',
+  status: 'status must be 1 (on) or 0 (off).',
   enabled: 'enabled must be true or false.',
   configId: 'config_id must be 1 (daily), 2 (weekly) or 3 (monthly).',
   schedule: (name: string) => `Your payouts are now ${name}.`,
@@ -46,7 +47,8 @@ export const payoutAccountAnswer = z.object({
       external_accounts: z.object({
         data: z.array(
           z.object({
-            object: z.literal('bank_account'),
+            /** where payouts go: a bank account or a debit card (bank_name is then the card's brand) */
+            object: z.enum(['bank_account', 'card']),
             bank_name: z.string().nullable(),
             last4: z.string(),
           }),
@@ -59,10 +61,20 @@ export const payoutAccountAnswer = z.object({
 });
 export type PayoutAccountAnswer = z.infer<typeof payoutAccountAnswer>;
 
-/** PUT /api/lister/settings/autopay */
-export const autopaySettingsRequest = z.object({
-  enabled: z.boolean({ error: PAYOUT_MESSAGES.enabled }),
-});
+/**
+ * PUT /api/lister/settings/autopay with the spec's `status` (1 on, 0 off); `enabled` (true or false), which the
+ * app sent before, is still taken. When both come, `status` decides.
+ */
+export const autopaySettingsRequest = z
+  .object({
+    status: z.union([z.literal(0), z.literal(1)], { error: PAYOUT_MESSAGES.status }).optional(),
+    enabled: z.boolean({ error: PAYOUT_MESSAGES.enabled }).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.enabled !== undefined, {
+    message: PAYOUT_MESSAGES.status,
+    path: ['status'],
+  })
+  .transform((b) => ({ enabled: b.status === undefined ? b.enabled === true : b.status === 1 }));
 export const autopaySettingsAnswer = z.object({
   message: z.string(),
   automatic_payment: z.number().int(),

@@ -33,7 +33,8 @@ export type ConnectedAccount = {
   charges_enabled: boolean;
   payouts_enabled: boolean;
   details_submitted: boolean;
-  external_accounts: { bank_name: string | null; last4: string }[];
+  /** Where payouts go: a bank account, or a debit card (`bank_name` is then the card's brand). */
+  external_accounts: { object: 'bank_account' | 'card'; bank_name: string | null; last4: string }[];
 };
 
 export type ProviderEvent = { id: string; type: string; object: Record<string, unknown> };

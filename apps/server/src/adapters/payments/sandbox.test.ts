@@ -164,7 +164,7 @@ describe('connected (payout) accounts', () => {
     expect(done.account).toMatchObject({
       details_submitted: true,
       payouts_enabled: true,
-      external_accounts: [{ bank_name: 'Test Bank', last4: '6789' }],
+      external_accounts: [{ object: 'bank_account', bank_name: 'Test Bank', last4: '6789' }],
     });
     expect(await sandbox.onboardingOf(secretOf(url))).toBeNull();
     expect((await refusal(() => sandbox.completeOnboarding(secretOf(url), bank))).code).toBe('link');

@@ -45,7 +45,7 @@ const toAccount = (row: AccountRow): ConnectedAccount => ({
   charges_enabled: row.detailsSubmitted,
   payouts_enabled: row.payoutsEnabled,
   details_submitted: row.detailsSubmitted,
-  external_accounts: row.last4 ? [{ bank_name: row.bankName, last4: row.last4 }] : [],
+  external_accounts: row.last4 ? [{ object: 'bank_account', bank_name: row.bankName, last4: row.last4 }] : [],
 });
 
 /** Stripe's test bank account (https://docs.stripe.com/connect/testing#account-numbers): the only one accepted. */

@@ -74,9 +74,21 @@ describe('payout accounts (Connect Express)', () => {
       charges_enabled: true,
       payouts_enabled: true,
       details_submitted: true,
-      external_accounts: [{ bank_name: 'STRIPE TEST BANK', last4: '6789' }],
+      external_accounts: [{ object: 'bank_account', bank_name: 'STRIPE TEST BANK', last4: '6789' }],
     });
     expect(only()).toMatchObject({ method: 'GET', path: `/v1/accounts/${CONNECTED_ACCOUNT_ID}` });
+  });
+
+  it('reads a debit card that receives the payouts as a card, named by its brand', async () => {
+    const account = expressAccount('onboarded') as { external_accounts: { data: Record<string, unknown>[] } };
+    const { bank_name: _bank, routing_number: _routing, ...rest } = account.external_accounts.data[0]!;
+    account.external_accounts.data = [
+      { ...rest, id: 'card_1QvK7cPb3mT9xHcWdebit', object: 'card', brand: 'Visa', last4: '5556' },
+    ];
+    answer('GET', `/v1/accounts/${CONNECTED_ACCOUNT_ID}`, 200, account);
+    expect((await stripe().account(CONNECTED_ACCOUNT_ID)).external_accounts).toEqual([
+      { object: 'card', bank_name: 'Visa', last4: '5556' },
+    ]);
   });
 
   it('reads an account that has not finished onboarding as not ready, with no bank account', async () => {

@@ -44,6 +44,7 @@ function toAccount(account: StripeAccount): ConnectedAccount {
     payouts_enabled: account.payouts_enabled ?? false,
     details_submitted: account.details_submitted ?? false,
     external_accounts: (account.external_accounts?.data ?? []).map((external) => ({
+      object: external.object === 'card' ? ('card' as const) : ('bank_account' as const),
       bank_name: external.object === 'bank_account' ? external.bank_name : (external.brand ?? null),
       last4: external.last4,
     })),

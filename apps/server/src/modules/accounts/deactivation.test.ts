@@ -91,7 +91,7 @@ describe('closing an account', () => {
     expect((await userRow(t.db, other.user.id)).status).toBe('ACTIVE');
   });
 
-  // Issue 36, item 12 (docs/decisions/046-flows-and-looks.md): the admin is not logged out with the member.
+  // docs/decisions/046-flows-and-looks.md: the admin is not logged out with the member.
   it('closed by an admin switched into the member: the member is out, the admin gets their own session back', async () => {
     const admin = await createMember(t.db, { role: 'admin' });
     const adminToken = await login(t.app, admin.email, admin.password);

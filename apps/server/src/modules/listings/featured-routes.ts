@@ -24,11 +24,13 @@ export async function featuredRoutes(app: App, ctx: AppContext): Promise<void> {
     data: featuredPlanOptions(),
   }));
 
-  app.get(
-    '/user/featured-listings/:id',
-    { schema: { tags, params: idParams, response: { 200: featuredListingAnswer } }, ...guard },
-    async (request) => featuredView(db, await ownListing(db, signedIn(request).user.id, request.params.id)),
-  );
+  // GET /listings/featured/{id} is the spec's name for the same view (spec 2 §7).
+  for (const url of ['/user/featured-listings/:id', '/listings/featured/:id'])
+    app.get(
+      url,
+      { schema: { tags, params: idParams, response: { 200: featuredListingAnswer } }, ...guard },
+      async (request) => featuredView(db, await ownListing(db, signedIn(request).user.id, request.params.id)),
+    );
 
   app.post(
     '/user/featured-listings',

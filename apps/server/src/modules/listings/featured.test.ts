@@ -131,11 +131,17 @@ describe('POST /api/user/featured-listings', () => {
     expect(await subsOf(owner.listingId)).toEqual([]);
     expect(await chargesOf(other.lister.id)).toEqual([]);
     expect(await listingRow(t.db, owner.listingId)).toMatchObject({ featureListing: 0 });
-    const read = await t.app.inject({
-      url: `/api/user/featured-listings/${owner.listingId}`,
-      headers: bearer(other.lister.token),
-    });
-    expect(read.statusCode).toBe(404);
+    // The spec's path for the same view answers the same (spec 2 §7).
+    for (const url of [
+      `/api/user/featured-listings/${owner.listingId}`,
+      `/api/listings/featured/${owner.listingId}`,
+    ]) {
+      const read = await t.app.inject({ url, headers: bearer(other.lister.token) });
+      expect(read.statusCode).toBe(404);
+      const own = await t.app.inject({ url, headers: bearer(owner.lister.token) });
+      expect(own.statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/api/listings/featured/2147483648' })).statusCode).toBe(401);
     expect((await cancel(other.lister, owner.listingId)).statusCode).toBe(404);
   });
 

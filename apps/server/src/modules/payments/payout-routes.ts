@@ -56,10 +56,10 @@ const accountView = (account: ConnectedAccount) => ({
   details_submitted: account.details_submitted,
   onboarding_complete: onboardingComplete(account),
   external_accounts: {
-    data: account.external_accounts.map((bank) => ({
-      object: 'bank_account' as const,
-      bank_name: bank.bank_name,
-      last4: bank.last4,
+    data: account.external_accounts.map((destination) => ({
+      object: destination.object,
+      bank_name: destination.bank_name,
+      last4: destination.last4,
     })),
   },
 });

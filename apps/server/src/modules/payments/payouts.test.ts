@@ -130,7 +130,8 @@ describe('payout account through the sandbox', () => {
       payout_config_id: 1,
     });
 
-    const on = await put('/api/lister/settings/autopay', { enabled: true }, lister.token);
+    // The spec's status (1 on); the app's earlier enabled (false) is still taken.
+    const on = await put('/api/lister/settings/autopay', { status: 1 }, lister.token);
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ message: M.autopayOn, automatic_payment: 1 });
     expect((await userRow(t.db, lister.id)).automaticPayment).toBe(1);
@@ -197,7 +198,7 @@ describe('payout account through the sandbox', () => {
     expect((await submit({ ...TEST_BANK, link: 'not-a-link' })).statusCode).toBe(404);
   });
 
-  // Issue 36, item 15: the form checks every field itself, and a refusal keeps the page's address (?link=), so
+  // docs/decisions/046-flows-and-looks.md: the form checks every field itself, and a refusal keeps the page's address (?link=), so
   // a reload shows the form again instead of a broken page.
   it('answers a refused form with the form again at its own address, with every field’s message', async () => {
     const lister = await member('premium');
@@ -269,6 +270,12 @@ describe('payout account through the sandbox', () => {
     const badSwitch = await put('/api/lister/settings/autopay', { enabled: 'yes' }, lister.token);
     expect(badSwitch.statusCode).toBe(400);
     expect(JSON.stringify(badSwitch.json())).toContain(M.enabled);
+    for (const body of [{ status: 2 }, { status: '1' }, { status: true }, {}]) {
+      const res = await put('/api/lister/settings/autopay', body, lister.token);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(M.status);
+    }
+    expect((await userRow(t.db, lister.id)).automaticPayment).toBe(0);
 
     for (const body of [{ config_id: 4 }, { config_id: 0 }, { config_id: '2' }, {}]) {
       const res = await put('/api/lister/settings/payout-config', body, lister.token);

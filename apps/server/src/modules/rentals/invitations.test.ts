@@ -265,11 +265,15 @@ describe('the invite modal’s lists', () => {
   it('gives each crashpad its rate and deposit to start the form with, and its beds by room', async () => {
     // docs/decisions/045-forms-show-every-error.md: the modal prefills rent and deposit from the listing.
     const { lister, listingId } = await listerWithCrashpad(t);
-    const res = await t.app.inject({ url: '/api/lister/listings/unrented', headers: bearer(lister.token) });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<{ listings: unknown[] }>().listings).toEqual([
-      expect.objectContaining({ id: listingId, rate_per_from: 300, deposit_required: 150 }),
-    ]);
+    // GET /lister/available-bed is the spec's path for the same list (spec 2 §7).
+    for (const url of ['/api/lister/listings/unrented', '/api/lister/available-bed']) {
+      const res = await t.app.inject({ url, headers: bearer(lister.token) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ listings: unknown[] }>().listings).toEqual([
+        expect.objectContaining({ id: listingId, rate_per_from: 300, deposit_required: 150 }),
+      ]);
+    }
+    expect((await t.app.inject({ url: '/api/lister/available-bed' })).statusCode).toBe(401);
     const beds = await t.app.inject({
       url: `/api/lister/${listingId}/listings/unrented`,
       headers: bearer(lister.token),

@@ -129,9 +129,9 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
     { schema: { tags, ...params, response: { 200: rentalHistoryAnswer } }, ...guard },
     (request) => tenantActivity(db, signedIn(request).user, request.params.id),
   );
-  app.get('/lister/listings/unrented', { schema: { tags }, ...guard }, (request) =>
-    invitableListings(db, signedIn(request).user),
-  );
+  // GET /lister/available-bed is the spec's name for the same list (spec 2 §7).
+  for (const url of ['/lister/listings/unrented', '/lister/available-bed'])
+    app.get(url, { schema: { tags }, ...guard }, (request) => invitableListings(db, signedIn(request).user));
   app.get('/lister/:id/listings/unrented', { schema: { tags, ...params }, ...guard }, (request) =>
     invitableBeds(db, signedIn(request).user, request.params.id),
   );

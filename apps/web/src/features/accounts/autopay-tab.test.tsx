@@ -63,9 +63,19 @@ describe('the #autopay tab (spec 3 §2.3)', () => {
     show('pro', account(true, 1));
     expect(autopaySwitch().checked).toBe(true);
     expect(screen.getByRole('heading', { name: 'Payout Account' })).toBeTruthy();
+    expect(screen.getByText('Bank account')).toBeTruthy();
     expect(screen.getByText('Test Bank of Dallas •••• 6789')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View Stripe Account' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete Onboarding' })).toBeNull();
+  });
+
+  it('names a debit card that receives the payouts as a debit card, not a bank account', () => {
+    const answer = account(true, 1);
+    answer.account!.external_accounts.data = [{ object: 'card', bank_name: 'Visa', last4: '5556' }];
+    show('pro', answer);
+    expect(screen.getByText('Debit card')).toBeTruthy();
+    expect(screen.getByText('Visa •••• 5556')).toBeTruthy();
+    expect(screen.queryByText('Bank account')).toBeNull();
   });
 
   it('turns AutoPay on with the server and shows the answer', async () => {
@@ -81,12 +91,12 @@ describe('the #autopay tab (spec 3 §2.3)', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/lister/settings/autopay');
     expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({ enabled: true });
+    expect(JSON.parse(String(init.body))).toEqual({ status: 1 });
     // The account is read again, and the switch shows what the server now says.
     await waitFor(() => expect(autopaySwitch().checked).toBe(true));
   });
 
-  // Issue 36, item 15: "no account yet" is the server's answer (200), not a 404 logged in the console.
+  // docs/decisions/046-flows-and-looks.md: "no account yet" is the server's answer (200), not a 404 logged in the console.
   it('reads "no account yet" from the server and offers onboarding', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(NO_ACCOUNT)));
     vi.stubGlobal('fetch', fetch);

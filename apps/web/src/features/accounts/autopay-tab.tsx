@@ -118,7 +118,8 @@ function ListerAutopay() {
   const state = payout.data;
   const complete = state?.account?.onboarding_complete ?? false;
   const on = state?.automatic_payment === 1;
-  const bank = state?.account?.external_accounts.data[0];
+  // Where payouts go: a bank account or a debit card, named as it is.
+  const payoutsTo = state?.account?.external_accounts.data[0];
 
   async function open(kind: 'onboarding' | 'dashboard') {
     setOpening(kind);
@@ -216,10 +217,17 @@ function ListerAutopay() {
             <Title order={2} fz="lg" mb="xs" id="payout-account-title">
               {t('settings.payoutAccount')}
             </Title>
-            {bank && (
-              <Text mb="sm">
-                {bank.bank_name ?? t('settings.bankAccount')} •••• {bank.last4}
-              </Text>
+            {payoutsTo && (
+              <>
+                <Text fz="sm" c="dimmed">
+                  {payoutsTo.object === 'card' ? t('settings.debitCard') : t('settings.bankAccount')}
+                </Text>
+                <Text mb="sm">
+                  {payoutsTo.bank_name ??
+                    (payoutsTo.object === 'card' ? t('settings.debitCard') : t('settings.bankAccount'))}{' '}
+                  •••• {payoutsTo.last4}
+                </Text>
+              </>
             )}
             <Button variant="light" loading={opening === 'dashboard'} onClick={() => void open('dashboard')}>
               {t('settings.viewStripeAccount')}

@@ -20,7 +20,7 @@ export const dashboardLink = () =>
 export const setAutopay = (enabled: boolean) =>
   api<AutopaySettingsAnswer>('/lister/settings/autopay', {
     method: 'PUT',
-    body: { enabled },
+    body: { status: enabled ? 1 : 0 },
     handles: [409],
   });
 

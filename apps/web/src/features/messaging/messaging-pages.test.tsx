@@ -110,7 +110,7 @@ describe('the inbox', () => {
     removeLocal('metrics');
   });
 
-  // Issue 36, item 14: clicking the member's name (the natural click) opens the conversation.
+  // docs/decisions/046-flows-and-looks.md: clicking the member's name (the natural click) opens the conversation.
   it('makes each card one link to its thread, with no link inside it', async () => {
     answer = (_m, url) => (url.startsWith('/api/messages/') ? thread : inbox(range(1, 2), 2));
     show('/messages');
@@ -198,7 +198,7 @@ describe('a thread', () => {
     expect(screen.queryByText('another thread')).toBeNull();
   });
 
-  // Issue 36, item 14: Send waits for a text; a blank one sent from the keyboard is refused in a sentence.
+  // docs/decisions/046-flows-and-looks.md: Send waits for a text; a blank one sent from the keyboard is refused in a sentence.
   it('disables Send while the text is blank and refuses a blank message, sending nothing', async () => {
     answer = (method) => (method === 'POST' ? { message: 'message marked as read' } : thread);
     show('/chat/7');

@@ -7,7 +7,7 @@ import { showPaymentError } from './payment-error';
 afterEach(() => updateDialogs({ paymentError: null }));
 
 describe('the payment error dialog', () => {
-  // Issue 36, item 24: the sentence for the member, the provider's code for the log.
+  // docs/decisions/046-flows-and-looks.md: the sentence for the member, the provider's code for the log.
   it('opens with a title in words for a 402 from our API, and logs the provider code', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const error = new ApiError(402, {

@@ -70,6 +70,8 @@ export const CARD_STATUSES = ['active', 'invalid', 'none'] as const;
 export const cardAnswer = z.object({
   status: z.enum(CARD_STATUSES),
   card: cardInfo.nullable(),
+  /** the member's rentals whose rent AutoPay charges to this card: removing it stops AutoPay on them */
+  autopay: z.array(z.object({ rental_id: z.number().int(), listing_title: z.string() })),
 });
 export type CardAnswer = z.infer<typeof cardAnswer>;
 

@@ -15,6 +15,21 @@ export const CARD_MESSAGES = {
   expiryUpdate: 'oops please verify info and try again',
 } as const;
 
+/** A list of crashpads as a sentence: "A", "A and B", "A, B and C". */
+export function namesList(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * What removing the card AutoPay charges does (docs/decisions/049-removing-the-autopay-card.md): the page asks with
+ * it, and the answer says it happened.
+ */
+export const autopayStopsOn = (titles: string[]) =>
+  `AutoPay stops on ${namesList(titles)}: your rent will no longer be charged automatically, and your CP owner will be told.`;
+export const autopayStoppedOn = (titles: string[]) =>
+  `AutoPay is now off on ${namesList(titles)}, and your CP owner has been told.`;
+
 export type CardBrand =
   'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 

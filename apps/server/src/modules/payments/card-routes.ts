@@ -15,7 +15,7 @@ import {
   setupIntentRequest,
   updateCardRequest,
 } from '@crashpad/shared/api/payments';
-import { CARD_MESSAGES, cardExpired } from '@crashpad/shared/rules/cards';
+import { autopayStoppedOn, CARD_MESSAGES, cardExpired } from '@crashpad/shared/rules/cards';
 import type { SandboxProvider } from '../../adapters/payments/sandbox';
 import type { App, AppContext } from '../../context';
 import { paymentCustomers, users } from '../../db/schema';
@@ -32,6 +32,7 @@ import {
   rememberCustomer,
   hasCard,
 } from './customers';
+import { autopayOnCard, stopTenantAutopay, tellListersAutopayStopped } from './card-removal';
 
 const tags = ['payments'];
 export const CARD_SAVED = 'Your payment method has been saved.';
@@ -148,12 +149,13 @@ export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
     { schema: { tags, response: { 200: cardAnswer } }, preHandler: ctx.auth.user },
     async (request) => {
       const { user } = signedIn(request);
-      if (!user.paymentMethod) return { status: 'none' as const, card: null };
+      const autopay = await autopayOnCard(db, user.id);
+      if (!user.paymentMethod) return { status: 'none' as const, card: null, autopay };
       const card = await provider(() => ctx.payments.getPaymentMethod(user.paymentMethod!));
       if (!card || card.customerId !== user.customerId) {
         if (!user.paymentMethodInvalidAt)
           await db.update(users).set({ paymentMethodInvalidAt: new Date() }).where(eq(users.id, user.id));
-        return { status: 'invalid' as const, card: user.cardDetails ?? null };
+        return { status: 'invalid' as const, card: user.cardDetails ?? null, autopay };
       }
       const info = cardInfo(card);
       if (JSON.stringify(info) !== JSON.stringify(user.cardDetails) || user.paymentMethodInvalidAt)
@@ -161,7 +163,7 @@ export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
           .update(users)
           .set({ cardDetails: info, paymentMethodInvalidAt: null })
           .where(eq(users.id, user.id));
-      return { status: 'active' as const, card: info };
+      return { status: 'active' as const, card: info, autopay };
     },
   );
 
@@ -172,11 +174,25 @@ export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
       const { user } = signedIn(request);
       if (!user.paymentMethod) throw new NotFound(NO_CARD, 'NO_PAYMENT_METHOD');
       await provider(() => ctx.payments.detachPaymentMethod(user.paymentMethod!));
-      await db
-        .update(users)
-        .set({ paymentMethod: null, cardDetails: null, paymentMethodInvalidAt: null, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      return { user: toUserView(await reload(user.id)), card: null, message: CARD_REMOVED };
+      // AutoPay cannot charge a card that is gone: it stops with the card (docs/decisions/049-removing-the-autopay-card.md).
+      const stopped = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            paymentMethod: null,
+            cardDetails: null,
+            paymentMethodInvalidAt: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id));
+        return stopTenantAutopay(tx, user.id);
+      });
+      await tellListersAutopayStopped(ctx, stopped, request.log);
+      const message =
+        stopped.length === 0
+          ? CARD_REMOVED
+          : `${CARD_REMOVED} ${autopayStoppedOn(stopped.map((s) => s.listingTitle))}`;
+      return { user: toUserView(await reload(user.id)), card: null, message };
     },
   );
 

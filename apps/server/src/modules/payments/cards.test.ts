@@ -19,7 +19,11 @@ describe('saving a card (setup-customer → setup-intent → confirm → save-pa
   it('shows the saved card as active and have_card true', async () => {
     const member = await signUp(t.app);
     expect((await get('/api/user/payment-method', member.token)).json()).toEqual({ have_card: false });
-    expect((await get('/api/stripe/card', member.token)).json()).toEqual({ status: 'none', card: null });
+    expect((await get('/api/stripe/card', member.token)).json()).toEqual({
+      status: 'none',
+      card: null,
+      autopay: [],
+    });
 
     await saveCard(t.app, member.token);
     expect((await get('/api/user/payment-method', member.token)).json()).toEqual({ have_card: true });

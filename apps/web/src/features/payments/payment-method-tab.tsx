@@ -18,7 +18,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CardAnswer } from '@crashpad/shared/api/payments';
-import { CARD_MESSAGES, expiryYearOptions } from '@crashpad/shared/rules/cards';
+import { CARD_MESSAGES, autopayStopsOn, expiryYearOptions } from '@crashpad/shared/rules/cards';
 import { Loading } from '../../components/loading';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { confirmDialog } from '../../lib/dialogs';
@@ -106,10 +106,12 @@ export function PaymentMethodTab({ session }: { session: NonNullable<Session> })
               variant="light"
               loading={remove.isPending}
               onClick={async () => {
+                // Removing the card AutoPay charges stops AutoPay: the dialog says where first (docs/decisions/049-removing-the-autopay-card.md).
+                const stops = current.autopay.map((r) => r.listing_title);
                 const ok = await confirmDialog({
                   title: t('payments.removeTitle'),
-                  message: t('payments.removeConfirm'),
-                  confirmLabel: t('payments.remove'),
+                  message: stops.length > 0 ? autopayStopsOn(stops) : t('payments.removeConfirm'),
+                  confirmLabel: stops.length > 0 ? t('payments.removeStopAutopay') : t('payments.remove'),
                   danger: true,
                 });
                 if (ok) remove.mutate();

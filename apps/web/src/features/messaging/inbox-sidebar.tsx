@@ -37,7 +37,7 @@ export function InboxSidebar({ user, tenant }: { user: UserView | null; tenant: 
         { value: metrics.cities, label: t('messaging.sidebar.cities') },
         { value: metrics.connections, label: t('messaging.sidebar.connections') },
         { value: metrics.monthly_views, label: t('messaging.sidebar.views') },
-      ].filter((f) => (f.value ?? 0) > 0)
+      ]
     : [];
   const terms = termsFor(user, tenant);
   return (
@@ -53,16 +53,17 @@ export function InboxSidebar({ user, tenant }: { user: UserView | null; tenant: 
           </List>
         )}
       </Alert>
-      {figures.length > 0 && (
-        <Card withBorder radius="md" padding="md">
-          <Title order={2} fz="md" mb="sm">
-            {t('messaging.sidebar.title')}
-          </Title>
-          <SimpleGrid cols={2} spacing="sm">
+      {/* Always there (spec 3 §2.5): a figure still at 0 says so rather than vanish (docs/decisions/032-messaging-pages.md). */}
+      <Card withBorder radius="md" padding="md">
+        <Title order={2} fz="md" mb="sm">
+          {t('messaging.sidebar.title')}
+        </Title>
+        {figures.length > 0 && (
+          <SimpleGrid cols={2} spacing="sm" mb="md">
             {figures.map((f) => (
               <div key={f.label}>
-                <Text fz="xl" fw={800} c="blue.9" lh={1.2}>
-                  {roundedFigure(f.value)}
+                <Text fz={(f.value ?? 0) > 0 ? 'xl' : 'md'} fw={800} c="blue.9" lh={1.2}>
+                  {(f.value ?? 0) > 0 ? roundedFigure(f.value) : t('messaging.sidebar.noneYet')}
                 </Text>
                 <Text fz="xs" c="dimmed">
                   {f.label}
@@ -70,11 +71,11 @@ export function InboxSidebar({ user, tenant }: { user: UserView | null; tenant: 
               </div>
             ))}
           </SimpleGrid>
-          <Text fz="xs" c="dimmed" mt="md">
-            {t('messaging.sidebar.partner')}
-          </Text>
-        </Card>
-      )}
+        )}
+        <Text fz="xs" c="dimmed">
+          {t('messaging.sidebar.partner')}
+        </Text>
+      </Card>
     </Stack>
   );
 }

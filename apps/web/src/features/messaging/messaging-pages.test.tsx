@@ -87,7 +87,7 @@ describe('the inbox', () => {
     expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
   });
 
-  it('shows the platform figures of spec 3 §1 in the sidebar, leaving out those at 0', async () => {
+  it('shows the platform figures of spec 3 §1 in the sidebar, a figure at 0 as none yet', async () => {
     writeLocal('metrics', {
       users: 12_345,
       listings: 648,
@@ -106,8 +106,17 @@ describe('the inbox', () => {
     expect(text).toContain('640+crashpad listings');
     expect(text).toContain('81conversations between crew');
     expect(text).toContain('4,300+listing views in the last 30 days');
-    expect(text).not.toContain('cities');
+    expect(text).toContain('None yetcities');
     removeLocal('metrics');
+  });
+
+  it('keeps the community block in the sidebar before the figures have come', async () => {
+    removeLocal('metrics');
+    answer = () => inbox(range(1, 2), 2);
+    show('/messages');
+    const sidebar = await screen.findByRole('complementary', { name: 'The crew community' });
+    expect(within(sidebar).getByRole('heading', { name: 'The crew community' })).toBeTruthy();
+    expect(sidebar.textContent).toContain('Trusted by airline crew');
   });
 
   // docs/decisions/046-flows-and-looks.md: clicking the member's name (the natural click) opens the conversation.

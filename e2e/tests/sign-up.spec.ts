@@ -96,7 +96,7 @@ test.describe('sign-up', () => {
       data: {
         first_name: 'A',
         last_name: 'B',
-        display_name: 'AB',
+        display_name: 'A B',
         airlines: 'JetBlue',
         gender: 'male',
         birthdate_month: 1,

@@ -2,6 +2,7 @@
 import { EMAIL_PATTERN } from '../messages';
 import {
   COUNTRY_CODE,
+  DISPLAY_NAME_MIN,
   REGISTRATION_MESSAGES,
   isCalendarDate,
   isGender,
@@ -66,7 +67,7 @@ export function profileProblem(form: ProfileForm, now = new Date()): string | nu
   const month = form.birthdate_month;
   if (!month || !isCalendarDate(year, month, 1)) return m.birthMonth;
   if (!form.birthdate_day || !isCalendarDate(year, month, form.birthdate_day)) return m.birthDay;
-  if (form.display_name.trim().length < 3) return m.displayName;
+  if (form.display_name.trim().length < DISPLAY_NAME_MIN) return m.displayName;
   if (form.gender && !isGender(form.gender)) return m.gender;
   if (!COUNTRY_CODE.test(form.country_code)) return m.country;
   return null;

@@ -38,6 +38,7 @@ describe('registrationProblem', () => {
       [{}, M.firstName],
       [{ first_name: 'Jamie' }, M.lastName],
       [{ last_name: 'Rivera' }, M.displayName],
+      [{ display_name: ' J ' }, M.displayNameShort],
       [{ display_name: 'JRiv' }, M.airline],
       [{ airlines: 'Delta Air Lines' }, M.gender],
       [{ gender: 'female' }, M.birthday],

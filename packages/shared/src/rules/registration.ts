@@ -40,6 +40,8 @@ export const REGISTRATION_MESSAGES = {
   firstName: 'please enter your first name',
   lastName: 'please enter your last name',
   displayName: 'please enter your display name',
+  /** as at profile save (spec 1 §5): a name others can tell apart */
+  displayNameShort: 'display name must be at least 3 characters',
   airline: 'please select your airlines',
   gender: 'please select your gender',
   birthday: 'to filter listings birthday is required',
@@ -100,6 +102,9 @@ export type RegistrationProblem = { field: keyof RegistrationForm; message: stri
  * problem, in that order, so that the form shows them all at once, each by its field
  * (docs/decisions/045-forms-show-every-error.md); a confirmation is compared only once both are filled.
  */
+/** The shortest display name, at sign-up as at profile save. */
+export const DISPLAY_NAME_MIN = 3;
+
 export function registrationProblems(form: RegistrationForm, now = new Date()): RegistrationProblem[] {
   const m = REGISTRATION_MESSAGES;
   const out: RegistrationProblem[] = [];
@@ -107,6 +112,7 @@ export function registrationProblems(form: RegistrationForm, now = new Date()): 
   if (blank(form.first_name)) add('first_name', m.firstName);
   if (blank(form.last_name)) add('last_name', m.lastName);
   if (blank(form.display_name)) add('display_name', m.displayName);
+  else if (form.display_name.trim().length < DISPLAY_NAME_MIN) add('display_name', m.displayNameShort);
   if (blank(form.airlines)) add('airlines', m.airline);
   if (!isGender(form.gender)) add('gender', m.gender);
   if (!birthdayIsOffered(form, now)) add('birthdate_year', m.birthday);

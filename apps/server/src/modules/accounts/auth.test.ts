@@ -144,6 +144,21 @@ describe('POST /api/rental/register', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('refuses a display name under 3 characters, as profile save does', async () => {
+    const before = await userCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/rental/register',
+      payload: registration({ display_name: ' Mo ' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'display name must be at least 3 characters',
+      errors: { display_name: ['display name must be at least 3 characters'] },
+    });
+    expect(await userCount()).toBe(before);
+  });
+
   it('refuses a paid plan: that account starts at checkout', async () => {
     const before = await userCount();
     const res = await t.app.inject({

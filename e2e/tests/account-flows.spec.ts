@@ -97,17 +97,34 @@ test.describe('account recovery and changes', () => {
     await expect(page.getByText(email)).toBeVisible();
 
     const text = await openOutboxEmail(page, next, 'Confirm your new e-mail for CrashPad Crew');
-    await text.getByRole('link', { name: /\/verify\/email\// }).click();
+    const link = text.getByRole('link', { name: /\/verify\/email\// });
+    const address = (await link.getAttribute('href'))!;
+    await link.click();
     // This browser opened the link signed in: it stays signed in, every other session ends.
     await expect(
       page.getByText('Your e-mail has been verified and updated. You have been signed out everywhere else.'),
     ).toBeVisible();
     await expectAccessible(page);
+    // The member's pages (spec 1 §2); My CrashPads is for listers only.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'My messages' })).toHaveAttribute('href', '/messages');
+    await expect(main.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/account-setting',
+    );
+    await expect(main.getByRole('link', { name: 'My CrashPads' })).toHaveCount(0);
+    // Used once: the link's second visit says so, with the same links.
+    await page.goto(address);
+    await expect(page.getByText(/^This link has expired or was already used\./)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'My messages' })).toHaveAttribute('href', '/messages');
+    await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
 
     await userMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await logIn(page, next, password);
     await expect(userMenuButton(page)).toBeVisible();
+    // A free tenant lands on My CrashPad Rentals (docs/decisions/047-where-members-land.md).
+    await expect(page).toHaveURL(/\/my-crashpad$/);
   });
 
   test('edits the profile with the checks in order', async ({ page, request, consoleErrors: _ }) => {
@@ -229,7 +246,7 @@ test.describe('admin', () => {
     await page.getByLabel('Deactivation code').first().click();
     await page.keyboard.type(await deactivationCode(request, member.email));
     await page.getByRole('button', { name: 'Deactivate' }).click();
-    // Issue 36, item 12: the admin is not logged out with the member.
+    // docs/decisions/046-flows-and-looks.md: the admin is not logged out with the member.
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(userMenuButton(page)).toHaveText('Hi, Admin');
     await expect(page.getByRole('button', { name: 'Return to admin' })).toHaveCount(0);
@@ -264,9 +281,9 @@ test.describe('plans and expiry', () => {
     // A light page: the prompt is the same on every page but the renewal screens.
     await page.goto('/what');
     const dialog = page.getByRole('dialog', { name: 'Payment method' });
-    // The lister's package renews by itself: the text says when, and what happens without a card.
+    // The lister's package renews by itself: the dialog's own sentence (spec 1 §8), then when it renews.
     await expect(dialog).toContainText(
-      /We do not have a payment method on file, so your Line Holder package cannot renew on [A-Z][a-z]{2} \d{1,2}, \d{4} and your account will expire then\./,
+      /We do not have a payment method on file\. Your account may be deactivated when your subscription expires\. Your Line Holder package renews on [A-Z][a-z]{2} \d{1,2}, \d{4}: add a card before then to keep your listings and tenants\./,
     );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Later' }).click();

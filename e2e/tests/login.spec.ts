@@ -117,12 +117,70 @@ test.describe('login and sessions', () => {
       await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Log in' }).click();
-      // The member's own home (a free tenant's is the account page), on this site.
-      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account-setting$/);
+      // The member's own home (a free tenant's is My CrashPad Rentals), on this site.
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/my-crashpad$/);
       await userMenuButton(page).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await expect(userMenuButton(page)).toHaveCount(0);
     }
+  });
+
+  test('lands each member on their own page (docs/decisions/047-where-members-land.md)', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    const signOut = () => page.evaluate(() => localStorage.clear());
+    // A lister on their crashpads; /dashboard is the same page.
+    await logIn(page, 'lister@demo.crashpad.test', 'crashpad-demo');
+    await expect(page).toHaveURL(/\/my-crashpads$/);
+    // (this lister has no card: the payment-method dialog may open over the page)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'My crashpads', includeHidden: true }),
+    ).toBeAttached();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/my-crashpads$/);
+    await signOut();
+
+    // A seeker with no invitation goes searching.
+    await logIn(page, 'seeker@demo.crashpad.test', 'crashpad-demo');
+    await expect(page).toHaveURL(/\/airports$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Crashpads by city and airport' }),
+    ).toBeVisible();
+    await signOut();
+
+    // A free tenant on My CrashPad Rentals, also through /dashboard after logging in there.
+    const { email, password } = await apiSignUp(request, 'landing');
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/my-crashpad$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My CrashPad Rentals' })).toBeVisible();
+    await signOut();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/my-crashpad$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My CrashPad Rentals' })).toBeVisible();
+  });
+
+  test('a token login opens the messages', async ({ page, request, consoleErrors: _ }) => {
+    const { email, password } = await apiSignUp(request, 'tokenlogin');
+    const login = await request.post('/api/login', { data: { email, password } });
+    const { token } = (await login.json()) as { token: string };
+    await page.goto(`/login?token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My messages' })).toBeVisible();
+    await expect(userMenuButton(page)).toHaveText('Hi, CaseyN');
+  });
+
+  test('/search leads to the airports', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/search');
+    await expect(page).toHaveURL(/\/airports$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Crashpads by city and airport' }),
+    ).toBeVisible();
   });
 
   test('drops a stored token the server no longer knows', async ({ page, request, consoleErrors: _ }) => {

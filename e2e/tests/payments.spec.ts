@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EXPIRED_LISTERS, FIXTURE_PASSWORD } from '../fixtures.mjs';
+import { EXPIRED_LISTERS, FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { expect, expectAccessible, isPhone, test } from './fixtures';
 import { apiSignUp, fillRegistration, logIn, signIn, uniqueEmail, userMenuButton } from './accounts-helpers';
 
@@ -41,6 +41,10 @@ test.describe('plan checkout', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/my-crashpads$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My crashpads' })).toBeVisible();
+    // Setup is complete: the checkout page leads on to the messages (spec 1 §2).
+    await page.goto('/processing/payment');
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My messages' })).toBeVisible();
     await page.goto('/account-setting?tab=my-services');
     const row = page.getByRole('row', { name: /The New Hire/ });
     await expect(row).toContainText('$49.00');
@@ -129,8 +133,16 @@ test.describe('plan checkout', () => {
   }) => {
     const email = EXPIRED_LISTERS[isPhone(page) ? 1 : 0]!;
     await logIn(page, email, FIXTURE_PASSWORD);
-    const expired = page.getByRole('dialog', { name: /expired/i });
-    await expect(expired).toBeVisible();
+    // Logging in asks first (spec 1 §8 "Account Expired … Would you like to renew it?").
+    const ask = page.getByRole('dialog', { name: 'Account Expired' });
+    await expect(ask).toContainText(
+      /Your account expired on [A-Z][a-z]{2} \d{1,2}, \d{4}\. Would you like to renew it\?/,
+    );
+    await expectAccessible(page);
+    await ask.getByRole('button', { name: 'Renew' }).click();
+    await expect(page).toHaveURL(/\/account-expired$/);
+    await expect(page.getByRole('dialog', { name: 'Important Notice' })).toBeVisible();
+    const expired = page.getByRole('dialog', { name: 'Your account has expired' });
     // Adding a crashpad waits for the renewal: the server refuses, and the wizard points to the renewal.
     await page.goto('/create-crashpad');
     await expect(
@@ -202,5 +214,25 @@ test.describe('payment method', () => {
     await expect(page.getByRole('radio', { name: 'Option 2: add or change using a new card' })).toBeChecked();
     await page.goto('/update-payment-method');
     await expect(page.getByRole('heading', { level: 1, name: 'Attach Payment Method' })).toBeVisible();
+  });
+
+  test('a lister who saves a card goes through My crashpads to the AutoPay tab', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    const email = uniqueEmail('newcard');
+    await paidLister(test.info().project.use.baseURL!, email);
+    await signIn(page, email, FIXTURE_PASSWORD);
+    await page.goto('/update-payment-method');
+    await expect(page.getByRole('heading', { level: 1, name: 'Update Payment Method' })).toBeVisible();
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Your payment method has been saved.').first()).toBeVisible();
+    // spec 1 §4: "listers go to /my-crashpads then /account-setting?tab=autopay&connect-account".
+    await expect(page).toHaveURL(/\/account-setting\?tab=autopay&connect-account$/, { timeout: 8_000 });
+    await expect(page.getByRole('heading', { name: 'AutoPay Settings' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/my-crashpads$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My crashpads' })).toBeVisible();
   });
 });

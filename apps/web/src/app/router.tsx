@@ -5,6 +5,7 @@ import { prefetchAirportSearch, prefetchListing } from './first-data';
 import { guestOnly, requireAdmin, requireAuth, requireListerAuth } from './guards';
 import { AppLayout, PageLoader } from './shell/app-layout';
 import { NotFoundPage } from './not-found-page';
+import { toDashboard, toSearch } from './redirects';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
@@ -31,6 +32,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/search/home-page')) },
           { path: 'airports', ...page(() => import('../features/search/airports-page')) },
+          // spec 3 §2.8's /dashboard and /search (docs/decisions/047-where-members-land.md).
+          { path: 'dashboard', loader: toDashboard },
+          { path: 'search', loader: toSearch },
           { path: 'cities', ...page(() => import('../features/search/airports-page')) },
           {
             path: 'search/airports/:prefix',

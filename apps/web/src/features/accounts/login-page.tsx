@@ -1,19 +1,38 @@
-// /login (spec 1 §2, §5, §8): e-mail, password, keep me logged in; ?token= signs in with a token.
+// /login (spec 1 §2, §5, §8): e-mail, password, keep me logged in; ?token= signs in with a token. Where the
+// member lands, and the "Account Expired … Would you like to renew it?" prompt an expired member meets here:
+// docs/decisions/047-where-members-land.md.
 import './texts';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_MESSAGES, loginRequest } from '@crashpad/shared/api/accounts';
+import { LOGIN_MESSAGES, loginRequest, type UserView } from '@crashpad/shared/api/accounts';
 import { ApiError } from '../../lib/api-client';
+import { logout } from '../../lib/auth-api';
+import { formatDate } from '../../lib/dates';
 import { firstErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
-import { storeSession } from '../../lib/session';
+import { myRentalsQuery } from '../../lib/rental-queries';
+import { isExpired, storeSession } from '../../lib/session';
 import { AuthLayout } from '../../components/auth-layout';
 import { safeNext } from '../../lib/return-to';
-import { AFTER_TOKEN_LOGIN, homeFor } from '../../lib/destinations';
+import { MESSAGES, homeFor, landingNeedsRentals } from '../../lib/destinations';
 import { logIn, loginWithToken } from './api';
+
+/** Where Renew leads: the renewal screen of spec 1 §2 "Account expiry". */
+const RENEWAL = '/account-expired';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -21,16 +40,29 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [values, setValues] = useState({ email: params.get('email') ?? '', password: '', isKeep: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const client = useQueryClient();
+  // The expired member just signed in, asked whether to renew (spec 1 §8 "Account Expired").
+  const [expired, setExpired] = useState<UserView | null>(null);
 
   const fail = (error: unknown) =>
     void notify({ color: 'red', message: error instanceof ApiError ? error.message : LOGIN_MESSAGES.failed });
 
   const login = useMutation({
     mutationFn: () => logIn(values),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       storeSession(answer, values.isKeep);
+      if (isExpired(answer.user)) {
+        setExpired(answer.user);
+        return;
+      }
       // Back to where the member was going (lib/return-to.ts), else their home page.
-      void navigate(safeNext(params.get('next')) ?? homeFor(answer.user), { replace: true });
+      const next = safeNext(params.get('next'));
+      // A seeker's home depends on their invitations and rentals: the same read the header makes next.
+      const rentals =
+        !next && landingNeedsRentals(answer.user)
+          ? await client.fetchQuery(myRentalsQuery(answer.user.id)).catch(() => undefined)
+          : undefined;
+      void navigate(next ?? homeFor(answer.user, rentals), { replace: true });
     },
     onError: fail,
   });
@@ -44,7 +76,8 @@ export default function LoginPage() {
     loginWithToken(token)
       .then((answer) => {
         storeSession(answer, false);
-        void navigate(AFTER_TOKEN_LOGIN, { replace: true });
+        if (isExpired(answer.user)) setExpired(answer.user);
+        else void navigate(MESSAGES, { replace: true });
       })
       .catch(fail);
   });
@@ -58,6 +91,24 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
+      <Modal
+        opened={expired !== null}
+        onClose={() => undefined}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        title={t('login.expiredTitle')}
+        centered
+      >
+        {/* isExpired() holds only with an expiry date */}
+        <Text>{expired?.expire_at && t('login.expired', { date: formatDate(expired.expire_at) })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => void logout().then(() => setExpired(null))}>
+            {t('shell.logout')}
+          </Button>
+          <Button onClick={() => void navigate(RENEWAL, { replace: true })}>{t('login.renew')}</Button>
+        </Group>
+      </Modal>
       <form onSubmit={submit} noValidate>
         <Stack>
           {params.get('next') && (

@@ -1,5 +1,6 @@
 // /email/verify/{id} (sign-up confirmation) and /verify/email/{token} (e-mail change, spec 1 §2): verified and
-// updated, or the expired-link message, with links to the member's pages.
+// updated, or the expired-link message, either with the spec's links to the member's pages: /messages,
+// /my-crashpads (listers) and /account-setting (docs/decisions/047-where-members-land.md).
 import './texts';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
@@ -9,7 +10,7 @@ import { Loading } from '../../components/loading';
 import { SuccessView } from '../../components/success-view';
 import { ApiError } from '../../lib/api-client';
 import { fetchSession } from '../../lib/auth-api';
-import { clearSession, currentSession, storeSession } from '../../lib/session';
+import { clearSession, currentSession, isLister, storeSession, useSession } from '../../lib/session';
 import { AuthLayout } from '../../components/auth-layout';
 import { verifyEmail } from './api';
 
@@ -23,6 +24,7 @@ export default function VerifyEmailPage() {
     status: 'checking',
   });
   const sent = useRef(false);
+  const session = useSession();
 
   useEffect(() => {
     if (sent.current) return;
@@ -48,14 +50,22 @@ export default function VerifyEmailPage() {
       );
   });
 
-  // spec 1 §2 also links /messages and /my-crashpads; they join when those pages exist.
+  // A guest follows them through the login page (the pages ask for a session); My crashpads is a lister's page.
   const links = (
     <Group justify="center" gap="lg">
-      <Anchor component={Link} to="/airports" underline="always">
-        {t('verify.airports')}
+      <Anchor component={Link} to="/messages" underline="always">
+        {t('verify.messages')}
       </Anchor>
+      {isLister(session?.user) && (
+        <Anchor component={Link} to="/my-crashpads" underline="always">
+          {t('verify.myCrashpads')}
+        </Anchor>
+      )}
       <Anchor component={Link} to="/account-setting" underline="always">
         {t('verify.settings')}
+      </Anchor>
+      <Anchor component={Link} to="/airports" underline="always">
+        {t('verify.airports')}
       </Anchor>
     </Group>
   );
@@ -72,6 +82,7 @@ export default function VerifyEmailPage() {
           <Alert color="yellow" title={t('reset.headsUpTitle')}>
             {state.message ?? t('verify.expired')}
           </Alert>
+          {links}
           <Anchor component={Link} to="/contact" underline="always" ta="center">
             {t('shell.contact')}
           </Anchor>

@@ -13,7 +13,7 @@ import { notify } from '../../lib/notify';
 import { currentSession, storeSession } from '../../lib/session';
 import { subscribe } from './api';
 import { CardSetupForm } from './card-setup-form';
-import { AFTER_PAYMENT_MS, AFTER_TOKEN_LOGIN, afterPaymentPath } from '../../lib/destinations';
+import { AFTER_PAYMENT_MS, MESSAGES, afterPaymentPath } from '../../lib/destinations';
 import { AuthLayout } from '../../components/auth-layout';
 import { chosenPlan, clearSignup, pendingRegistration, tempUser } from '../../lib/signup-state';
 
@@ -47,8 +47,8 @@ export default function ProcessingPaymentPage() {
   const session = currentSession();
   const user = tempUser();
   const plan = chosenPlan();
-  // Setup already complete: nothing to pay here (spec 1 §2).
-  if (session?.user.user_plan && !paid) return <Navigate to={AFTER_TOKEN_LOGIN} replace />;
+  // Setup already complete: nothing to pay here, on to the messages (spec 1 §2, spec 3 §2.1).
+  if (session?.user.user_plan && !paid) return <Navigate to={MESSAGES} replace />;
   if (paid)
     return (
       <AuthLayout title={t('checkout.title')}>

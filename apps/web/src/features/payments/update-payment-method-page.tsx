@@ -11,7 +11,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useFlag } from '../../lib/site';
 import { AuthLayout } from '../../components/auth-layout';
-import { AFTER_CARD_SETUP_MS, afterCardSetupPath } from '../../lib/destinations';
+import { AFTER_CARD_SETUP_MS, afterCardSetupPaths } from '../../lib/destinations';
 import { refreshCard, savePaymentMethod, useCard } from './api';
 import { CardSetupForm } from './card-setup-form';
 import { takeUpdatePaymentFlag } from './update-flag';
@@ -52,8 +52,16 @@ export default function UpdatePaymentMethodPage() {
           setSaved(true);
           void notify({ color: 'green', message: answer.message });
           window.setTimeout(() => {
-            const next = afterCardSetupPath(user, { upgrading: takeUpdatePaymentFlag(), autopay });
-            void navigate(next, { replace: true });
+            // spec 1 §4: a lister goes to My crashpads, then on to the AutoPay tab: each page is entered in
+            // turn, so Back from the tab is My crashpads (docs/decisions/047-where-members-land.md).
+            const [first, ...then] = afterCardSetupPaths(user, {
+              upgrading: takeUpdatePaymentFlag(),
+              autopay,
+            });
+            void (async () => {
+              await navigate(first!, { replace: true });
+              for (const path of then) await navigate(path);
+            })();
           }, AFTER_CARD_SETUP_MS);
         }}
       />

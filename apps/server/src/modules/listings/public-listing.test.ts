@@ -17,6 +17,7 @@ import {
   vocabularyIds,
   type Lister,
 } from '../../../test/listings';
+import { inviteMember } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -334,6 +335,26 @@ describe('GET /api/listing/{id}', () => {
       phone: '214-555-0199',
     });
     expect((await view(id)).json<Page>()).toMatchObject({ show_phone: false, phone: null });
+  });
+
+  it('shows the phone of a lister who allows tenants only to the members they invited', async () => {
+    const owner = await createLister(t, 'pro', { phoneNumber: '214-555-0142', approvalPublicPhoneTenant: 2 });
+    const id = await createListing(t, owner);
+    const bed = (await roomsOf(t.db, id))[0]!.beds[0]!.id!;
+    const tenant = await inviteMember(t, owner, id, bed);
+    const stranger = await signUp(t.app);
+    expect((await view(id, tenant.memberToken)).json<Page>()).toMatchObject({
+      show_phone: true,
+      phone: '214-555-0142',
+    });
+    expect((await view(id, stranger.token)).json<Page>()).toMatchObject({ show_phone: false, phone: null });
+    expect((await view(id)).json<Page>()).toMatchObject({ show_phone: false, phone: null });
+    // The lister takes it back: nobody but the lister sees it.
+    await t.db.update(users).set({ approvalPublicPhoneTenant: 0 }).where(eq(users.id, owner.id));
+    expect((await view(id, tenant.memberToken)).json<Page>()).toMatchObject({
+      show_phone: false,
+      phone: null,
+    });
   });
 
   it('hides an inactive listing from everyone but its owner, and a deleted one from all', async () => {

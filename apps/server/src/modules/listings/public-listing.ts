@@ -26,13 +26,25 @@ const unknown = () => new NotFound(UNKNOWN_LISTING, 'UNKNOWN_LISTING');
 
 /**
  * spec 1 §3 phone visibility: approval_public_phone_user 1 shows the number to every signed-in member;
- * approval_public_phone_tenant 2 (tenants only) waits for rentals, so it shows to nobody else yet.
+ * approval_public_phone_tenant 2 shows it to the lister's own tenants only (the members they invited, as messaging
+ * decides who is whose tenant: docs/decisions/029-messaging.md), nobody else.
  */
 function phoneShown(
   lister: Pick<UserRow, 'approvalPublicPhoneUser' | 'phoneNumber'>,
   viewer: UserRow | null,
 ) {
   return viewer !== null && lister.approvalPublicPhoneUser === 1 && !!lister.phoneNumber;
+}
+
+// Read with plain SQL: the rentals module uses listings and cannot be imported back (docs/architecture.md).
+const PHONE_FOR_TENANT = `SELECT 1 AS yes FROM users u
+  WHERE u.id = $1 AND u.approval_public_phone_tenant = 2
+    AND EXISTS (SELECT 1 FROM rentals r WHERE r.lister_id = $1 AND r.user_id = $2 AND r.status <> 'deleted')`;
+
+/** Whether the lister shows their phone to their tenants and the viewer is one of them. */
+async function shownToTenant(connection: Connection, listerId: number, viewerId: number): Promise<boolean> {
+  const rows = await preparedRows(connection, 'phone_for_tenant', PHONE_FOR_TENANT, [listerId, viewerId]);
+  return rows.length > 0;
 }
 
 /** Every vocabulary entry's names by id, per vocabulary: a few dozen rows, read apart from the listing. */
@@ -125,11 +137,11 @@ export function publicListingReader(
     const owner = viewer?.id === l.user_id;
     if (!owner && l.status !== LISTING_STATUS.active) throw unknown();
     if (!owner) views.count(id, visitor);
-    const phone =
+    const shown =
       owner ||
-      phoneShown({ approvalPublicPhoneUser: l.lister_phone_public, phoneNumber: l.lister_phone }, viewer)
-        ? l.lister_phone || null
-        : null;
+      phoneShown({ approvalPublicPhoneUser: l.lister_phone_public, phoneNumber: l.lister_phone }, viewer) ||
+      (viewer !== null && !!l.lister_phone && (await shownToTenant(connection, l.user_id, viewer.id)));
+    const phone = shown ? l.lister_phone || null : null;
     const vocabulary = await vocabularies.get('all', () => vocabularyNames(connection));
     const viewerPart: ViewerPart = {
       latitude: owner ? l.latitude : l.public_latitude,

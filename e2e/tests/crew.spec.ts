@@ -91,6 +91,12 @@ test.describe('My Crew', () => {
     await expectAccessible(page);
     await modal.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText('Your invitation has been sent.').first()).toBeVisible();
+    // spec 3 §8: the lister is told the invitee should check spam or filtered e-mails.
+    await expect(
+      page.getByText(
+        `Let ${email} know it is on its way: if it is not in their inbox within a few minutes, they should check their spam or filtered e-mails.`,
+      ),
+    ).toBeVisible();
     await expect(modal).toHaveCount(0);
     const row = tenant(page, 'R. Okafor');
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
@@ -189,6 +195,9 @@ test.describe('My Crew', () => {
     await expect(resend).toContainText(member.email);
     await resend.getByRole('button', { name: 'Resend' }).click();
     await expect(page.getByText('Invitation has been resent.').first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invitation has been resent.' }).first(),
+    ).toContainText(`Let ${member.email} know it is on its way`);
 
     await openMenu(page, name, 'Tenant activity');
     const activity = page.getByRole('dialog', { name: `Activity: ${name}` });
@@ -238,6 +247,7 @@ test.describe('My Crew', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm check-out date' });
     await expect(confirm).toContainText(`${shown(day)} at 10:00`);
     await confirm.getByRole('button', { name: 'Confirm dates' }).click();
+    await expect(page.getByText('Check-out date updated!').first()).toBeVisible();
     await expect(leavingRow).toContainText(`until ${shown(day)} at 10:00`);
     await expect(leavingRow).not.toContainText('Asked to check out');
 
@@ -254,7 +264,9 @@ test.describe('My Crew', () => {
     await expect(out.getByRole('combobox', { name: 'Check-out time' })).toHaveValue('12:00');
     await out.getByLabel('Check-out date').fill(inDays(5));
     await out.getByRole('button', { name: 'Check out' }).click();
-    await expect(page.getByText('The tenant has been checked out.').first()).toBeVisible();
+    // A check-out still to come sets the date (spec 3 §8 "Check-out date updated!"); the tenant is not out yet.
+    await expect(page.getByText('Check-out date updated!').first()).toBeVisible();
+    await expect(page.getByText('The tenant has been checked out.')).toHaveCount(0);
     await expect(stayingRow).toContainText(`until ${shown(inDays(5))} at 12:00`);
 
     // Selected tenants get one message, each by e-mail.

@@ -57,7 +57,7 @@ test.describe('info pages', () => {
     await expect(page.getByText('$9.99').first()).toBeVisible();
   });
 
-  // Issue 36, item 23: real content instead of "We are currently updating this page".
+  // docs/decisions/046-flows-and-looks.md: real content instead of "We are currently updating this page".
   test('the featured pages say what Featured and boosts cost, how they show and how to buy', async ({
     page,
     consoleErrors: _,
@@ -86,29 +86,60 @@ test.describe('info pages', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} CrashPad Crew`);
   });
 
-  test('marks AutoPay, tenant management and messaging as coming soon', async ({
+  // Issue 37, item 11: AutoPay, tenant management and messaging have shipped; their pages say what they do and
+  // where to find it, and nothing marks them "Coming soon" (docs/decisions/048-what-pages-say.md).
+  test('describes AutoPay, tenant management and messaging as shipped', async ({
     page,
     consoleErrors: _,
   }) => {
     await page.goto('/');
     const column = page.getByRole('contentinfo');
-    for (const name of ['Tenant management', 'Tenant messaging', 'AutoPay'])
-      await expect(column.getByRole('link', { name: `${name} Coming soon`, exact: true })).toBeVisible();
-    await expect(column.getByRole('link', { name: 'Featured listings', exact: true })).toBeVisible();
-    await expect(column.getByRole('link', { name: 'Pricing for listers', exact: true })).toBeVisible();
+    for (const name of ['Tenant management', 'Tenant messaging', 'AutoPay', 'Featured listings'])
+      await expect(column.getByRole('link', { name, exact: true })).toBeVisible();
+    // Only the link to the roadmap page itself reads "Coming soon".
+    await expect(column.getByText('Coming soon')).toHaveCount(1);
 
-    await column.getByRole('link', { name: 'AutoPay Coming soon' }).click();
+    await column.getByRole('link', { name: 'AutoPay', exact: true }).click();
+    const article = page.locator('article');
     await expect(page.getByRole('heading', { level: 1, name: 'AutoPay: rent by card' })).toBeVisible();
-    await expect(page.getByText('Not available yet')).toBeVisible();
+    await expect(article).toContainText(
+      "AutoPay charges each tenant's rent to their card on the payment day every month and pays it out to the crashpad owner's Stripe account",
+    );
+    await expect(
+      article.getByRole('link', { name: 'account settings, Automatic Rent Payments' }),
+    ).toHaveAttribute('href', '/account-setting?tab=autopay');
+    await expect(page.getByText('Not available yet')).toHaveCount(0);
+    await expect(article).not.toContainText('nothing here can be used');
+    await expect(article).not.toContainText('Coming soon');
     await expectAccessible(page);
 
-    // Pages that mention these features mark them where they link to them.
+    await page.goto('/tenant-management');
+    await expect(
+      article.getByRole('heading', { level: 2, name: 'My Crew: one list of everyone' }),
+    ).toBeVisible();
+    await expect(article).toContainText("Choose Check out from a tenant's menu");
+    await expect(article.getByRole('link', { name: 'My Crew' }).first()).toHaveAttribute('href', '/my-crew');
+    await expect(article).not.toContainText('Coming soon');
+    await expect(page.getByText('Not available yet')).toHaveCount(0);
+
+    await page.goto('/tenant-messaging');
+    await expect(
+      article.getByRole('heading', { level: 2, name: 'Conversations in My messages' }),
+    ).toBeVisible();
+    await expect(article.getByRole('link', { name: 'My messages' })).toHaveAttribute('href', '/messages');
+    await expect(article).not.toContainText('Coming soon');
+    await expect(page.getByText('Not available yet')).toHaveCount(0);
+
+    // Pages that mention these features link to them plainly.
     await page.goto('/fees');
-    await expect(page.getByRole('link', { name: 'AutoPay page' })).toBeVisible();
-    await expect(page.locator('article').getByText('Coming soon').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'AutoPay page', exact: true })).toBeVisible();
+    await expect(page.locator('article').getByText('Coming soon')).toHaveCount(0);
     await page.goto('/coming-soon');
-    await expect(page.getByRole('heading', { level: 2, name: 'Being built now' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Being built now' })).toHaveCount(0);
+    const here = page.locator('article ul').first();
     await expect(page.getByRole('heading', { level: 2, name: 'Already here' })).toBeVisible();
+    for (const name of ['Tenant management', 'Tenant messaging', 'AutoPay', 'Featured listings'])
+      await expect(here.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
   test('scrolls to an anchor 80 px below the top', async ({ page, consoleErrors: _ }) => {

@@ -184,22 +184,22 @@ test.describe('public listing page', () => {
     await expect(page.getByRole('link', { name: 'Send a message' })).toHaveCount(0);
   });
 
-  test('says a listing that does not exist is not listed, and offers the airport search', async ({
+  // spec 2 §2.8, §8: a listing that does not exist is titled "Unknown Listing"; issue 37, item 12.
+  test('titles a listing that does not exist "Unknown Listing", says why and offers the airport search', async ({
     page,
     request,
     consoleErrors: _,
   }) => {
-    // The HTML is a 404 with the same words, never "Unknown Listing".
+    // The HTML is a 404 saying the crashpad is not listed (docs/decisions/048-what-pages-say.md).
     const html = await request.get('/listing/99999');
     expect(html.status()).toBe(404);
     expect(await html.text()).toContain('<title>Crashpad not listed | CrashPad Crew</title>');
 
     await page.goto('/listing/99999');
-    await expect(page.getByRole('heading', { level: 1, name: 'This crashpad is not listed' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unknown Listing', exact: true })).toBeVisible();
     await expect(
-      page.getByText(/removed it or took it off the site for now, or it never existed/),
+      page.getByText(/This crashpad is not listed: its owner removed it or took it off the site for now/),
     ).toBeVisible();
-    await expect(page.getByText('Unknown Listing')).toHaveCount(0);
     await expect(page).toHaveTitle(/^Crashpad not listed/);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Search crashpads by airport' }).click();
@@ -207,6 +207,40 @@ test.describe('public listing page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Crashpads by city and airport' }),
     ).toBeVisible();
+  });
+
+  // spec 2 §8 "Resource error view": a listing that fails to load for another reason; issue 37, item 12.
+  test('shows "Oops, something went wrong!" with a way back to the airports when a listing fails to load', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/api/listing/12345', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The listings are being updated. Please try again in a minute.' }),
+      }),
+    );
+    await page.goto('/listing/12345');
+    // After the client's retries (5xx may pass), the page gives up and says so.
+    await expect(page.locator('h1', { hasText: 'Oops, something went wrong!' })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The server-error dialog opens as for every answer of 500 or above (spec 1 §8); OK closes it.
+    const dialog = page.getByRole('dialog', { name: 'Server Error' });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    const view = page.getByRole('alert').filter({ hasText: 'Oops, something went wrong!' });
+    await expect(view.getByRole('heading', { level: 1, name: 'Oops, something went wrong!' })).toBeVisible();
+    await expect(view).toContainText('The listings are being updated. Please try again in a minute.');
+    await expect(page.getByRole('heading', { name: 'Unknown Listing' })).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Oops, something went wrong! \| CrashPad Crew/);
+    await expectAccessible(page);
+    await view.getByRole('link', { name: 'Back to airports' }).click();
+    await expect(page).toHaveURL(/\/airports$/);
+    // The browser logs each refused answer: this test's own 503s, and nothing else.
+    const others = consoleErrors.filter((e) => !/status of 503/.test(e));
+    consoleErrors.splice(0, consoleErrors.length, ...others);
   });
 
   test('answers a malformed listing address with the 400 modal, which leads back to the airports', async ({

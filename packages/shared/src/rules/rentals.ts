@@ -204,9 +204,10 @@ export const RENTAL_MESSAGES = {
   notAccepted: 'Only a current tenant can be checked out.',
   /** the tenant's Change Check-Out Date: it waits for the lister (docs/decisions/045-forms-show-every-error.md) */
   checkoutRequested: 'Check-out date request sent to your CP owner.',
-  /** the lister confirms the tenant's requested date (spec 3 §8) */
+  /** the lister confirms the tenant's requested date, or sets a check-out still to come (spec 3 §8) */
   checkoutConfirmed: 'Check-out date updated!',
   noCheckoutRequest: 'There is no requested check-out date to confirm.',
+  /** the lister's check-out ended the rental now */
   checkedOut: 'The tenant has been checked out.',
   noteSaved: 'Notes saved.',
 } as const;

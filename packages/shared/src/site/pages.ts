@@ -89,11 +89,12 @@ export function fullTitle(meta: Pick<PageMeta, 'path' | 'title'>, siteName: stri
 }
 
 /**
- * Pages about features that are not built yet (docs/decisions/006-languages-and-content.md): tenant management and AutoPay come with the
- * tenants and money work, messaging with its own. Their links and pages say "Coming soon" until each lands; take a
- * path out of this list when its feature works (featured listings: docs/decisions/028-featured-and-boost.md).
+ * Pages about features that are not built yet (docs/decisions/006-languages-and-content.md): their links and pages
+ * say "Coming soon" until the feature works. None today: featured listings (docs/decisions/028-featured-and-boost.md),
+ * tenant management, messaging and AutoPay have all shipped and their pages say what they do
+ * (docs/decisions/048-what-pages-say.md).
  */
-export const COMING_SOON_PATHS: readonly string[] = ['/tenant-management', '/tenant-messaging', '/autopay'];
+export const COMING_SOON_PATHS: readonly string[] = [];
 
 export function isComingSoon(path: string): boolean {
   return COMING_SOON_PATHS.includes(path);

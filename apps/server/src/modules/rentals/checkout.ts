@@ -74,7 +74,7 @@ export async function requestCheckout(
 
 /**
  * Sets a rental's check-out and records it as `action`; one at or before now ends the rental at once, the way every
- * rental ends (endRental: AutoPay stops with it).
+ * rental ends (endRental: AutoPay stops with it). Answers whether it ended now.
  */
 async function setCheckout(
   tx: Tx,
@@ -84,7 +84,7 @@ async function setCheckout(
   now: Date,
   actorId: number,
   action: 'checkout_confirmed' | 'checked_out',
-) {
+): Promise<boolean> {
   const [after] = await tx
     .update(rentals)
     .set({
@@ -99,10 +99,11 @@ async function setCheckout(
     .returning();
   if (moment(date, hour) > wallClock(now, await rentalZone(tx, before))) {
     await recordHistory(tx, before.id, actorId, action, changeLines(before, after!));
-    return;
+    return false;
   }
   await endRental(tx, after!, { status: 'ended', now, actorId, action, atCheckout: true, since: before });
   await syncBeds(tx, [before.bedId], [before.listingId]);
+  return true;
 }
 
 /** POST /rental/{id}/checkout-date/confirm: the lister takes the tenant's requested date. */
@@ -128,7 +129,11 @@ export async function confirmRequestedCheckout(db: Db, lister: UserRow, id: numb
   );
 }
 
-/** POST /rental/{id}/checkout: the lister checks a tenant out at a date and time (now or later). */
+/**
+ * POST /rental/{id}/checkout: the lister checks a tenant out at a date and time (now or later). A check-out still to
+ * come answers spec 3 §8's "Check-out date updated!"; one that ends the rental now says the tenant is checked out
+ * (docs/decisions/048-what-pages-say.md).
+ */
 export async function checkOutTenant(
   db: Db,
   lister: UserRow,
@@ -142,8 +147,8 @@ export async function checkOutTenant(
       const rental = await ownRental(tx, lister.id, id, true);
       if (rental.status !== 'accepted') throw new Conflict(M.notAccepted, 'NOT_ACCEPTED');
       await assertCheckoutFits(tx, rental, date, hour);
-      await setCheckout(tx, rental, date, hour, new Date(), lister.id, 'checked_out');
-      return { message: M.checkedOut };
+      const ended = await setCheckout(tx, rental, date, hour, new Date(), lister.id, 'checked_out');
+      return { message: ended ? M.checkedOut : M.checkoutConfirmed };
     }),
   );
 }

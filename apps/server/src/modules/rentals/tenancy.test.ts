@@ -243,7 +243,8 @@ describe('check-out', () => {
       checkout_date: inDays(2),
       checkout_time: '10:00',
     });
-    expect(res.json()).toEqual({ message: RENTAL_MESSAGES.checkedOut });
+    // The tenant is not out yet: the date is set (spec 3 §8; docs/decisions/048-what-pages-say.md).
+    expect(res.json()).toEqual({ message: 'Check-out date updated!' });
     expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
     expect((await runEndRentals(t.ctx, { now: new Date(Date.now() + 86_400_000) })).ended).toBe(0);
     // 10:00 on the crashpad's clock (Dallas, UTC−6 or −5): at 10:30 UTC it is still the night before there.
@@ -261,6 +262,22 @@ describe('check-out', () => {
       ),
     ).toHaveLength(1);
     expect(again.errors).toBe(0);
+  });
+
+  it('says the tenant is checked out when the lister’s check-out ends the rental now', async () => {
+    const { lister, beds, id } = await tenancy();
+    // A tenant in since last week, checked out at midnight today at the crashpad (Dallas): an hour already past.
+    await t.db
+      .update(rentals)
+      .set({ startDate: inDays(-7) })
+      .where(eq(rentals.id, id));
+    const res = await post(`/api/rental/${id}/checkout`, lister.token, {
+      checkout_date: todayIn('America/Chicago'),
+      checkout_time: '00:00',
+    });
+    expect(res.json()).toEqual({ message: 'The tenant has been checked out.' });
+    expect(await rentalRow(t.db, id)).toMatchObject({ status: 'ended' });
+    expect(await bedStatus(t.db, beds[0]!)).toBe('ACTIVE');
   });
 
   it('lets a tenant leave at once; the lister sees it in History', async () => {

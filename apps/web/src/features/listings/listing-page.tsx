@@ -1,7 +1,8 @@
-// /listing/{id}: the public listing page (spec 2 §2.8). States: loading, loaded, error (the crashpad is not
-// listed, with the airport search; a 400 also opens the token-expired modal).
+// /listing/{id}: the public listing page (spec 2 §2.8). States: loading, loaded, error (an unknown listing, with the
+// airport search, a 400 also opening the token-expired modal; any other failure the resource error view).
 import { Suspense, lazy } from 'react';
 import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PublicListing } from '@crashpad/shared/api/listings';
 import { NOT_LISTED } from '@crashpad/shared/site/pages';
@@ -9,6 +10,7 @@ import { Loading } from '../../components/loading';
 import { usePageMeta } from '../../lib/page-meta';
 import texts from './listing-texts.json';
 import { useListing } from './api';
+import { isUnknownListing } from './listing-query';
 import { ListingView } from './listing-view';
 
 i18next.addResourceBundle('en', 'translation', texts, true, false);
@@ -27,11 +29,14 @@ export default function ListingPage() {
   const { valid, query } = useListing(useParams().id);
   const listing = query.data;
   const failed = !valid || query.isError;
+  const { t } = useTranslation();
   usePageMeta(
     listing
       ? { title: listing.title, description: metaDescription(listing) }
       : failed
-        ? { title: NOT_LISTED.title, description: NOT_LISTED.description }
+        ? isUnknownListing(query.error)
+          ? { title: NOT_LISTED.title, description: NOT_LISTED.description }
+          : { title: t('views.resourceError.title') }
         : null,
   );
   if (failed)

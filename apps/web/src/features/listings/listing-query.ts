@@ -1,7 +1,7 @@
 // GET /api/listing/{id}, apart from ./api.ts: the shell starts it with the page's code (app/first-data.ts).
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicListing } from '@crashpad/shared/api/listings';
-import { api } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 
 /**
  * 400 and 404 are the page's own states (spec 2 §2.8), not global dialogs. Any id is asked for: the server
@@ -12,3 +12,9 @@ export const listingQuery = (id: string) =>
     queryKey: ['listing', id],
     queryFn: () => api<PublicListing>(`/listing/${encodeURIComponent(id)}`, { handles: [400, 404] }),
   });
+
+/** Whether a failed listing load means there is no such listing to show: a 404, or a 400 for a malformed id. */
+export function isUnknownListing(error: unknown): boolean {
+  const status = error instanceof ApiError ? error.status : 404;
+  return status === 404 || status === 400;
+}

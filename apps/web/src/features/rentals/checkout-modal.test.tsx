@@ -97,9 +97,12 @@ describe('Change Check-Out Date (spec 2 §4.6; docs/decisions/045-forms-show-eve
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     open(rental());
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(dateField(), { target: { value: inDays(3) } });
     fireEvent.click(screen.getByRole('button', { name: 'Request date' }));
     expect(screen.getAllByText('check-out must be after check-in')).toHaveLength(1);
+    // spec 2 §8 "Checkout modal": the form says so above its field errors (docs/decisions/048-what-pages-say.md).
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields correctly.');
     expect(fetch).not.toHaveBeenCalled();
     expect(vi.mocked(notify)).not.toHaveBeenCalled();
   });
@@ -116,6 +119,7 @@ describe('Change Check-Out Date (spec 2 §4.6; docs/decisions/045-forms-show-eve
     fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
     await screen.findByText('check-out date cannot be before today');
     expect(screen.getAllByText('check-out date cannot be before today')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields correctly.');
     expect(vi.mocked(notify)).not.toHaveBeenCalled();
   });
 
@@ -132,5 +136,6 @@ describe('Change Check-Out Date (spec 2 §4.6; docs/decisions/045-forms-show-eve
       message: 'Only a current tenant can be checked out.',
     });
     expect(screen.queryByText('Only a current tenant can be checked out.')).toBeNull();
+    expect(screen.queryByText('Please fill in all required fields correctly.')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // A check-out date and hour (spec 2 §4.6, §9): a date not before today and one of the 24 hours, 12:00 by
 // default. The tenant's Change Check-Out Date is held until the CP owner confirms it; the lister's Check out
 // applies at once. Both start at a date the server takes — the later of today and the day after check-in — and a
-// refusal shows one message, by the field when it is the date's (docs/decisions/045-forms-show-every-error.md).
+// refusal shows one message, by the field when it is the date's (docs/decisions/045-forms-show-every-error.md),
+// with spec 2 §8's "Please fill in all required fields correctly." above the form (docs/decisions/048-what-pages-say.md).
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '@crashpad/shared/rules/calendar';
 import { addDays } from '@crashpad/shared/rules/autopay';
@@ -109,6 +110,11 @@ function CheckoutForm({ rental, onClose, onSaved, mode }: { rental: RentalView }
         <Text fz="sm" c="dimmed">
           {mode === 'checkout' ? t('rentals.listerCheckoutIntro') : t('rentals.checkoutIntro')}
         </Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {t('rentals.checkoutInvalid')}
+          </Alert>
+        )}
         <TextInput
           type="date"
           label={t('rentals.checkoutDate')}

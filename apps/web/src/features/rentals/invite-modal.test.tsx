@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_MESSAGES as M } from '@crashpad/shared/rules/rentals';
+import { notify } from '../../lib/notify';
 import { siteQuery } from '../../lib/site';
 import './texts';
 import { InviteModal } from './invite-modal';
@@ -172,5 +173,27 @@ describe('the invite modal (spec 2 §5 "Invite tenant")', () => {
     expect(screen.getByText(M.rentalAmountNumber)).toBeTruthy();
     expect(screen.getByText(M.depositNumber)).toBeTruthy();
     expect(sends(fetch)).toEqual([]);
+  });
+
+  // spec 3 §8: after an invite, advice to check spam or filtered e-mails; docs/decisions/048-what-pages-say.md
+  it('says the invitation was sent and that the invitee should check spam or filtered e-mails', async () => {
+    vi.mocked(notify).mockClear();
+    const fetch = server();
+    open(3);
+    await waitFor(() => expect(textbox(/Monthly rent/).value).toBe('425.50'));
+    await screen.findByRole('option', { name: 'Front room — Bed 1' });
+    fireEvent.change(textbox(/E-mail/), { target: { value: 'jo.rivera@example.com' } });
+    fireEvent.change(combobox(/Room assignment/), { target: { value: '11' } });
+    fireEvent.change(textbox(/First name/), { target: { value: 'Jo' } });
+    fireEvent.change(textbox(/Last name/), { target: { value: 'Rivera' } });
+    send();
+    await waitFor(() => expect(vi.mocked(notify)).toHaveBeenCalledTimes(1));
+    expect(sends(fetch)).toHaveLength(1);
+    expect(vi.mocked(notify).mock.calls[0]![0]).toMatchObject({
+      color: 'green',
+      title: 'Your invitation has been sent.',
+      message:
+        'Let jo.rivera@example.com know it is on its way: if it is not in their inbox within a few minutes, they should check their spam or filtered e-mails.',
+    });
   });
 });

@@ -190,7 +190,20 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
     try {
       const request = inviteRequestOf(fields, showAutopay && autoPay);
       const answer = editing ? await updateTenant(editing.id, request) : await sendInvitation(request);
-      void notify({ color: 'green', message: answer.message, autoClose: 3000 });
+      // An invitation e-mail went out (a new one, or a pending one sent to a new address): spec 3 §8's advice to
+      // look in spam or filtered e-mails goes with the server's message (docs/decisions/048-what-pages-say.md).
+      const email = fields.email.trim();
+      const mailed = !editing || email.toLowerCase() !== editing.email.toLowerCase();
+      void notify(
+        mailed
+          ? {
+              color: 'green',
+              title: answer.message,
+              message: t('crew.invite.checkSpam', { email }),
+              autoClose: 8000,
+            }
+          : { color: 'green', message: answer.message, autoClose: 3000 },
+      );
       await refreshCrew(queryClient);
       onClose();
     } catch (err) {

@@ -74,7 +74,18 @@ export function useCrewActions() {
     if (!confirmed) return;
     try {
       const answer = await call(rental.id);
-      void notify({ color: 'green', message: answer.message, autoClose: 3000 });
+      void notify(
+        kind === 'resend'
+          ? // "Invitation has been resent.", with the advice that goes with every invitation e-mail
+            // (docs/decisions/048-what-pages-say.md).
+            {
+              color: 'green',
+              title: answer.message,
+              message: t('crew.invite.checkSpam', { email: rental.email }),
+              autoClose: 8000,
+            }
+          : { color: 'green', message: answer.message, autoClose: 3000 },
+      );
     } catch (err) {
       void notifyError(err);
     }

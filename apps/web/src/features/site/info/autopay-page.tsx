@@ -6,34 +6,49 @@ export default function AutopayPage() {
   return (
     <InfoPage
       slug="autopay"
-      lead="AutoPay collects rent by card on the same day every month and pays it out to the crashpad owner's bank. No chasing, no cash in envelopes, and a record of every payment."
+      lead="AutoPay charges each tenant's rent to their card on the payment day every month and pays it out to the crashpad owner's Stripe account, and from there to their bank. No chasing, no cash in envelopes, and a record of every payment for both of you."
     >
       <h2 id="for-owners">Setting it up as an owner</h2>
       <ol>
         <li>
-          Turn AutoPay on and connect a Stripe Express payout account. Rent is paid out from there to your own
-          bank account.
+          In your <Link to="/account-setting?tab=autopay">account settings, Automatic Rent Payments</Link>,
+          turn AutoPay on and press Complete Onboarding. Stripe, our payment provider, opens an Express payout
+          account for you and asks for the bank account or debit card that receives your rent. It takes a few
+          minutes, and you come back to the same tab when it is done.
         </li>
         <li>
-          Send a tenant an invitation to join with the rental agreement: the location, the room and bed, the
-          monthly rent, the deposit (if any), the move-in date, and the payment day, any day from the 1st to
-          the 28th.
+          Choose how often Stripe pays you out: daily, weekly or monthly. View Stripe Account on the same tab
+          opens your Stripe dashboard, with every payout and the date it reaches your bank.
+        </li>
+        <li>
+          In <Link to="/my-crew">My Crew</Link>, press Add Tenant and turn its AutoPay switch on. The
+          invitation carries the rental agreement: the crashpad, the room and bed, the monthly rent, the
+          deposit (if any), the move-in date and the payment day, any day from the 1st to the 28th.
         </li>
         <li>When the tenant accepts, everything after that runs by itself.</li>
       </ol>
       <p>
-        Already have tenants who pay you another way? Send one of them an AutoPay request; they can accept or
-        decline it.
+        Already have tenants who pay you another way? Choose AutoPay request from a tenant's menu in My Crew.
+        It proposes the rent, the deposit and the payment day; once the tenant accepts, those three are locked
+        for the rental and the deposit is charged. Until then you can withdraw the request.
       </p>
 
       <h2 id="for-tenants">What happens as a tenant</h2>
       <ul>
-        <li>You need a saved card to accept an AutoPay invitation.</li>
+        <li>
+          Save a card under <Link to="/account-setting?tab=payment-methods">Payment method</Link> in your
+          account settings. You need it to accept an AutoPay invitation or request, and the site asks for it
+          when you press Accept.
+        </li>
         <li>If the agreement has a deposit, it is charged when you accept.</li>
         <li>The first month's rent is prorated and charged at 7:00 AM UTC on your move-in date.</li>
         <li>
           After that, the full rent is charged at 7:00 AM UTC on the payment day each month, until the rental
           ends.
+        </li>
+        <li>
+          Every charge is listed under Your payments in <Link to="/my-crashpad">My CrashPad Rentals</Link>,
+          and you get a receipt by e-mail.
         </li>
       </ul>
 
@@ -56,12 +71,21 @@ export default function AutopayPage() {
         AutoPay fee. All fees are on <Link to="/fees">fees and plans</Link>.
       </p>
 
+      <h2 id="owners-payments">Following the money as an owner</h2>
+      <p>
+        Each tenant's payment history in My Crew lists their AutoPay charges next to the payments you recorded
+        by hand, and the <Link to="/lister/payments">revenue history</Link> adds them up month by month with
+        your occupancy. Payouts to your bank are in your Stripe dashboard.
+      </p>
+
       <h2 id="safeguards">Safeguards</h2>
       <ul>
         <li>A charge is never made twice for the same rental and the same month.</li>
         <li>
-          If a charge fails, it is recorded, both the tenant and the owner are e-mailed, and it is retried
-          once a day for 3 days. Updating the saved card is usually all it takes.
+          If a card is declined, the tenant sees a red notice on the rental in My CrashPad Rentals with the
+          bank's reason, Update card and Pay now, and the owner sees "Payment failed" on the tenant in My
+          Crew. Both are e-mailed, and the charge is tried again once a day for 3 days. Pay now charges it at
+          once, and never twice.
         </li>
         <li>
           Card numbers go straight to the payment provider's secure form and never reach our servers. See{' '}
@@ -71,16 +95,19 @@ export default function AutopayPage() {
 
       <h2 id="optional">AutoPay is optional</h2>
       <p>
-        Nobody has to use AutoPay to join a crashpad. A tenant may ask their owner to disable it, and an owner
-        may keep collecting rent by cash, Zelle, Venmo or any other way and record it as a manual payment, so
-        monthly revenue stays complete.
+        Nobody has to use AutoPay to join a crashpad. A tenant may ask their owner to disable it from My
+        CrashPad Rentals, and rent is charged until the owner confirms; an owner may disable it for one tenant
+        from My Crew, or for everyone by turning AutoPay off in the settings. AutoPay also stops by itself
+        when a rental ends. Owners who collect rent by cash, Zelle, Venmo or any other way record it as a
+        manual payment, so monthly revenue stays complete.
       </p>
 
       <h2 id="payment-requests">One-time payment requests</h2>
       <p>
         For anything outside the monthly rent, an owner can send one of their accepted tenants a payment
-        request for a deposit, rent, parking or something else. The tenant pays it with their saved card, or
-        rejects it with an optional reason.
+        request for a deposit, rent, parking or something else from the tenant's menu in My Crew. The tenant
+        finds it under One-Time Payment in their account settings and pays it with their saved card, or
+        rejects it with an optional reason. Payment requests work whether or not the tenant uses AutoPay.
       </p>
       <p>
         Rent and deposits paid by AutoPay go to the owner, so questions about refunding them are between

@@ -7,24 +7,21 @@ export default function ComingSoonPage() {
       slug="coming-soon"
       lead="These are the things we plan to build next for crew and crashpad owners. They are plans, not promises: we do not give dates, and what we learn from members may change the order."
     >
-      <h2 id="being-built">Being built now</h2>
-      <p>These come first. Each page describes how it will work; none of them can be used yet.</p>
-      <ul>
-        <li>
-          <FeatureLink to="/tenant-management">Tenant management</FeatureLink>: beds, check-ins, notes,
-          occupancy and revenue
-        </li>
-        <li>
-          <FeatureLink to="/tenant-messaging">Tenant messaging</FeatureLink>: one tenant or the whole house,
-          in real time
-        </li>
-        <li>
-          <FeatureLink to="/autopay">AutoPay</FeatureLink>: rent by card, paid out to the owner's bank
-        </li>
-      </ul>
-
       <h2 id="already-here">Already here</h2>
+      <p>These were on this list and are part of the site today:</p>
       <ul>
+        <li>
+          <FeatureLink to="/tenant-management">Tenant management</FeatureLink>: invitations into beds, My
+          Crew, check-outs, notes, payment requests, occupancy and revenue
+        </li>
+        <li>
+          <FeatureLink to="/tenant-messaging">Tenant messaging</FeatureLink>: conversations with crew and
+          tenants, and one message to the whole house, in real time
+        </li>
+        <li>
+          <FeatureLink to="/autopay">AutoPay</FeatureLink>: rent by card on the payment day, paid out to the
+          owner's Stripe account
+        </li>
         <li>
           <FeatureLink to="/featured">Featured listings</FeatureLink>: the top of the airport search
         </li>

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyRentalsAnswer, ListerRentalsAnswer } from '@crashpad/shared/api/rentals';
 import type { TransactionsAnswer } from '@crashpad/shared/api/payment-requests';
-import { rentals } from '../../db/schema';
+import { rentals, users } from '../../db/schema';
 import { bearer, signUp } from '../../../test/accounts';
 import { autopayRental, autopayTransactions, sandboxChargesFor } from '../../../test/autopay';
 import { emailsTo } from '../../../test/jobs';
@@ -123,15 +123,21 @@ describe('a declined AutoPay charge', () => {
 
   it('asks for a card first, and refuses once AutoPay is off', async () => {
     const r = await declinedDeposit();
+    // A card the provider no longer has is marked invalid: Pay now asks for a card.
+    await t.db
+      .update(users)
+      .set({ paymentMethodInvalidAt: new Date() })
+      .where(eq(users.id, r.tenant.member.id));
+    const noCard = await payNow(r.tenant.memberToken, r.rentalId);
+    expect(noCard.statusCode).toBe(409);
+    expect(noCard.json().code).toBe('PAYMENT_METHOD_REQUIRED');
+    // Removing the card stops AutoPay (docs/decisions/049-removing-the-autopay-card.md): the lister collects it now.
     await t.app.inject({
       method: 'POST',
       url: '/api/stripe/remove-payment-method',
       headers: bearer(r.tenant.memberToken),
     });
-    const noCard = await payNow(r.tenant.memberToken, r.rentalId);
-    expect(noCard.statusCode).toBe(409);
-    expect(noCard.json().code).toBe('PAYMENT_METHOD_REQUIRED');
-    await t.db.update(rentals).set({ autoPay: 0 }).where(eq(rentals.id, r.rentalId));
+    expect((await t.db.select().from(rentals).where(eq(rentals.id, r.rentalId)))[0]?.autoPay).toBe(0);
     await saveCard(t.app, r.tenant.memberToken, CARDS.ok);
     const off = await payNow(r.tenant.memberToken, r.rentalId);
     expect(off.statusCode).toBe(409);

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import { todayIn } from '@crashpad/shared/rules/calendar';
+import { todayIn, wallClockIn } from '@crashpad/shared/rules/calendar';
+import { hourLabel } from '@crashpad/shared/rules/rentals';
 import { localToday } from '../../lib/dates';
 import { notify } from '../../lib/notify';
 import './texts';
@@ -50,29 +51,36 @@ describe('Change Check-Out Date (spec 2 §4.6; docs/decisions/045-forms-show-eve
   it('takes today at the crashpad as the earliest check-out, not the browser’s (docs/product/dates.md)', () => {
     // Kiritimati (UTC+14) is a day ahead of every browser in the Americas for most of the day.
     const r = rental({ start_date: inDays(-40), time_zone: 'Pacific/Kiritimati' });
+    const hourThere = () => hourLabel(wallClockIn('Pacific/Kiritimati').hour);
+    const hourBefore = hourThere();
     open(r);
     expect(dateField().min).toBe(todayIn('Pacific/Kiritimati'));
     expect(dateField().value).toBe(todayIn('Pacific/Kiritimati'));
+    // and the current hour there (read before and after, should the hour turn meanwhile)
+    expect([hourBefore, hourThere()]).toContain(timeField().value);
   });
 
-  it('starts at a date the server takes: the later of today and the day after check-in, at 12:00', () => {
+  it('starts at a date the server takes: the later of today and the day after check-in, a later day at 12:00', () => {
     open(rental({ start_date: inDays(3), start_time: '15:00' }));
     expect(dateField().value).toBe(inDays(4));
     expect(timeField().value).toBe('12:00');
-    // A check-in long past: today.
-    expect(checkoutDefault(rental({ start_date: inDays(-40) }), localToday())).toEqual({
+    // A check-in long past: today, at the current hour at the crashpad (spec 2 §4.6).
+    expect(checkoutDefault(rental({ start_date: inDays(-40) }), { date: localToday(), hour: 15 })).toEqual({
       date: localToday(),
-      time: '12:00',
+      time: '15:00',
     });
     // A date already asked for that can still be taken stays, with its hour; one before check-in does not.
     expect(
-      checkoutDefault(
-        rental({ checkout_requested_date: inDays(20), checkout_requested_time: '09:00' }),
-        localToday(),
-      ),
+      checkoutDefault(rental({ checkout_requested_date: inDays(20), checkout_requested_time: '09:00' }), {
+        date: localToday(),
+        hour: 15,
+      }),
     ).toEqual({ date: inDays(20), time: '09:00' });
     expect(
-      checkoutDefault(rental({ checkout_date: inDays(1), checkout_time: '10:00' }), localToday()),
+      checkoutDefault(rental({ checkout_date: inDays(1), checkout_time: '10:00' }), {
+        date: localToday(),
+        hour: 15,
+      }),
     ).toEqual({ date: inDays(4), time: '12:00' });
   });
 

@@ -1,15 +1,15 @@
-// A check-out date and hour (spec 2 §4.6, §9): a date not before today and one of the 24 hours, 12:00 by
-// default. The tenant's Change Check-Out Date is held until the CP owner confirms it; the lister's Check out
+// A check-out date and hour (spec 2 §4.6, §9): a date not before today and one of the 24 hours, the current hour
+// at the crashpad when the form starts at today, else 12:00. The tenant's Change Check-Out Date is held until the CP owner confirms it; the lister's Check out
 // applies at once. Both start at a date the server takes — the later of today and the day after check-in — and a
 // refusal shows one message, by the field when it is the date's (docs/decisions/045-forms-show-every-error.md),
 // with spec 2 §8's "Please fill in all required fields correctly." above the form (docs/decisions/048-what-pages-say.md).
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { todayIn } from '@crashpad/shared/rules/calendar';
+import { wallClockIn } from '@crashpad/shared/rules/calendar';
 import { addDays } from '@crashpad/shared/rules/autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import { DEFAULT_TIME, INVITE_MESSAGES, TIME_OPTIONS } from '@crashpad/shared/rules/rentals';
+import { DEFAULT_TIME, INVITE_MESSAGES, TIME_OPTIONS, hourLabel } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { checkOutTenant, requestCheckout } from './api';
@@ -34,19 +34,19 @@ export function CheckoutModal({ rental, onClose, onSaved, mode = 'request' }: Pr
   );
 }
 
-/** The day after a YYYY-MM-DD date. */
-
 /**
  * What the form starts at: the date already asked for or set when it can still be taken, else the later of today
- * and the day after check-in, at 12:00 — never a date the server refuses.
+ * and the day after check-in — never a date the server refuses. Today starts at the current hour at the crashpad
+ * (spec 2 §4.6 "time is the current hour"), a later day at 12:00.
  */
 export function checkoutDefault(
   rental: Pick<
     RentalView,
     'start_date' | 'checkout_date' | 'checkout_time' | 'checkout_requested_date' | 'checkout_requested_time'
   >,
-  today: string,
+  now: { date: string; hour: number },
 ): { date: string; time: string } {
+  const today = now.date;
   const afterCheckIn = addDays(rental.start_date, 1);
   const earliest = afterCheckIn > today ? afterCheckIn : today;
   const asked = rental.checkout_requested_date ?? rental.checkout_date;
@@ -57,14 +57,15 @@ export function checkoutDefault(
         (rental.checkout_requested_date ? rental.checkout_requested_time : rental.checkout_time) ??
         DEFAULT_TIME,
     };
-  return { date: earliest, time: DEFAULT_TIME };
+  return { date: earliest, time: earliest === today ? hourLabel(now.hour) : DEFAULT_TIME };
 }
 
 function CheckoutForm({ rental, onClose, onSaved, mode }: { rental: RentalView } & Omit<Props, 'rental'>) {
   const { t } = useTranslation();
   // A check-out is a day of the crashpad's calendar: its today is the earliest (docs/product/dates.md).
-  const today = todayIn(rental.time_zone);
-  const [start] = useState(() => checkoutDefault(rental, today));
+  const now = wallClockIn(rental.time_zone);
+  const today = now.date;
+  const [start] = useState(() => checkoutDefault(rental, now));
   const [date, setDate] = useState(start.date);
   const [time, setTime] = useState(start.time);
   const [error, setError] = useState<string | null>(null);

@@ -48,7 +48,18 @@ test('a lister requests a payment the tenant pays by card, records a cash paymen
   await ask.getByRole('button', { name: 'Send request' }).click();
   await expect(ask.getByText('Please enter the amount as a number, such as 12.50.')).toBeVisible();
   await ask.getByRole('textbox', { name: /Amount/ }).fill('45.50');
-  await ask.getByRole('textbox', { name: 'Notes' }).fill('Parking spot for March');
+  // The notes area is 3 to 6 rows (spec 3 §9): it starts at 3 and grows to 6, then scrolls.
+  const notes = ask.getByRole('textbox', { name: 'Notes' });
+  const rows = () =>
+    notes.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const content = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return Math.round(content / parseFloat(style.lineHeight));
+    });
+  expect(await rows()).toBe(3);
+  await notes.fill(Array.from({ length: 10 }, (_, i) => `line ${i + 1}`).join('\n'));
+  await expect.poll(rows).toBe(6);
+  await notes.fill('Parking spot for March');
   await ask.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Payment request sent successfully!')).toBeVisible();
   await expect(ask).toBeHidden();

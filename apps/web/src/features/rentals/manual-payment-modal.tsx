@@ -134,7 +134,8 @@ function ManualForm({ rental, onClose }: { rental: RentalView; onClose: () => vo
         <Textarea
           label={t('crewPayments.notes')}
           autosize
-          minRows={2}
+          minRows={3}
+          maxRows={6}
           maxLength={PAYMENT_NOTES_MAX}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}

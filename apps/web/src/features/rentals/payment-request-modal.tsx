@@ -111,7 +111,8 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
         <Textarea
           label={t('crewPayments.notes')}
           autosize
-          minRows={2}
+          minRows={3}
+          maxRows={6}
           maxLength={PAYMENT_NOTES_MAX}
           value={notes}
           onChange={(e) => setNotes(e.currentTarget.value)}

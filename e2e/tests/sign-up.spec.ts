@@ -90,6 +90,9 @@ test.describe('sign-up', () => {
   }) => {
     const email = uniqueEmail('taken');
     await page.goto('/create-account/join-crashpad');
+    // The developer's fill-in is never in a production build (docs/decisions/045-forms-show-every-error.md).
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Fill in form/ })).toHaveCount(0);
     await fillRegistration(page, email);
     // Someone signs up with that address in the meantime.
     await request.post('/api/rental/register', {

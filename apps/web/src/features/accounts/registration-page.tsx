@@ -43,6 +43,7 @@ import { notify, notifyError } from '../../lib/notify';
 import { GENDER_LABELS, HEAR_ABOUT_US_OPTIONS, MONTHS, daysIn } from './registration-fields';
 import { choosePlan, chosenPlan, keepTempUser, tempUser } from '../../lib/signup-state';
 import { checkInviteQuery, emailExists } from './api';
+import { devSignUpSample } from './dev-sample';
 
 const TYPES = ['list-crashpad', 'need-crashpad', 'join-crashpad'] as const;
 /** spec 1 §2: how-heard of a sign-up by invitation */
@@ -207,6 +208,21 @@ export default function RegistrationPage() {
       <Card withBorder padding="xl">
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
+            {import.meta.env.DEV && !locked && (
+              // spec 1 §6: the developer's fill-in, never in a production build (dev-sample.ts)
+              <Button
+                variant="default"
+                size="xs"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => {
+                  setForm((f) => ({ ...f, ...devSignUpSample() }));
+                  setErrors({});
+                  setTerms(true);
+                }}
+              >
+                Fill in form (developer)
+              </Button>
+            )}
             {problem && (
               <Alert color="red" role="alert">
                 {problem}

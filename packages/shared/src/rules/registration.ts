@@ -40,7 +40,7 @@ export const REGISTRATION_MESSAGES = {
   firstName: 'please enter your first name',
   lastName: 'please enter your last name',
   displayName: 'please enter your display name',
-  /** as at profile save (spec 1 §5): a name others can tell apart */
+  /** as at profile save (docs/decisions/044-display-names-and-reviews.md): a name others can tell apart */
   displayNameShort: 'display name must be at least 3 characters',
   airline: 'please select your airlines',
   gender: 'please select your gender',

@@ -24,7 +24,7 @@ export async function featuredRoutes(app: App, ctx: AppContext): Promise<void> {
     data: featuredPlanOptions(),
   }));
 
-  // GET /listings/featured/{id} is the spec's name for the same view (spec 2 §7).
+  // GET /listings/featured/{id} is the spec's name for the same view (docs/decisions/028-featured-and-boost.md).
   for (const url of ['/user/featured-listings/:id', '/listings/featured/:id'])
     app.get(
       url,

@@ -131,7 +131,7 @@ describe('POST /api/user/featured-listings', () => {
     expect(await subsOf(owner.listingId)).toEqual([]);
     expect(await chargesOf(other.lister.id)).toEqual([]);
     expect(await listingRow(t.db, owner.listingId)).toMatchObject({ featureListing: 0 });
-    // The spec's path for the same view answers the same (spec 2 §7).
+    // The spec's path for the same view answers the same (docs/decisions/028-featured-and-boost.md).
     for (const url of [
       `/api/user/featured-listings/${owner.listingId}`,
       `/api/listings/featured/${owner.listingId}`,

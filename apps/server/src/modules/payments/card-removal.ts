@@ -7,13 +7,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { sendEmail, type MailContext } from '../../adapters/mail/send-email';
 import type { Db } from '../../db/client';
-import { listings, rentalHistory, rentals, users } from '../../db/schema';
+import { listings, rentals, users } from '../../db/schema';
+import { turnAutopayOff } from './payout-accounts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The auto_pay values under which the daily job charges the card: on, and on while disabling is asked for. */
 const CHARGING = [1, 3];
-const AUTOPAY_WORDS = ['off', 'on', 'requested', 'disable requested'];
 
 const charging = (tenantId: number) =>
   and(eq(rentals.userId, tenantId), eq(rentals.status, 'accepted'), inArray(rentals.autoPay, CHARGING));
@@ -54,25 +54,7 @@ export async function stopTenantAutopay(tx: Tx, tenantId: number): Promise<Stopp
     .innerJoin(users, eq(users.id, rentals.listerId))
     .where(charging(tenantId))
     .for('update', { of: rentals });
-  if (held.length === 0) return [];
-  const now = new Date();
-  await tx
-    .update(rentals)
-    .set({ autoPay: 0, autopayStartedAt: null, updatedAt: now })
-    .where(
-      inArray(
-        rentals.id,
-        held.map((r) => r.id),
-      ),
-    );
-  await tx.insert(rentalHistory).values(
-    held.map((r) => ({
-      rentalId: r.id,
-      actorId: tenantId,
-      action: 'autopay_stopped',
-      changes: [`AutoPay: ${AUTOPAY_WORDS[r.autoPay]} → off (the tenant removed their card)`],
-    })),
-  );
+  await turnAutopayOff(tx, held, tenantId, 'the tenant removed their card');
   return held.map((r) => ({
     rentalId: r.id,
     listingTitle: r.listingTitle,

@@ -48,7 +48,21 @@ export async function stopListerAutopay(tx: Tx, listerId: number): Promise<numbe
       ),
     )
     .for('update');
-  if (held.length === 0) return 0;
+  await turnAutopayOff(tx, held, listerId, 'the CP owner turned AutoPay off');
+  return held.length;
+}
+
+/**
+ * Turns AutoPay off on rentals the caller has locked, each with a history row saying who and why: the lister's
+ * switch (above) and a tenant removing their card (card-removal.ts).
+ */
+export async function turnAutopayOff(
+  tx: Tx,
+  held: { id: number; autoPay: number }[],
+  actorId: number,
+  why: string,
+): Promise<void> {
+  if (held.length === 0) return;
   await tx
     .update(rentals)
     .set({ autoPay: 0, autopayStartedAt: null, updatedAt: new Date() })
@@ -61,10 +75,9 @@ export async function stopListerAutopay(tx: Tx, listerId: number): Promise<numbe
   await tx.insert(rentalHistory).values(
     held.map((r) => ({
       rentalId: r.id,
-      actorId: listerId,
+      actorId,
       action: 'autopay_stopped',
-      changes: [`AutoPay: ${AUTOPAY_WORDS[r.autoPay]} → off (the CP owner turned AutoPay off)`],
+      changes: [`AutoPay: ${AUTOPAY_WORDS[r.autoPay]} → off (${why})`],
     })),
   );
-  return held.length;
 }

@@ -265,7 +265,7 @@ describe('the invite modal’s lists', () => {
   it('gives each crashpad its rate and deposit to start the form with, and its beds by room', async () => {
     // docs/decisions/045-forms-show-every-error.md: the modal prefills rent and deposit from the listing.
     const { lister, listingId } = await listerWithCrashpad(t);
-    // GET /lister/available-bed is the spec's path for the same list (spec 2 §7).
+    // GET /lister/available-bed is the spec's path for the same list (docs/decisions/021-tenants-and-rentals.md).
     for (const url of ['/api/lister/listings/unrented', '/api/lister/available-bed']) {
       const res = await t.app.inject({ url, headers: bearer(lister.token) });
       expect(res.statusCode).toBe(200);

@@ -129,7 +129,7 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
     { schema: { tags, ...params, response: { 200: rentalHistoryAnswer } }, ...guard },
     (request) => tenantActivity(db, signedIn(request).user, request.params.id),
   );
-  // GET /lister/available-bed is the spec's name for the same list (spec 2 §7).
+  // GET /lister/available-bed is the spec's name for the same list (docs/decisions/021-tenants-and-rentals.md).
   for (const url of ['/lister/listings/unrented', '/lister/available-bed'])
     app.get(url, { schema: { tags }, ...guard }, (request) => invitableListings(db, signedIn(request).user));
   app.get('/lister/:id/listings/unrented', { schema: { tags, ...params }, ...guard }, (request) =>

@@ -303,7 +303,7 @@ describe('serving the web app', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/contact', '/api/airports/search', '/api/cities']),
     );
-    // The spec's names for routes the app calls by others (spec 2 §7) are described too.
+    // The spec's names for routes the app calls by others (decisions 021, 028) are described too.
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/lister/available-bed', '/api/listings/featured/{id}']),
     );

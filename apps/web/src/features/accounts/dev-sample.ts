@@ -1,4 +1,4 @@
-// The developer's "fill in form" (spec 1 §6: on local and development hosts only): a sign-up that passes every check,
+// The developer's "fill in form" (development builds only): a sign-up that passes every check,
 // with an address of its own each time. Used only behind `import.meta.env.DEV`, so a production build leaves it out
 // (docs/decisions/045-forms-show-every-error.md, "The developer's fill-in").
 import { AIRLINES } from '@crashpad/shared/airlines';

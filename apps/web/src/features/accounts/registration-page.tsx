@@ -209,7 +209,7 @@ export default function RegistrationPage() {
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
             {import.meta.env.DEV && !locked && (
-              // spec 1 §6: the developer's fill-in, never in a production build (dev-sample.ts)
+              // the developer's fill-in, never in a production build (docs/decisions/045-forms-show-every-error.md)
               <Button
                 variant="default"
                 size="xs"

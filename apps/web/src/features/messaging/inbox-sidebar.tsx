@@ -53,7 +53,7 @@ export function InboxSidebar({ user, tenant }: { user: UserView | null; tenant: 
           </List>
         )}
       </Alert>
-      {/* Always there (spec 3 §2.5): a figure still at 0 says so rather than vanish (docs/decisions/032-messaging-pages.md). */}
+      {/* Always there: a figure still at 0 says so rather than vanish (docs/decisions/032-messaging-pages.md). */}
       <Card withBorder radius="md" padding="md">
         <Title order={2} fz="md" mb="sm">
           {t('messaging.sidebar.title')}

@@ -1,8 +1,8 @@
-// A check-out date and hour (spec 2 §4.6, §9): a date not before today and one of the 24 hours, the current hour
+// A check-out date and hour (docs/decisions/045-forms-show-every-error.md): a date not before today and one of the 24 hours, the current hour
 // at the crashpad when the form starts at today, else 12:00. The tenant's Change Check-Out Date is held until the CP owner confirms it; the lister's Check out
 // applies at once. Both start at a date the server takes — the later of today and the day after check-in — and a
 // refusal shows one message, by the field when it is the date's (docs/decisions/045-forms-show-every-error.md),
-// with spec 2 §8's "Please fill in all required fields correctly." above the form (docs/decisions/048-what-pages-say.md).
+// with "Please fill in all required fields correctly." above the form (docs/decisions/048-what-pages-say.md).
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function CheckoutModal({ rental, onClose, onSaved, mode = 'request' }: Pr
 /**
  * What the form starts at: the date already asked for or set when it can still be taken, else the later of today
  * and the day after check-in — never a date the server refuses. Today starts at the current hour at the crashpad
- * (spec 2 §4.6 "time is the current hour"), a later day at 12:00.
+ * (docs/decisions/045-forms-show-every-error.md), a later day at 12:00.
  */
 export function checkoutDefault(
   rental: Pick<

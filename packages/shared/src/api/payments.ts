@@ -1,7 +1,7 @@
 // Payments contracts (spec 3 §2.1, §2.2, §3, §7): card setup, saved card, plan checkout and renewal.
 import { z } from 'zod';
 import { USER_PLANS } from '../plans';
-import { CARD_MESSAGES } from '../rules/cards';
+import { CARD_MESSAGES, billingStateProblem } from '../rules/cards';
 import { registerRequest, userView } from './accounts';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
@@ -47,15 +47,22 @@ export type SetupIntentAnswer = z.infer<typeof setupIntentAnswer>;
 /** POST /api/sandbox/setup-intents/confirm: the offline provider's stand-in for the card script. */
 export const sandboxConfirmRequest = z.object({
   client_secret: providerId('client_secret'),
-  card: z.object({
-    number: z.string({ error: CARD_MESSAGES.number }).max(30, { error: CARD_MESSAGES.numberInvalid }),
-    exp_month: z.number({ error: CARD_MESSAGES.expiry }).int().min(1).max(12),
-    exp_year: z.number({ error: CARD_MESSAGES.expiry }).int().min(2000).max(2100),
-    cvc: z.string({ error: CARD_MESSAGES.cvc }).max(4, { error: CARD_MESSAGES.cvc }),
-    name: z.string().max(200).nullish(),
-    postal_code: z.string().max(20).nullish(),
-    country: z.string().max(2).nullish(),
-  }),
+  card: z
+    .object({
+      number: z.string({ error: CARD_MESSAGES.number }).max(30, { error: CARD_MESSAGES.numberInvalid }),
+      exp_month: z.number({ error: CARD_MESSAGES.expiry }).int().min(1).max(12),
+      exp_year: z.number({ error: CARD_MESSAGES.expiry }).int().min(2000).max(2100),
+      cvc: z.string({ error: CARD_MESSAGES.cvc }).max(4, { error: CARD_MESSAGES.cvc }),
+      name: z.string().max(200).nullish(),
+      postal_code: z.string().max(20).nullish(),
+      country: z.string().max(2).nullish(),
+      /** the billing address's US state, as Stripe's billing_details.address.state (docs/decisions/053) */
+      state: z.string().max(2, { error: CARD_MESSAGES.state }).nullish(),
+    })
+    .superRefine((card, check) => {
+      const problem = billingStateProblem(card.state, card.country);
+      if (problem) check.addIssue({ code: 'custom', path: ['state'], message: problem });
+    }),
 });
 export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequest>;
 export const sandboxConfirmAnswer = z.object({ payment_method: z.string(), status: z.literal('succeeded') });

@@ -18,6 +18,7 @@ const good: CardForm = {
   cvc: '123',
   postal_code: '75261',
   country: 'US',
+  state: '',
 };
 
 describe('the card form', () => {
@@ -36,6 +37,7 @@ describe('the card form', () => {
           cvc: '12',
           postal_code: '',
           country: '',
+          state: '',
         },
         now,
       ),
@@ -69,6 +71,18 @@ describe('the card form', () => {
       CARD_MESSAGES.cvc,
     );
     expect(cardProblems({ ...good, number: '3782 822463 10005', cvc: '1234' }, now)).toEqual({});
+  });
+
+  // The card form offers the US states; the state is optional (docs/decisions/053).
+  it('takes no state or a US state with a US address, and refuses any other', () => {
+    expect(cardProblems({ ...good, state: 'TX' }, now)).toEqual({});
+    expect(cardProblems({ ...good, state: 'PR' }, now)).toEqual({});
+    expect(cardProblems({ ...good, state: 'ZZ' }, now)).toEqual({ state: CARD_MESSAGES.state });
+    expect(cardProblems({ ...good, state: 'tx' }, now)).toEqual({ state: CARD_MESSAGES.state });
+    expect(cardProblems({ ...good, country: 'CA', state: 'TX' }, now)).toEqual({
+      state: CARD_MESSAGES.stateOutsideUs,
+    });
+    expect(cardProblems({ ...good, country: 'CA' }, now)).toEqual({});
   });
 
   it('offers 20 expiry years from this year', () => {

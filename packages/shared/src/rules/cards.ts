@@ -1,5 +1,6 @@
 // The card form (spec 3 §2.2, §5): what a complete card looks like before it is sent to the card provider.
 // The provider still decides whether the card is good; these checks only spare it obvious typos.
+import { isUsState } from '../us-states';
 
 export const CARD_MESSAGES = {
   firstName: 'first name is required',
@@ -11,6 +12,9 @@ export const CARD_MESSAGES = {
   cvc: "your card's security code is incomplete",
   postalCode: 'postal code is required',
   country: 'country is required',
+  /** the billing state: optional, one of the US states' codes (docs/decisions/053-settings-tabs-header-and-form-details.md) */
+  state: 'please choose a US state from the list, such as TX',
+  stateOutsideUs: 'a state is only given for a billing address in the United States',
   /** spec 3 §5: the expiry update needs both month and year */
   expiryUpdate: 'oops please verify info and try again',
 } as const;
@@ -78,7 +82,16 @@ export type CardForm = {
   cvc: string;
   postal_code: string;
   country: string;
+  /** the billing address's US state ("TX"), '' when none is chosen; only with country US */
+  state: string;
 };
+
+/** A billing state's problem, or null: none at all is fine; else a US state's code, with country US. */
+export function billingStateProblem(state: string | null | undefined, country: string | null | undefined) {
+  if (!state) return null;
+  if ((country ?? 'US') !== 'US') return CARD_MESSAGES.stateOutsideUs;
+  return isUsState(state) ? null : CARD_MESSAGES.state;
+}
 
 /** "MM / YY" or "MM/YYYY" → month and four-digit year; null when incomplete. */
 export function parseExpiry(expiry: string): { month: number; year: number } | null {
@@ -112,6 +125,8 @@ export function cardProblems(form: CardForm, now = new Date()): Partial<Record<k
     problems.cvc = CARD_MESSAGES.cvc;
   if (!form.postal_code.trim()) problems.postal_code = CARD_MESSAGES.postalCode;
   if (!form.country.trim()) problems.country = CARD_MESSAGES.country;
+  const state = billingStateProblem(form.state, form.country);
+  if (state) problems.state = state;
   return problems;
 }
 

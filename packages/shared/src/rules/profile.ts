@@ -48,6 +48,12 @@ export const PROFILE_FIELD: Record<string, keyof ProfileForm> = {
   [PROFILE_MESSAGES.country]: 'country_code',
 };
 
+/**
+ * The profile form of a member with no stored birth date starts at Jan 1, 1901 — the first year it offers, which no
+ * member reads as their own (docs/decisions/053-settings-tabs-header-and-form-details.md).
+ */
+export const PROFILE_DEFAULT_BIRTHDATE = { year: 1901, month: 1, day: 1 } as const;
+
 /** Profile birth years: 1901 to the current year minus 1 (spec 1 §5). */
 const PROFILE_BIRTH_YEARS = (now: Date) => [1901, now.getFullYear() - 1] as const;
 

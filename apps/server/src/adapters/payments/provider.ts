@@ -2,6 +2,15 @@
 // idempotency key, refunds and webhook events. Stripe in production, the offline sandbox by default.
 import type { PaymentProviderName } from '@crashpad/shared/api/payments';
 
+/**
+ * The billing details a card was saved with, in Stripe's shape (payment_method.billing_details): the name, postal
+ * code, country and US state the card form asks for (docs/decisions/053-settings-tabs-header-and-form-details.md).
+ */
+export type BillingDetails = {
+  name: string | null;
+  address: { postal_code: string | null; country: string | null; state: string | null };
+};
+
 export type SavedCard = {
   id: string;
   customerId: string | null;
@@ -9,6 +18,7 @@ export type SavedCard = {
   last4: string;
   expMonth: number;
   expYear: number;
+  billing: BillingDetails;
 };
 
 export type ChargeRequest = {
@@ -24,7 +34,11 @@ export type ChargeRequest = {
   metadata?: Record<string, string>;
 };
 
-export type Charge = { id: string; amountCents: number; status: 'succeeded' };
+/**
+ * A charge made. `providerFeeCents` is the provider's own fee for it, from its balance transaction, when the
+ * provider tells it at once (null when not yet known: the webhook's charge.updated brings it later).
+ */
+export type Charge = { id: string; amountCents: number; status: 'succeeded'; providerFeeCents: number | null };
 export type Refund = { id: string; chargeId: string; amountCents: number };
 
 /** A lister's payout account (Connect Express): whether it can take charges and pay out, and its bank accounts. */
@@ -70,6 +84,8 @@ export interface PaymentProvider {
   /** throws PaymentError when refused */
   charge(request: ChargeRequest): Promise<Charge>;
   refund(input: { chargeId: string; amountCents?: number; idempotencyKey: string }): Promise<Refund>;
+  /** the fee of a balance transaction (the provider's real fee for a charge), null when it has none yet */
+  balanceTransactionFee(balanceTransactionId: string): Promise<number | null>;
   /** a Connect Express account for a lister; its id */
   createExpressAccount(input: {
     email: string;

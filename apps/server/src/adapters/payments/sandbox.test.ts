@@ -63,8 +63,27 @@ describe('the sandbox card provider', () => {
     });
     const result = await charge(card, 'ok-1');
     expect(result).toMatchObject({ status: 'succeeded', amountCents: 4900 });
+    // Saved without billing details: Stripe's empty billing_details.
+    expect((await sandbox.getPaymentMethod(card.paymentMethodId))?.billing).toEqual({
+      name: null,
+      address: { postal_code: null, country: null, state: null },
+    });
     const stored = JSON.stringify(await database.db.select().from(sandboxCharges));
     expect(stored).not.toContain('4242424242424242');
+  });
+
+  // As Stripe keeps billing_details on the payment method: the card form's name, postal code, country and state.
+  it('keeps the billing details a card is confirmed with, its US state among them', async () => {
+    const customer = await sandbox.createCustomer({ email: 'billing@example.com', name: 'Card Holder' });
+    const intent = await sandbox.createSetupIntent(customer);
+    const billing = { name: 'Jamie Rivera', address: { postal_code: '75261', country: 'US', state: 'TX' } };
+    const { paymentMethodId } = await sandbox.confirmSetupIntent(intent.clientSecret, {
+      number: '4242 4242 4242 4242',
+      expMonth: 8,
+      expYear: year,
+      billing,
+    });
+    expect((await sandbox.getPaymentMethod(paymentMethodId))?.billing).toEqual(billing);
   });
 
   it('declines 4000 0000 0000 0002 with card_declined / generic_decline, like Stripe test mode', async () => {

@@ -1,7 +1,9 @@
-// The offline card provider, the default when no Stripe key is set: it keeps customers, cards (brand, last 4 and
-// expiry only), setup intents and charges in its own tables and answers like Stripe's test mode.
+// The offline card provider, the default when no Stripe key is set: it keeps customers, cards (brand, last 4,
+// expiry and billing details, never the number), setup intents and charges in its own tables and answers like
+// Stripe's test mode.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { STRIPE_US_CARD_FEES, providerFeeCents } from '@crashpad/shared/rules/platform-fee';
 import { queryRows, type Db } from '../../db/client';
 import {
   sandboxCharges,
@@ -12,6 +14,7 @@ import {
 } from '../../db/schema';
 import {
   PaymentError,
+  type BillingDetails,
   type Charge,
   type ChargeRequest,
   type ConnectedAccount,
@@ -22,6 +25,18 @@ import {
 } from './provider';
 import { chargeRefusal, sandboxCard } from './test-cards';
 
+/**
+ * A charge as the sandbox answers it, with its processing fee as a provider's balance transaction would hold it:
+ * the sandbox prices cards as Stripe does in the US, whatever schedule the platform is configured with
+ * (docs/decisions/051-fees-that-cover-the-card-provider.md).
+ */
+const answerCharge = (id: string, amountCents: number): Charge => ({
+  id,
+  amountCents,
+  status: 'succeeded',
+  providerFeeCents: providerFeeCents(amountCents, STRIPE_US_CARD_FEES),
+});
+
 const id = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('base64url')}`;
 const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -30,6 +45,8 @@ function missing(kind: string, value: string): PaymentError {
 }
 
 type CardRow = typeof sandboxPaymentMethods.$inferSelect;
+/** what Stripe answers for a card saved without billing details */
+const NO_BILLING: BillingDetails = { name: null, address: { postal_code: null, country: null, state: null } };
 const toCard = (row: CardRow): SavedCard => ({
   id: row.id,
   customerId: row.customerId,
@@ -37,6 +54,7 @@ const toCard = (row: CardRow): SavedCard => ({
   last4: row.last4,
   expMonth: row.expMonth,
   expYear: row.expYear,
+  billing: row.billingDetails ?? NO_BILLING,
 });
 
 type AccountRow = typeof sandboxConnectedAccounts.$inferSelect;
@@ -110,10 +128,13 @@ export type SandboxProvider = PaymentProvider & {
   /** the account a dashboard link is for, or null */
   dashboardOf(secret: string): Promise<ConnectedAccount | null>;
 
-  /** what Stripe.js does in the browser: confirm a setup intent with a card, saving it to the customer */
+  /**
+   * What Stripe.js does in the browser: confirm a setup intent with a card, saving it to the customer with its
+   * billing details (name, postal code, country, US state), as Stripe keeps them on the payment method.
+   */
   confirmSetupIntent(
     clientSecret: string,
-    card: { number: string; expMonth: number; expYear: number },
+    card: { number: string; expMonth: number; expYear: number; billing?: BillingDetails },
   ): Promise<{ paymentMethodId: string }>;
 };
 
@@ -153,7 +174,7 @@ export function sandboxProvider(db: Db, publicUrl = 'http://localhost:3000'): Sa
   function answerOf(row: typeof sandboxCharges.$inferSelect): Charge {
     if (row.error)
       throw new PaymentError(row.error.message, row.error.type, row.error.code, row.error.decline_code);
-    return { id: row.id, amountCents: row.amountCents, status: 'succeeded' };
+    return answerCharge(row.id, row.amountCents);
   }
 
   return {
@@ -201,6 +222,7 @@ export function sandboxProvider(db: Db, publicUrl = 'http://localhost:3000'): Sa
           expMonth: card.expMonth,
           expYear: card.expYear,
           behaviour: checked.chargesFail ? 'fail' : 'succeed',
+          billingDetails: card.billing ?? null,
         });
         await tx
           .update(sandboxSetupIntents)
@@ -259,7 +281,7 @@ export function sandboxProvider(db: Db, publicUrl = 'http://localhost:3000'): Sa
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING id`,
       );
-      if (charged) return { id: charged.id, amountCents: request.amountCents, status: 'succeeded' };
+      if (charged) return answerCharge(charged.id, request.amountCents);
 
       let error: PaymentError | null = null;
       const [found] = await db
@@ -305,6 +327,15 @@ export function sandboxProvider(db: Db, publicUrl = 'http://localhost:3000'): Sa
         .returning();
       // A key used before, or by a request running at the same time: its first answer is the answer.
       return answerOf(row ?? (await replayOrNull(request.idempotencyKey, print))!);
+    },
+
+    // The sandbox's charges are their own balance transactions.
+    async balanceTransactionFee(chargeId) {
+      const [charge] = await db
+        .select({ amountCents: sandboxCharges.amountCents, status: sandboxCharges.status })
+        .from(sandboxCharges)
+        .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.kind, 'charge')));
+      return charge?.status === 'succeeded' ? providerFeeCents(charge.amountCents, STRIPE_US_CARD_FEES) : null;
     },
 
     async refund({ chargeId, amountCents, idempotencyKey }): Promise<Refund> {

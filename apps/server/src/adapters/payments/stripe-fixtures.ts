@@ -114,9 +114,20 @@ export function paymentMethod(
 
 export function paymentIntent(
   status: 'succeeded' | 'requires_action',
-  extra: { amount?: number; applicationFee?: number; destination?: string } = {},
+  extra: { amount?: number; applicationFee?: number; destination?: string; stripeFee?: number } = {},
 ) {
   const amount = extra.amount ?? 4900;
+  // created with expand[]=latest_charge.balance_transaction, the charge comes whole with Stripe's fee
+  const charge =
+    extra.stripeFee === undefined
+      ? CHARGE_ID
+      : {
+          id: CHARGE_ID,
+          object: 'charge',
+          amount,
+          payment_intent: PAYMENT_INTENT_ID,
+          balance_transaction: balanceTransaction(amount, extra.stripeFee),
+        };
   return {
     id: PAYMENT_INTENT_ID,
     object: 'payment_intent',
@@ -137,7 +148,7 @@ export function paymentIntent(
     customer: CUSTOMER_ID,
     description: 'Crew membership, 1 year',
     last_payment_error: null,
-    latest_charge: status === 'succeeded' ? CHARGE_ID : null,
+    latest_charge: status === 'succeeded' ? charge : null,
     livemode: false,
     metadata: { user_id: '42' },
     next_action:
@@ -168,6 +179,37 @@ export function paymentIntent(
     status,
     transfer_data: extra.destination ? { destination: extra.destination } : null,
     transfer_group: extra.destination ? `group_${PAYMENT_INTENT_ID}` : null,
+  };
+}
+
+export const BALANCE_TRANSACTION_ID = 'txn_3QvK9aL2eZvKYlo21Xb7PqRs';
+
+/** A charge's balance transaction: the gross, Stripe's fee and the net. */
+export function balanceTransaction(amount: number, fee: number) {
+  return {
+    id: BALANCE_TRANSACTION_ID,
+    object: 'balance_transaction',
+    amount,
+    available_on: created + 2 * 86_400,
+    created,
+    currency: 'usd',
+    description: null,
+    exchange_rate: null,
+    fee,
+    fee_details: [
+      {
+        amount: fee,
+        application: null,
+        currency: 'usd',
+        description: 'Stripe processing fees',
+        type: 'stripe_fee',
+      },
+    ],
+    net: amount - fee,
+    reporting_category: 'charge',
+    source: CHARGE_ID,
+    status: 'pending',
+    type: 'charge',
   };
 }
 

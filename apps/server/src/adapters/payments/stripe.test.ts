@@ -22,6 +22,8 @@ import {
   refund,
   resourceMissing,
   setupIntent,
+  balanceTransaction,
+  BALANCE_TRANSACTION_ID,
 } from './stripe-fixtures';
 
 const api = fakeStripeApi();
@@ -93,7 +95,7 @@ describe('saved cards', () => {
     expect(request.params).toEqual({ customer: CUSTOMER_ID, usage: 'off_session' });
   });
 
-  it('reads a card attached to a customer as brand, last 4 and expiry', async () => {
+  it('reads a card attached to a customer as brand, last 4, expiry and billing details', async () => {
     answer('GET', `/v1/payment_methods/${PAYMENT_METHOD_ID}`, 200, paymentMethod());
     expect(await stripe().getPaymentMethod(PAYMENT_METHOD_ID)).toEqual({
       id: PAYMENT_METHOD_ID,
@@ -102,8 +104,24 @@ describe('saved cards', () => {
       last4: '4242',
       expMonth: 8,
       expYear: 2030,
+      billing: { name: 'Jamie Rivera', address: { postal_code: '75261', country: 'US', state: null } },
     });
     expect(only()).toMatchObject({ method: 'GET', path: `/v1/payment_methods/${PAYMENT_METHOD_ID}` });
+  });
+
+  // The card form's US state goes to Stripe as billing_details.address.state (docs/decisions/053).
+  it("reads the billing address's US state Stripe keeps on the card", async () => {
+    const card = paymentMethod();
+    const withState = {
+      ...card,
+      billing_details: { ...card.billing_details, address: { ...card.billing_details.address, state: 'TX' } },
+    };
+    answer('GET', `/v1/payment_methods/${PAYMENT_METHOD_ID}`, 200, withState);
+    expect((await stripe().getPaymentMethod(PAYMENT_METHOD_ID))?.billing.address).toEqual({
+      postal_code: '75261',
+      country: 'US',
+      state: 'TX',
+    });
   });
 
   it('answers null for a card taken off its customer (customer null)', async () => {
@@ -151,6 +169,7 @@ describe('charges', () => {
       id: PAYMENT_INTENT_ID,
       amountCents: 4900,
       status: 'succeeded',
+      providerFeeCents: null, // no balance transaction in the answer
     });
     const request = only();
     expect(request.path).toBe('/v1/payment_intents');
@@ -173,23 +192,41 @@ describe('charges', () => {
       'POST',
       '/v1/payment_intents',
       200,
-      paymentIntent('succeeded', { amount: 85000, applicationFee: 8500, destination: CONNECTED_ACCOUNT_ID }),
+      paymentIntent('succeeded', {
+        amount: 85000,
+        applicationFee: 3345,
+        destination: CONNECTED_ACCOUNT_ID,
+        stripeFee: 2495,
+      }),
     );
     const result = await stripe().charge(
       chargeRequest({
         amountCents: 85000,
         idempotencyKey: 'rent-7-2026-11',
-        destination: { accountId: CONNECTED_ACCOUNT_ID, feeCents: 8500 },
+        destination: { accountId: CONNECTED_ACCOUNT_ID, feeCents: 3345 },
       }),
     );
-    expect(result).toEqual({ id: PAYMENT_INTENT_ID, amountCents: 85000, status: 'succeeded' });
+    // Stripe's real fee comes back from the charge's balance transaction
+    expect(result).toEqual({
+      id: PAYMENT_INTENT_ID,
+      amountCents: 85000,
+      status: 'succeeded',
+      providerFeeCents: 2495,
+    });
     const request = only();
     expect(request.headers['idempotency-key']).toBe('rent-7-2026-11');
     expect(request.params).toMatchObject({
       amount: '85000',
       'transfer_data[destination]': CONNECTED_ACCOUNT_ID,
-      application_fee_amount: '8500',
+      application_fee_amount: '3345',
+      'expand[0]': 'latest_charge.balance_transaction',
     });
+  });
+
+  it("reads a balance transaction's fee", async () => {
+    answer('GET', `/v1/balance_transactions/${BALANCE_TRANSACTION_ID}`, 200, balanceTransaction(85000, 2495));
+    expect(await stripe().balanceTransactionFee(BALANCE_TRANSACTION_ID)).toBe(2495);
+    expect(only().path).toBe(`/v1/balance_transactions/${BALANCE_TRANSACTION_ID}`);
   });
 
   it('turns a 402 decline into PaymentError card_error / card_declined / generic_decline, without retrying', async () => {

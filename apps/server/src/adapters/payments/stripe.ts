@@ -32,6 +32,14 @@ function toCard(pm: StripePaymentMethod): SavedCard | null {
     last4: pm.card.last4,
     expMonth: pm.card.exp_month,
     expYear: pm.card.exp_year,
+    billing: {
+      name: pm.billing_details.name,
+      address: {
+        postal_code: pm.billing_details.address?.postal_code ?? null,
+        country: pm.billing_details.address?.country ?? null,
+        state: pm.billing_details.address?.state ?? null,
+      },
+    },
   };
 }
 
@@ -65,6 +73,13 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   } catch (err) {
     throw fromStripeError(err);
   }
+}
+
+/** Stripe's fee on a charge, from its expanded balance transaction; null while Stripe has not made one. */
+function feeOf(charge: string | Stripe.Charge | null): number | null {
+  if (!charge || typeof charge === 'string') return null;
+  const balance = charge.balance_transaction;
+  return balance && typeof balance !== 'string' ? balance.fee : null;
 }
 
 const isMissing = (err: unknown) => err instanceof PaymentError && err.code === 'resource_missing';
@@ -145,6 +160,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
             confirm: true,
             description: request.description,
             metadata: request.metadata ?? {},
+            // the charge's balance transaction holds Stripe's real fee (docs/decisions/051-fees-that-cover-the-card-provider.md)
+            expand: ['latest_charge.balance_transaction'],
             ...(request.destination
               ? {
                   transfer_data: { destination: request.destination.accountId },
@@ -161,7 +178,17 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           'card_error',
           'authentication_required',
         );
-      return { id: intent.id, amountCents: intent.amount, status: 'succeeded' };
+      return {
+        id: intent.id,
+        amountCents: intent.amount,
+        status: 'succeeded',
+        providerFeeCents: feeOf(intent.latest_charge),
+      };
+    },
+
+    async balanceTransactionFee(balanceTransactionId) {
+      const balance = await call(() => stripe.balanceTransactions.retrieve(balanceTransactionId));
+      return balance.fee;
     },
 
     async refund({ chargeId, amountCents, idempotencyKey }) {

@@ -59,9 +59,17 @@ export const transactions = pgTable(
      * unique, so a rental is charged once per period whatever runs the job (docs/decisions.md "Autopay").
      */
     period: text(),
-    /** the lister's connected account the charge paid into, and the platform's fee kept from it */
+    /**
+     * the lister's connected account the charge paid into, and the platform's fee kept from it: the card
+     * provider's fee by the configured schedule, the platform's 1% and the flat monthly fee when this charge
+     * carries it (docs/decisions/051-fees-that-cover-the-card-provider.md)
+     */
     destinationAccount: text('destination_account'),
     feeCents: integer('fee_cents').notNull().default(0),
+    providerFeeCents: integer('provider_fee_cents').notNull().default(0),
+    flatFeeCents: integer('flat_fee_cents').notNull().default(0),
+    /** the provider's real fee for the charge, from its balance transaction, once known (reconciliation) */
+    providerFeeActualCents: integer('provider_fee_actual_cents'),
     /** how a manual payment was made (spec 3 §9: cash, zelle, …); 'card' for charges */
     method: text(),
     notes: text().notNull().default(''),
@@ -128,6 +136,11 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   expYear: integer('exp_year').notNull(),
   /** how charges on this card behave: succeed | fail */
   behaviour: text().notNull(),
+  /** what Stripe keeps as billing_details: name, postal code, country and US state (docs/decisions/053) */
+  billingDetails: jsonb('billing_details').$type<{
+    name: string | null;
+    address: { postal_code: string | null; country: string | null; state: string | null };
+  }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -103,7 +103,9 @@ export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  // The sandbox's stand-in for Stripe.js confirming a card in the browser. Only brand, last 4 and expiry are kept.
+  // The sandbox's stand-in for Stripe.js confirming a card in the browser. Brand, last 4 and expiry are kept, and
+  // the billing details (name, postal code, country, US state) as Stripe keeps them (docs/decisions/053); a state
+  // that is not a US state's code is refused by the contract before anything is saved.
   if (ctx.payments.name === 'sandbox') {
     const sandbox = ctx.payments as SandboxProvider;
     app.post(
@@ -119,6 +121,14 @@ export async function cardRoutes(app: App, ctx: AppContext): Promise<void> {
             number: card.number,
             expMonth: card.exp_month,
             expYear: card.exp_year,
+            billing: {
+              name: card.name?.trim() || null,
+              address: {
+                postal_code: card.postal_code?.trim() || null,
+                country: card.country || null,
+                state: card.state || null,
+              },
+            },
           }),
         );
         return { payment_method: confirmed.paymentMethodId, status: 'succeeded' as const };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPaymentMethods } from '../../db/schema';
+import { CARD_MESSAGES } from '@crashpad/shared/rules/cards';
+import { sandboxPaymentMethods, sandboxSetupIntents } from '../../db/schema';
 import { bearer, signUp, userRow } from '../../../test/accounts';
 import { CARDS, confirmCard, saveCard } from '../../../test/payments';
 import { testApp, type TestApp } from '../../../test/test-app';
@@ -92,6 +93,73 @@ describe('saving a card (setup-customer → setup-intent → confirm → save-pa
     const member = await signUp(t.app);
     await expect(saveCard(t.app, member.token, CARDS.insufficient)).rejects.toThrow(/insufficient_funds/);
     expect((await get('/api/user/payment-method', member.token)).json()).toEqual({ have_card: false });
+  });
+});
+
+// The card form offers the US states; the chosen one is kept as Stripe keeps billing_details.address.state
+// (docs/decisions/053-settings-tabs-header-and-form-details.md).
+describe("the card's billing state", () => {
+  const year = new Date().getUTCFullYear() + 3;
+  async function intentFor(token: string) {
+    const { customer_id } = (await post('/api/stripe/setup-customer', token)).json<{ customer_id: string }>();
+    const intent = await post('/api/stripe/setup-intent', token, { customer_id });
+    return { customer_id, client_secret: intent.json<{ client_secret: string }>().client_secret };
+  }
+  const confirm = (client_secret: string, billing: { country?: string; state?: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/setup-intents/confirm',
+      payload: {
+        client_secret,
+        card: {
+          number: '4242 4242 4242 4242',
+          exp_month: 12,
+          exp_year: year,
+          cvc: '123',
+          name: 'Jamie Rivera',
+          postal_code: '75261',
+          country: 'US',
+          ...billing,
+        },
+      },
+    });
+  const cardsOf = (customerId: string) =>
+    t.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customerId, customerId));
+
+  it('keeps the chosen US state with the card, as its billing details', async () => {
+    const member = await signUp(t.app);
+    const { customer_id, client_secret } = await intentFor(member.token);
+    const res = await confirm(client_secret, { state: 'TX' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [card] = await cardsOf(customer_id);
+    expect(card?.billingDetails).toEqual({
+      name: 'Jamie Rivera',
+      address: { postal_code: '75261', country: 'US', state: 'TX' },
+    });
+  });
+
+  it('refuses a state that is not a US state, or one given with another country, and changes nothing', async () => {
+    const member = await signUp(t.app);
+    const { customer_id, client_secret } = await intentFor(member.token);
+    for (const [billing, message] of [
+      [{ state: 'ZZ' }, CARD_MESSAGES.state],
+      [{ state: 'Texas' }, CARD_MESSAGES.state],
+      [{ country: 'CA', state: 'TX' }, CARD_MESSAGES.stateOutsideUs],
+    ] as const) {
+      const res = await confirm(client_secret, billing);
+      expect(res.statusCode, JSON.stringify(billing)).toBe(400);
+      expect(res.json()).toEqual({ message, errors: { 'card.state': [message] } });
+    }
+    expect(await cardsOf(customer_id)).toEqual([]);
+    const [intent] = await t.db
+      .select()
+      .from(sandboxSetupIntents)
+      .where(eq(sandboxSetupIntents.customerId, customer_id));
+    expect(intent?.status).not.toBe('succeeded');
+    expect(intent?.paymentMethodId).toBeNull();
+    // The same setup, with no state or a good one, still goes through.
+    expect((await confirm(client_secret, {})).statusCode).toBe(200);
+    expect((await cardsOf(customer_id))[0]?.billingDetails?.address.state).toBeNull();
   });
 });
 

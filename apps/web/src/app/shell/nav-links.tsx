@@ -11,9 +11,10 @@ import classes from './shell.module.css';
 const UnreadBadge = lazy(() => import('./member-shell').then((m) => ({ default: m.UnreadBadge })));
 
 /**
- * spec 1 §2: Home, Create account and Login for guests; Contact us for everyone; My CrashPad Rentals for a
- * member with invitations or rentals; My Crew and My CrashPads for listers. My messages, with
- * the unread badge (spec 3 §2.5, §9), for every member.
+ * Home, Create account and Login for guests; Contact us for everyone; My CrashPad Rentals for a member with
+ * invitations they can still accept (the accepted rentals are in the user menu; docs/decisions/053); My Crew and
+ * My CrashPads for listers. My messages, with the unread badge (docs/decisions/032-messaging-pages.md), for every
+ * member.
  */
 /** Pages that are part of signing in or up: logging in from them starts afresh rather than coming back. */
 const NO_RETURN =
@@ -25,7 +26,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname, search, hash } = useLocation();
   // The account prompts read the same answer (app/account-prompts.tsx); accepting or declining refreshes it.
   const rentals = useQuery({ ...myRentalsQuery(session?.user.id ?? 0), enabled: session !== null });
-  const hasRentals = session !== null && (rentals.data?.total ?? 0) > 0;
+  // invitations whose link still works: the server leaves expired ones out of `invites`
+  const hasInvites = session !== null && (rentals.data?.invites.length ?? 0) > 0;
   // Logging in from the header comes back to this page (lib/return-to.ts).
   const login = pathname === '/' || NO_RETURN.test(pathname) ? '/login' : loginTo(pathname + search + hash);
   const links = [
@@ -38,7 +40,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           { to: login, label: t('shell.login') },
         ]),
     ...(session ? [{ to: '/messages', label: t('shell.myMessages') }] : []),
-    ...(hasRentals ? [{ to: '/my-crashpad', label: t('shell.myRentals') }] : []),
+    ...(hasInvites ? [{ to: '/my-crashpad', label: t('shell.myRentals') }] : []),
     ...(isLister(session?.user)
       ? [
           { to: '/my-crew', label: t('shell.myCrew') },

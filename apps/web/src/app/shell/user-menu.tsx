@@ -1,14 +1,20 @@
-// The user menu (spec 1 §2): greeting with the display name or first name, Settings, Contact us, Logout.
+// The user menu: greeting with the display name or first name, Settings, My CrashPad Rentals (a member with
+// invitations or rentals; docs/decisions/053-settings-tabs-header-and-form-details.md), Contact us, Logout.
 import { Button, Menu } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UserView } from '@crashpad/shared/api/accounts';
 import { logout } from '../../lib/auth-api';
+import { myRentalsQuery } from '../../lib/rental-queries';
 import { Greeting, greetingClassNames } from './greeting';
 
 export default function UserMenu({ user }: { user: UserView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The header's read (nav-links.tsx): invitations, then accepted and ended rentals.
+  const rentals = useQuery(myRentalsQuery(user.id));
+  const hasRentals = (rentals.data?.total ?? 0) > 0;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -25,6 +31,12 @@ export default function UserMenu({ user }: { user: UserView }) {
         <Menu.Item component={Link} to="/account-setting">
           {t('shell.settings')}
         </Menu.Item>
+        {/* the member's rentals, also once no invitation waits (the header's link; docs/decisions/053) */}
+        {hasRentals && (
+          <Menu.Item component={Link} to="/my-crashpad">
+            {t('shell.myRentals')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/contact">
           {t('shell.contact')}
         </Menu.Item>

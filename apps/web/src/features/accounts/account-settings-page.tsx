@@ -8,6 +8,7 @@ import { useSession, type Session } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { AccountDetailsTab } from './account-details-tab';
 import { AutopayTab } from './autopay-tab';
+import { AutopayWelcome } from './autopay-welcome';
 import { ChangePlansTab } from './change-plans-tab';
 import { MyServicesTab } from './my-services-tab';
 import { tabFromUrl, visibleTabs } from './account-tabs';
@@ -64,7 +65,10 @@ export function AccountSettingsPage({
         <Tabs.Panel value="change-plans">
           <ChangePlansTab user={session.user} />
         </Tabs.Panel>
-        <Tabs.Panel value="payment-method">{paymentMethodTab(session)}</Tabs.Panel>
+        <Tabs.Panel value="payment-method">
+          <AutopayWelcome user={session.user} />
+          {paymentMethodTab(session)}
+        </Tabs.Panel>
         <Tabs.Panel value="autopay">
           <AutopayTab user={session.user} />
         </Tabs.Panel>

@@ -7,13 +7,14 @@ const user = (plan: UserView['user_plan']) => ({ user_plan: plan }) as UserView;
 const flags = defaultFlags('crashpad');
 
 describe('account settings tabs', () => {
-  it('shows change plans only to members with a plan, and AutoPay to free tenants too, behind their flags', () => {
+  it('shows change plans and AutoPay only to members with a plan, behind their flags', () => {
+    // a free tenant: no AutoPay tab (docs/decisions/053-settings-tabs-header-and-form-details.md)
     expect(visibleTabs(user(null), flags, false)).toEqual([
       'account-details',
       'my-services',
       'payment-method',
-      'autopay',
     ]);
+    expect(visibleTabs(user('seeker'), flags, false)).toContain('autopay');
     expect(visibleTabs(user('basic'), flags, false)).toEqual([
       'account-details',
       'my-services',
@@ -38,9 +39,10 @@ describe('account settings tabs', () => {
     expect(tabFromUrl('', 'payment-methods', tabs)).toBe('payment-method');
     expect(tabFromUrl('', 'payments', tabs)).toBe('payment-method');
     expect(tabFromUrl('', 'autopay', tabs)).toBe('autopay');
-    expect(tabFromUrl('', 'autopay', visibleTabs(user(null), { ...flags, autopay: false }, false))).toBe(
+    expect(tabFromUrl('', 'autopay', visibleTabs(user('pro'), { ...flags, autopay: false }, false))).toBe(
       'account-details',
     );
+    expect(tabFromUrl('', 'autopay', visibleTabs(user(null), flags, false))).toBe('account-details');
     expect(tabFromUrl('#nonsense', null, tabs)).toBe('account-details');
   });
 });

@@ -25,15 +25,16 @@ const QUERY_TABS: Record<string, AccountTab> = {
 };
 
 /**
- * spec 1 §2: change plans only with the changePlans flag and a plan; one-time payment only when the member has
- * payment requests. AutoPay with the autopay flag, for free tenants too: spec 3 §2.3 gives them its welcome text,
- * and they are the members who pay rent by AutoPay (docs/decisions/024-payout-accounts.md).
+ * Change plans only with the changePlans flag and a plan; one-time payment only when the member has payment
+ * requests; AutoPay (Automatic Rent Payments) only with the autopay flag and a plan — listers and seekers. A free
+ * tenant invited with AutoPay reads its welcome on the payment-method tab, where the card goes
+ * (docs/decisions/053-settings-tabs-header-and-form-details.md).
  */
 export function visibleTabs(user: UserView, flags: FeatureFlags, hasPaymentRequests: boolean): AccountTab[] {
   const hasPlan = user.user_plan !== null;
   return ACCOUNT_TABS.filter((tab) => {
     if (tab === 'change-plans') return flags.changePlans && hasPlan;
-    if (tab === 'autopay') return flags.autopay;
+    if (tab === 'autopay') return flags.autopay && hasPlan;
     if (tab === 'one-time-payment') return hasPaymentRequests;
     return true;
   });

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '@crashpad/shared/api/accounts';
 import type { PayoutAccountAnswer } from '@crashpad/shared/api/payouts';
 import { siteQuery } from '../../lib/site';
+import type { RentalView } from '@crashpad/shared/api/rentals';
+import { myRentalsQuery } from '../../lib/rental-queries';
 import { AutopayTab } from './autopay-tab';
+import { AutopayWelcome } from './autopay-welcome';
 import { payoutAccountQuery } from '../../lib/payout-account';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -125,12 +128,30 @@ describe('the #autopay tab (spec 3 §2.3)', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
-  it('welcomes a free tenant and shows where the card goes', () => {
-    show(null, null);
-    expect(screen.getByText(/Welcome to your crashpad!/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Enter your card details' }).getAttribute('href')).toBe(
-      '/account-setting#payment-method',
+  it('shows a free tenant invited with AutoPay its welcome on the payment-method tab, and nobody else', () => {
+    const invite = (auto_pay: number) =>
+      ({ id: 9, auto_pay, lister_name: 'SkyHost', location: 'Love Field Crew House' }) as RentalView;
+    const welcome = (plan: string | null, invites: RentalView[]) => {
+      document.body.innerHTML = '';
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+      client.setQueryData(myRentalsQuery(5).queryKey, { invites, data: [], total: invites.length });
+      render(
+        <MantineProvider>
+          <QueryClientProvider client={client}>
+            <MemoryRouter>
+              <AutopayWelcome user={user(plan)} />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </MantineProvider>,
+      );
+      return screen.queryByText(/invited you to Love Field Crew House with AutoPay: enter your card details/);
+    };
+    expect(welcome(null, [invite(1)])).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to My CrashPad Rentals' }).getAttribute('href')).toBe(
+      '/my-crashpad',
     );
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(welcome(null, [invite(0)])).toBeNull();
+    expect(welcome(null, [])).toBeNull();
+    expect(welcome('seeker', [invite(1)])).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // #autopay, titled Automatic Rent Payments (spec 3 §2.3). A lister sees the AutoPay Settings card (the switch and the
 // three-step guide) and, once the payout account is onboarded, the Payout Account aside; the payout schedule shows
-// with its flag. Seekers and free tenants see what AutoPay is.
+// with its flag. Seekers see what AutoPay is.
 import './texts';
 import { useEffect, useState } from 'react';
 import {
@@ -30,9 +30,12 @@ import { isLister } from '../../lib/session';
 import { useFlag } from '../../lib/site';
 import { dashboardLink, onboardingLink, setAutopay, setPayoutConfig, usePayoutAccount } from './payout-api';
 
+/**
+ * The tab shows to members with a plan (account-tabs.ts): a lister's settings, or a seeker's explainer. A free
+ * tenant reads AutoPay's welcome on the payment-method tab instead (autopay-welcome.tsx; docs/decisions/053).
+ */
 export function AutopayTab({ user }: { user: UserView }) {
-  if (isLister(user)) return <ListerAutopay />;
-  return user.user_plan === 'seeker' ? <SeekerAutopay /> : <TenantAutopay />;
+  return isLister(user) ? <ListerAutopay /> : <SeekerAutopay />;
 }
 
 /** A seeker: how to join a crashpad with AutoPay, and what happens to the seeker account (spec 3 §2.3). */
@@ -60,30 +63,6 @@ function SeekerAutopay() {
       <Anchor component={Link} to="/autopay" underline="always">
         {t('settings.autopayHow')}
       </Anchor>
-    </Card>
-  );
-}
-
-/** A free tenant: a welcome, and where the card goes when a lister invites them with AutoPay (spec 3 §2.3). */
-function TenantAutopay() {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder padding="lg" maw={720}>
-      <Title order={2} fz="lg" mb="xs">
-        {t('settings.autopayTitle')}
-      </Title>
-      <Text mb="sm">{t('settings.autopayTenantWelcome')}</Text>
-      <Text fz="sm" mb="md">
-        {t('settings.autopayTenantExplainer')}
-      </Text>
-      <Stack gap="xs" align="flex-start">
-        <Anchor component={Link} to="/account-setting#payment-method" underline="always">
-          {t('settings.autopayEnterCard')}
-        </Anchor>
-        <Anchor component={Link} to="/autopay" underline="always">
-          {t('settings.autopayHow')}
-        </Anchor>
-      </Stack>
     </Card>
   );
 }

@@ -2,7 +2,6 @@
 import './texts';
 import { useMemo, useState } from 'react';
 import {
-  Alert,
   Button,
   Group,
   NativeSelect,
@@ -20,8 +19,10 @@ import {
   charactersStillNeeded,
   profileBirthYears,
   profileProblem,
+  PROFILE_DEFAULT_BIRTHDATE,
   PROFILE_FIELD,
 } from '@crashpad/shared/rules/profile';
+import { FormMessage } from '../../components/form-message';
 import { notify, notifyError } from '../../lib/notify';
 import { updateStoredUser } from '../../lib/session';
 import { MONTHS, daysIn } from './registration-fields';
@@ -39,15 +40,26 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
+/** A member with no stored birth date: the form starts at Jan 1, 1901 (docs/decisions/053). */
+const noBirthday = (user: UserView) => !user.birthdate_year || !user.birthdate_month || !user.birthdate_day;
+
 const formOf = (user: UserView) => ({
   first_name: user.first_name,
   last_name: user.last_name,
   display_name: user.display_name,
   phone_number: user.phone_number ?? '',
   country_code: user.country_code,
-  birthdate_year: user.birthdate_year,
-  birthdate_month: user.birthdate_month,
-  birthdate_day: user.birthdate_day,
+  ...(noBirthday(user)
+    ? {
+        birthdate_year: PROFILE_DEFAULT_BIRTHDATE.year as number | null,
+        birthdate_month: PROFILE_DEFAULT_BIRTHDATE.month as number | null,
+        birthdate_day: PROFILE_DEFAULT_BIRTHDATE.day as number | null,
+      }
+    : {
+        birthdate_year: user.birthdate_year,
+        birthdate_month: user.birthdate_month,
+        birthdate_day: user.birthdate_day,
+      }),
   about: user.about ?? '',
 });
 
@@ -56,6 +68,8 @@ export function ProfilePanel({ user }: { user: UserView }) {
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState(() => formOf(user));
   const [problem, setProblem] = useState<string | null>(null);
+  /** each save shows the message at the top again for its 4 s (docs/decisions/053); the field keeps it */
+  const [submits, setSubmits] = useState(0);
   const years = useMemo(() => profileBirthYears(), []);
   const save = useMutation({
     mutationFn: () => updateProfile(form),
@@ -114,15 +128,12 @@ export function ProfilePanel({ user }: { user: UserView }) {
             e.preventDefault();
             const found = profileProblem(form);
             setProblem(found);
+            setSubmits((n) => n + 1);
             if (!found) save.mutate();
           }}
         >
           <Stack mt="md">
-            {problem && (
-              <Alert color="red" role="alert">
-                {problem}
-              </Alert>
-            )}
+            <FormMessage message={problem} shownAt={submits} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label={t('signup.firstName')}
@@ -186,6 +197,11 @@ export function ProfilePanel({ user }: { user: UserView }) {
                 error={errorFor('birthdate_year')}
               />
             </SimpleGrid>
+            {noBirthday(user) && (
+              <Text fz="sm" c="dimmed" mt={-8}>
+                {t('settings.birthdayNotSaved')}
+              </Text>
+            )}
             <Textarea
               label={t('settings.about')}
               autosize

@@ -2,7 +2,7 @@
 // learns every mistake in one submit, each by its field, and the birthday must be chosen.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_MESSAGES as M, signupBirthYears } from '@crashpad/shared/rules/registration';
@@ -17,7 +17,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetch);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -125,6 +128,21 @@ describe('the sign-up form', () => {
     submit();
     expect(messageOf(byLabel(/^Birth year/))).toBe('');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  // A form's message clears after 4 seconds (docs/decisions/053-settings-tabs-header-and-form-details.md)
+  it('clears the message at the top 4 s after a submit, the fields keeping theirs; the next submit shows it again', () => {
+    vi.useFakeTimers();
+    show();
+    submit();
+    expect(top()).toBe(M.firstName);
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(messageOf(byLabel(/^First name/))).toBe(M.firstName);
+    submit();
+    expect(top()).toBe(M.firstName);
   });
 
   it('offers developers a fill-in that passes every check (a development build only)', () => {

@@ -37,6 +37,7 @@ import {
   type RegistrationForm,
 } from '@crashpad/shared/rules/registration';
 import { ExpiredInvite } from '../../components/expired-invite';
+import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { countriesQuery } from '../../lib/countries';
 import { notify, notifyError } from '../../lib/notify';
@@ -80,6 +81,8 @@ export default function RegistrationPage() {
   /** each field's message, in the spec's order; the first also shows at the top */
   const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY | 'terms', string>>>({});
   const [terms, setTerms] = useState(false);
+  /** each submit shows the top message again for its 4 s */
+  const [submits, setSubmits] = useState(0);
   const [checking, setChecking] = useState(false);
   const countries = useQuery(countriesQuery);
   const years = useMemo(() => signupBirthYears(), []);
@@ -138,6 +141,7 @@ export default function RegistrationPage() {
     );
     if (!terms) found.terms = t('signup.acceptTerms');
     setErrors(found);
+    setSubmits((n) => n + 1);
     if (Object.keys(found).length > 0) {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
@@ -223,11 +227,8 @@ export default function RegistrationPage() {
                 Fill in form (developer)
               </Button>
             )}
-            {problem && (
-              <Alert color="red" role="alert">
-                {problem}
-              </Alert>
-            )}
+            {/* the first message also at the top, cleared after 4 s (docs/decisions/053); the fields keep theirs */}
+            <FormMessage message={problem} shownAt={submits} />
             {locked && (
               <Alert color="blue" variant="light">
                 {t('signup.invited')}

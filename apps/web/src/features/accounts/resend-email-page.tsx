@@ -1,7 +1,7 @@
 // /email/resend (guests; spec 1 §2): sends the confirmation link again; ?email= prefills.
 import './texts';
 import { useState } from 'react';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { emailRequest } from '@crashpad/shared/api/account-settings';
 import { ApiError } from '../../lib/api-client';
 import { firstErrors } from '../../lib/forms';
 import { AuthLayout } from '../../components/auth-layout';
+import { FormMessage } from '../../components/form-message';
 import { resendConfirmation } from './api';
 
 export default function ResendEmailPage() {
@@ -40,16 +41,13 @@ export default function ResendEmailPage() {
           <Button type="submit" loading={send.isPending}>
             {t('resend.send')}
           </Button>
-          {send.data && (
-            <Text role="status" c="green.9">
-              {send.data.message}
-            </Text>
-          )}
-          {send.error instanceof ApiError && (
-            <Text role="alert" c="red.9">
-              {send.error.message}
-            </Text>
-          )}
+          {/* the answer, cleared after 4 s (docs/decisions/053) */}
+          <FormMessage message={send.data?.message} shownAt={send.submittedAt} color="green" variant="text" />
+          <FormMessage
+            message={send.error instanceof ApiError ? send.error.message : null}
+            shownAt={send.submittedAt}
+            variant="text"
+          />
         </Stack>
       </form>
     </AuthLayout>

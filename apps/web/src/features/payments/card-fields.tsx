@@ -1,10 +1,12 @@
-// The card form's own fields (spec 3 §2.2, §5): first and last name, postal code and country, beside the card
-// number, expiry and CVC (typed here for the sandbox; Stripe's frame collects those in Stripe mode).
+// The card form's own fields: first and last name, postal code, country and — for a US address —
+// the state from the list of US states, beside the card number, expiry and CVC (typed here for the sandbox; Stripe's
+// frame collects those in Stripe mode). Both providers get the same billing details (docs/decisions/053).
 import './texts';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CardForm } from '@crashpad/shared/rules/cards';
+import { US_STATES } from '@crashpad/shared/us-states';
 import { countriesQuery } from '../../lib/countries';
 
 export type CardFormState = CardForm;
@@ -19,6 +21,25 @@ export function emptyCard(first = '', last = ''): CardForm {
     cvc: '',
     postal_code: '',
     country: 'US',
+    state: '',
+  };
+}
+
+/**
+ * The billing details the card is saved with, in Stripe's shape (billing_details): Stripe.js sends them with the
+ * card, the sandbox keeps them with it. The state goes only with a US address.
+ */
+export function billingDetails(form: CardForm): {
+  name: string;
+  address: { postal_code: string; country: string; state?: string };
+} {
+  return {
+    name: `${form.first_name} ${form.last_name}`.trim(),
+    address: {
+      postal_code: form.postal_code.trim(),
+      country: form.country,
+      ...(form.country === 'US' && form.state ? { state: form.state } : {}),
+    },
   };
 }
 
@@ -48,6 +69,7 @@ type Props = {
 export function CardFields({ form, errors, set, cardNumberFields, children }: Props) {
   const { t } = useTranslation();
   const countries = useQuery(countriesQuery);
+  const us = form.country === 'US';
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -104,7 +126,36 @@ export function CardFields({ form, errors, set, cardNumberFields, children }: Pr
       ) : (
         children
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      <SimpleGrid cols={{ base: 1, xs: us ? 3 : 2 }}>
+        <NativeSelect
+          label={t('payments.country')}
+          autoComplete="country"
+          value={form.country}
+          onChange={(e) => {
+            const country = e.currentTarget.value;
+            set('country', country);
+            // a state belongs to a US address only
+            if (country !== 'US' && form.state) set('state', '');
+          }}
+          error={errors.country}
+          data={(countries.data?.data ?? [{ code: 'US', name: 'United States' }]).map((c) => ({
+            value: c.code,
+            label: c.name,
+          }))}
+        />
+        {us && (
+          <NativeSelect
+            label={t('payments.state')}
+            autoComplete="address-level1"
+            value={form.state}
+            onChange={(e) => set('state', e.currentTarget.value)}
+            error={errors.state}
+            data={[
+              { value: '', label: t('payments.stateNone') },
+              ...US_STATES.map((s) => ({ value: s.code, label: s.name })),
+            ]}
+          />
+        )}
         <TextInput
           label={t('payments.postalCode')}
           autoComplete="postal-code"
@@ -112,17 +163,6 @@ export function CardFields({ form, errors, set, cardNumberFields, children }: Pr
           value={form.postal_code}
           onChange={(e) => set('postal_code', e.currentTarget.value)}
           error={errors.postal_code}
-        />
-        <NativeSelect
-          label={t('payments.country')}
-          autoComplete="country"
-          value={form.country}
-          onChange={(e) => set('country', e.currentTarget.value)}
-          error={errors.country}
-          data={(countries.data?.data ?? [{ code: 'US', name: 'United States' }]).map((c) => ({
-            value: c.code,
-            label: c.name,
-          }))}
         />
       </SimpleGrid>
     </>

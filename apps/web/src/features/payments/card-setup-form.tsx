@@ -8,7 +8,7 @@ import { cardProblems, parseExpiry } from '@crashpad/shared/rules/cards';
 import { Loading } from '../../components/loading';
 import { useSite } from '../../lib/site';
 import { confirmWithSandbox, type ConfirmedCard } from './api';
-import { CardFields } from './card-fields';
+import { CardFields, billingDetails } from './card-fields';
 import { TestModeBanner } from './test-mode-banner';
 import { useCardForm, type CardFormOptions } from './use-card-form';
 
@@ -48,15 +48,17 @@ function SandboxCardSetupForm({ submitLabel, summary, ...options }: CardSetupFor
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const expiry = parseExpiry(form.expiry)!;
+    const billing = billingDetails(form);
     await run((secret) =>
       confirmWithSandbox(secret, {
         number: form.number.replace(/\D/g, ''),
         exp_month: expiry.month,
         exp_year: expiry.year,
         cvc: form.cvc,
-        name: `${form.first_name} ${form.last_name}`.trim(),
-        postal_code: form.postal_code.trim(),
-        country: form.country,
+        name: billing.name,
+        postal_code: billing.address.postal_code,
+        country: billing.address.country,
+        state: billing.address.state ?? null,
       }),
     );
   };

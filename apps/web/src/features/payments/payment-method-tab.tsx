@@ -5,6 +5,7 @@ import { useState } from 'react';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -19,6 +20,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CardAnswer } from '@crashpad/shared/api/payments';
 import { CARD_MESSAGES, autopayStopsOn, expiryYearOptions } from '@crashpad/shared/rules/cards';
+import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { confirmDialog } from '../../lib/dialogs';
@@ -149,6 +151,7 @@ function ExpiryForm({ card }: { card: NonNullable<CardAnswer['card']> }) {
   const [month, setMonth] = useState('');
   const [year, setYear] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
   const update = useMutation({
     mutationFn: () => updateCardExpiry({ exp_month: Number(month), exp_year: Number(year) }),
     onSuccess: async (answer) => {
@@ -167,6 +170,7 @@ function ExpiryForm({ card }: { card: NonNullable<CardAnswer['card']> }) {
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
+          setAttempts((n) => n + 1);
           // spec 3 §5: both month and year, or the one message.
           if (!month || !year) return setError(CARD_MESSAGES.expiryUpdate);
           update.mutate();
@@ -198,11 +202,10 @@ function ExpiryForm({ card }: { card: NonNullable<CardAnswer['card']> }) {
             {t('payments.saveExpiry')}
           </Button>
         </Group>
-        {error && (
-          <Text c="red" fz="sm" mt="xs" role="alert">
-            {error}
-          </Text>
-        )}
+        {/* cleared after 4 s (docs/decisions/053) */}
+        <Box mt="xs">
+          <FormMessage message={error} shownAt={attempts} variant="text" />
+        </Box>
       </form>
     </Card>
   );

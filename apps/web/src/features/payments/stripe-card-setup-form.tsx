@@ -6,8 +6,8 @@ import { Alert, Button, Input, Stack } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { useTranslation } from 'react-i18next';
-import { CARD_MESSAGES } from '@crashpad/shared/rules/cards';
-import { CardFields, type CardErrors } from './card-fields';
+import { CARD_MESSAGES, billingStateProblem } from '@crashpad/shared/rules/cards';
+import { CardFields, billingDetails, type CardErrors } from './card-fields';
 import type { CardSetupFormProps } from './card-setup-form';
 import { useCardForm } from './use-card-form';
 
@@ -49,6 +49,8 @@ function StripeForm({ submitLabel, summary, ...options }: CardSetupFormProps) {
     if (!form.last_name.trim()) problems.last_name = CARD_MESSAGES.lastName;
     if (!form.postal_code.trim()) problems.postal_code = CARD_MESSAGES.postalCode;
     if (!form.country) problems.country = CARD_MESSAGES.country;
+    const state = billingStateProblem(form.state, form.country);
+    if (state) problems.state = state;
     setErrors(problems);
     if (!complete) setCardError(CARD_MESSAGES.number);
     if (Object.keys(problems).length > 0 || !complete) return;
@@ -58,10 +60,8 @@ function StripeForm({ submitLabel, summary, ...options }: CardSetupFormProps) {
       const result = await stripe.confirmCardSetup(secret, {
         payment_method: {
           card,
-          billing_details: {
-            name: `${form.first_name} ${form.last_name}`.trim(),
-            address: { postal_code: form.postal_code.trim(), country: form.country },
-          },
+          // name, postal code, country and the US state (billing_details.address.state; docs/decisions/053)
+          billing_details: billingDetails(form),
         },
       });
       if (result.error) throw result.error;

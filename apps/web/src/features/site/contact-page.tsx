@@ -1,11 +1,12 @@
 // /contact (spec 3 §2.6, §4 "Contact: sending, success (message shown 10 s), failure").
 import './texts';
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Container, Grid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Card, Container, Grid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contactRequest, type ContactRequest } from '@crashpad/shared/api/messaging';
+import { FormMessage, useFleetingMessage } from '../../components/form-message';
 import { SuccessView } from '../../components/success-view';
 import { ApiError } from '../../lib/api-client';
 import { firstErrors, serverFieldErrors } from '../../lib/forms';
@@ -31,12 +32,8 @@ export default function ContactPage() {
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
 
-  useEffect(() => {
-    if (!success) return;
-    const timer = window.setTimeout(() => setSuccess(null), SUCCESS_VISIBLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [success]);
-
+  // The success shows 10 s, a failure 4 s like every form's message (docs/decisions/053).
+  const shownSuccess = useFleetingMessage(success, send.submittedAt, SUCCESS_VISIBLE_MS);
   const failure = send.error instanceof ApiError && !send.error.body.errors ? send.error.message : null;
 
   return (
@@ -61,16 +58,12 @@ export default function ContactPage() {
               })}
             >
               <Stack>
-                {success && (
+                {shownSuccess && (
                   <SuccessView>
-                    <Text ta="center">{success}</Text>
+                    <Text ta="center">{shownSuccess}</Text>
                   </SuccessView>
                 )}
-                {failure && (
-                  <Alert color="red" role="alert">
-                    {failure}
-                  </Alert>
-                )}
+                <FormMessage message={failure} shownAt={send.submittedAt} />
                 <TextInput
                   label={t('contact.name')}
                   autoComplete="name"

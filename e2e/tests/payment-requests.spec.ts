@@ -96,7 +96,10 @@ test('a lister requests a payment the tenant pays by card, records a cash paymen
   await manual.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('The payment has been recorded.')).toBeVisible();
   await expect(manual).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Revenue and occupancy' })).toContainText('$145.50');
+  const summary = page.getByRole('region', { name: 'Revenue and occupancy' });
+  await expect(summary).toContainText('$145.50');
+  // $45.50 by card: $1.62 card processing + $0.46 platform kept (docs/decisions/051); the cash carries no fee
+  await expect(summary).toContainText('$2.08 in fees · you keep $143.42');
 
   // Both show in the tenant's payment history, paid.
   await tenantMenu(page, 'Payment history');
@@ -104,7 +107,11 @@ test('a lister requests a payment the tenant pays by card, records a cash paymen
   const payments = history.getByRole('region', { name: 'Payments' });
   await expect(payments.getByRole('listitem')).toHaveCount(2);
   await expect(payments.getByRole('listitem').filter({ hasText: '$100.00' })).toContainText('by Cash');
-  await expect(payments.getByRole('listitem').filter({ hasText: '$45.50' })).toContainText('Payment request');
+  const paidByCard = payments.getByRole('listitem').filter({ hasText: '$45.50' });
+  await expect(paidByCard).toContainText('Payment request');
+  await expect(paidByCard).toContainText('Fees $2.08: card processing $1.62 · platform $0.46');
+  await expect(paidByCard).toContainText('You receive $43.42');
+  await expect(payments.getByRole('listitem').filter({ hasText: '$100.00' })).not.toContainText('Fees');
   await expect(payments.getByText('Paid')).toHaveCount(2);
   await expect(history.getByRole('region', { name: 'Payment requests sent' })).toContainText('Parking');
   await expectAccessible(page);
@@ -114,7 +121,12 @@ test('a lister requests a payment the tenant pays by card, records a cash paymen
   // This month's revenue sums them.
   if (isPhone(page)) await page.goto('/lister/payments');
   else await page.getByRole('link', { name: 'Revenue history' }).click();
-  await expect(page.getByRole('row').nth(1)).toContainText('$145.50');
+  await expect(page.getByRole('row').nth(1)).toContainText(/\$145\.50\s*\$2\.08\s*\$143\.42/);
+  // five columns and nothing wider than a phone's screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await page.screenshot({ path: test.info().outputPath('revenue-history.png'), fullPage: true });
   await expectAccessible(page);
 });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, SITE_VARIANTS, defaultFlags, flagEnvName } from '@crashpad/shared/site/variants';
 import type { FeatureFlags, SiteVariant } from '@crashpad/shared/site/variants';
+import type { ProviderFeeSchedule } from '@crashpad/shared/rules/platform-fee';
 import { DEFAULT_QUEUE_LIMITS, type QueueLimits } from './db/queue';
 import { defaultWebDist } from './paths';
 
@@ -115,6 +116,20 @@ const env = z.object({
     .min(0, { error: 'must be from 0 to 10000 cents' })
     .max(10_000, { error: 'must be from 0 to 10000 cents' })
     .default(0),
+  CARD_FEE_PERCENT: z.coerce
+    .number({ error: 'must be a percentage such as 2.9' })
+    .min(0, { error: 'must be a percentage from 0 to 10' })
+    .max(10, { error: 'must be a percentage from 0 to 10' })
+    .refine((n) => Number.isInteger(Math.round(n * 100 * 1e6) / 1e6), {
+      error: 'must have at most two decimals, such as 2.9',
+    })
+    .default(2.9),
+  CARD_FEE_FIXED_CENTS: z.coerce
+    .number({ error: 'must be a whole number of cents' })
+    .int({ error: 'must be a whole number of cents' })
+    .min(0, { error: 'must be from 0 to 500 cents' })
+    .max(500, { error: 'must be from 0 to 500 cents' })
+    .default(30),
   GEOCODER_URL: z
     .url({ error: 'must be the URL of a Nominatim server, such as https://nominatim.example.com' })
     .optional(),
@@ -208,10 +223,12 @@ export type Config = {
   /** card payments: Stripe when a secret key is set, else the offline sandbox */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null } | null;
   /**
-   * AutoPay (docs/decisions/025-autopay-charges.md): the flat monthly payout-account fee in cents, added to the
-   * platform's fee on each lister's first rent charge of a month
+   * The fee on card money paid to a lister (docs/decisions/051-fees-that-cover-the-card-provider.md): the card
+   * provider's price per charge (CARD_FEE_PERCENT, CARD_FEE_FIXED_CENTS; default Stripe's US cards, 2.9% + 30¢),
+   * and the flat monthly payout-account fee in cents, added on each lister's first rent charge of a month
+   * (docs/decisions/025-autopay-charges.md)
    */
-  autopay: { flatFeeCents: number };
+  autopay: { flatFeeCents: number; providerFees: ProviderFeeSchedule };
   /** address search: Google Places when its key is set, else a Nominatim server, else the bundled data */
   geo: { googleMapsApiKey?: string; geocoderUrl?: string };
   /** map tiles for the web app; tileUrl null (MAP_TILE_URL set empty) shows maps without a background */
@@ -383,7 +400,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
         }
       : null,
-    autopay: { flatFeeCents: e.AUTOPAY_FLAT_FEE_CENTS },
+    autopay: {
+      flatFeeCents: e.AUTOPAY_FLAT_FEE_CENTS,
+      providerFees: { percentBps: Math.round(e.CARD_FEE_PERCENT * 100), fixedCents: e.CARD_FEE_FIXED_CENTS },
+    },
     geo: { googleMapsApiKey: e.GOOGLE_MAPS_API_KEY, geocoderUrl: e.GEOCODER_URL },
     map: {
       tileUrl,

@@ -209,6 +209,14 @@ export const transactionView = z.object({
   with_deposit: z.boolean(),
   /** why a failed charge was refused, in the card provider's sentence (its code stays in the log); null otherwise */
   failure_reason: z.string().nullable(),
+  /**
+   * dollars kept from a card payment (docs/decisions/051-fees-that-cover-the-card-provider.md): the card
+   * provider's fee, the platform's 1%, the flat monthly payout-account fee, and their total; all 0 for a payment
+   * made outside the platform
+   */
+  fees: z.object({ provider: z.number(), platform: z.number(), flat: z.number(), total: z.number() }),
+  /** what the lister received: amount − refunded − fees.total, to the cent */
+  net: z.number(),
 });
 export type TransactionView = z.infer<typeof transactionView>;
 export const transactionsAnswer = z.object({ data: z.array(transactionView) });

@@ -134,8 +134,9 @@ export type InvitableBedsAnswer = {
 };
 /** GET /api/lister/tenants/monthly-report (spec 2 §3 "Revenue row and monthly report"), dollars. */
 export type MonthlyReportAnswer = {
-  thismonth: { total_amount: number };
-  lastmonth: { total_amount: number };
+  /** received (net of refunds), the fees kept from it, and what the lister keeps: total_amount − fees */
+  thismonth: { total_amount: number; fees: number; net: number };
+  lastmonth: { total_amount: number; fees: number; net: number };
   /** accepted tenants now */
   total_tenants: number;
   /** occupied beds over beds of active crashpads now, a whole percent */
@@ -313,8 +314,12 @@ export const revenueHistoryRow = z.object({
   id: z.number(),
   /** "Mar 2025" */
   months: z.string(),
-  /** dollars, net of refunds */
+  /** dollars received, net of refunds */
   amounts: z.number(),
+  /** dollars kept from them in fees (docs/decisions/051-fees-that-cover-the-card-provider.md) */
+  fees: z.number(),
+  /** what the lister keeps: amounts − fees */
+  net: z.number(),
   /** occupancy, a whole percent */
   percentage: z.number(),
 });
@@ -331,6 +336,9 @@ export const listingReportRow = z.object({
   month: z.string(),
   /** dollars, net of refunds */
   revenue: z.number(),
+  /** dollars kept from them in fees, and what the lister keeps: revenue − fees */
+  fees: z.number(),
+  net: z.number(),
   /** bed-days held by tenants over the crashpad's bed-days, a whole percent 0–100 */
   occupancy: z.number().int().min(0).max(100),
 });

@@ -20,7 +20,20 @@ export const siteAnswer = z.object({
   /** the support address to show, null when none is configured (SUPPORT_EMAIL) */
   support_email: z.string().nullable(),
   /** the card provider: the offline sandbox (test mode, no real money) or Stripe with its publishable key */
-  payments: z.object({ provider: z.enum(['sandbox', 'stripe']), publishable_key: z.string().nullable() }),
+  payments: z.object({
+    provider: z.enum(['sandbox', 'stripe']),
+    publishable_key: z.string().nullable(),
+    /**
+     * the fees on card money paid to a lister (docs/decisions/051-fees-that-cover-the-card-provider.md): the card
+     * provider's schedule in basis points and cents, and the flat monthly payout-account fee in cents; the
+     * platform's 1% is a rule of the product (plans.ts)
+     */
+    fees: z.object({
+      card_percent_bps: z.number().int(),
+      card_fixed_cents: z.number().int(),
+      flat_monthly_cents: z.number().int(),
+    }),
+  }),
   /** map tiles (MAP_TILE_URL): a Leaflet URL template, or null to draw maps without tiles; attribution is HTML */
   map: z.object({ tile_url: z.string().nullable(), attribution: z.string() }),
 });

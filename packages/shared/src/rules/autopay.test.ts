@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  autopayFeeCents,
   autopayKey,
   chargeDays,
   daysInMonth,
@@ -15,15 +14,7 @@ import {
   proratedSpan,
 } from './autopay';
 
-describe('the AutoPay fee', () => {
-  it('is 1% of the charge rounded to the cent, plus the flat fee when given, never more than the charge', () => {
-    expect(autopayFeeCents(60_000)).toBe(600);
-    expect(autopayFeeCents(45_055)).toBe(451);
-    expect(autopayFeeCents(45_049)).toBe(450);
-    expect(autopayFeeCents(60_000, 300)).toBe(900);
-    expect(autopayFeeCents(100, 500)).toBe(100);
-  });
-
+describe('the AutoPay key', () => {
   it('has one key per rental and period', () => {
     expect(autopayKey(12, 'deposit')).toBe('autopay:12:deposit');
     expect(autopayKey(12, '2026-12-01')).toBe('autopay:12:2026-12-01');

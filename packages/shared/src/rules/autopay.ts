@@ -1,8 +1,7 @@
 // AutoPay, rent by card (docs/decisions.md "Autopay (rent by card)", docs/decisions/025-autopay-charges.md): the
-// platform's fee, the idempotency key of each charge and which rent falls due on which day. Pure: dates are
-// 'YYYY-MM-DD' strings read as UTC days.
+// idempotency key of each charge and which rent falls due on which day (its fees: platform-fee.ts). Pure: dates
+// are 'YYYY-MM-DD' strings read as UTC days.
 import { MONTHS } from './calendar';
-import { platformFeeCents } from './platform-fee';
 
 /** The period of the deposit charged when the tenant accepts with AutoPay. */
 export const DEPOSIT_PERIOD = 'deposit';
@@ -18,15 +17,6 @@ export const AUTOPAY_CATCH_UP_DAYS = 3;
 export const AUTOPAY_RETRY_DAYS = 3;
 /** The card provider's smallest charge (Stripe: $0.50): a smaller first rent is not charged. */
 export const AUTOPAY_MIN_CHARGE_CENTS = 50;
-
-/**
- * The platform's fee on a charge: 1% rounded to the cent, plus the flat fee when this charge carries it (the
- * lister's first rent charge of a month, decision 025), never more than the charge itself.
- */
-export function autopayFeeCents(amountCents: number, flatFeeCents = 0): number {
-  const fee = platformFeeCents(amountCents) + flatFeeCents;
-  return Math.min(fee, amountCents);
-}
 
 /** One charge per rental and period, in the database and at the card provider. */
 export const autopayKey = (rentalId: number, period: string) => `autopay:${rentalId}:${period}`;

@@ -1,5 +1,6 @@
 // AutoPay's e-mails write a payment's day in the tenant's own zone (docs/product/dates.md), New York until their
 // browser has said.
+import { STRIPE_US_CARD_FEES, chargeFees } from '@crashpad/shared/rules/platform-fee';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo } from '../../../test/jobs';
 import { testApp, type TestApp } from '../../../test/test-app';
@@ -21,6 +22,7 @@ const charge = {
   card: 'VISA ending in 4242',
   // 05:00 UTC on Mar 10: 22:00 on Mar 9 in Los Angeles, 14:00 on Mar 10 in Tokyo, 00:00 on Mar 10 in New York
   paidAt: new Date('2031-03-10T05:00:00Z'),
+  fees: chargeFees(50_000, STRIPE_US_CARD_FEES, 300),
 };
 
 describe('the AutoPay receipt', () => {
@@ -33,5 +35,19 @@ describe('the AutoPay receipt', () => {
     await sendAutopayReceipt(t.ctx, { email, firstName: 'Sky', timeZone: zone }, charge);
     const [mail] = await emailsTo(t.db, email);
     expect(mail?.text).toContain(`AutoPay charged $500.00 USD on ${day}.`);
+  });
+
+  it('shows the amount, each fee kept from it and what the CP owner receives, adding up to the cent', async () => {
+    await sendAutopayReceipt(t.ctx, { email: 'fees@example.com', firstName: 'Sky', timeZone: null }, charge);
+    const [mail] = await emailsTo(t.db, 'fees@example.com');
+    expect(mail?.text).toContain(
+      [
+        'Amount: $500.00 USD',
+        'Card processing fee: $14.80',
+        'Platform fee: $5.00',
+        'Payout account fee (monthly): $3.00',
+        'Your CP owner receives: $477.20',
+      ].join('\n'),
+    );
   });
 });

@@ -3,6 +3,8 @@
 import { dayIn } from '@crashpad/shared/rules/calendar';
 import { formatCents } from '@crashpad/shared/format/money';
 import { bookingRef } from '@crashpad/shared/rules/rentals';
+import type { ChargeFees } from '@crashpad/shared/rules/platform-fee';
+import { feeLines } from '../payments';
 import { sendEmail as send, type MailContext } from '../../adapters/mail/send-email';
 
 /** The member written to; moments are written in their zone (docs/product/dates.md). */
@@ -20,7 +22,7 @@ export type ChargeFacts = {
 export function sendAutopayReceipt(
   ctx: MailContext,
   tenant: Member,
-  charge: ChargeFacts & { reference: string; card: string | null; paidAt: Date },
+  charge: ChargeFacts & { reference: string; card: string | null; paidAt: Date; fees: ChargeFees },
 ) {
   return send(
     ctx,
@@ -33,6 +35,7 @@ export function sendAutopayReceipt(
         `Item: ${charge.what}, ${charge.listingTitle}`,
         `Booking: ${bookingRef(charge.rentalId)}`,
         `Amount: ${formatCents(charge.amountCents)} USD`,
+        ...feeLines(charge.fees, 'Your CP owner receives'),
         charge.card ? `Paid with: ${charge.card}` : null,
         `Reference: ${charge.reference}`,
       ]

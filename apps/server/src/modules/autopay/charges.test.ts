@@ -28,7 +28,7 @@ const charged = async (rentalId: number) =>
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 
 describe('the AutoPay deposit', () => {
-  it('is charged once at acceptance into the payout account, the platform keeping 1%, with a receipt', async () => {
+  it('is charged once at acceptance into the payout account, the platform keeping the card fee + 1%, with a receipt', async () => {
     const r = await autopayRental(t, { startDate: '2031-06-10', paymentDay: 1, depositCents: 45_055 });
     expect(await chargeAutopayDeposit(t.ctx, r.rentalId)).toBe('charged');
     expect(await chargeAutopayDeposit(t.ctx, r.rentalId)).toBe('charged'); // a doubled call
@@ -42,7 +42,11 @@ describe('the AutoPay deposit', () => {
       period: 'deposit',
       status: 'succeeded',
       amountCents: 45_055,
-      feeCents: 451, // 1% of $450.55, rounded to the cent
+      // the card provider's 2.9% + 30¢ ($13.37) and the platform's 1% ($4.51), rounded to the cent
+      feeCents: 1788,
+      providerFeeCents: 1337,
+      flatFeeCents: 0,
+      providerFeeActualCents: 1337, // the provider's own fee for the charge, as it answered
       destinationAccount: r.accountId,
       listerId: r.lister.id,
       userId: r.tenant.member.id,
@@ -53,7 +57,7 @@ describe('the AutoPay deposit', () => {
     expect(txns[0]!.paidAt).not.toBeNull();
     const sandbox = await sandboxChargesFor(t, r.rentalId, 'deposit');
     expect(sandbox).toHaveLength(1);
-    expect(sandbox[0]).toMatchObject({ destination: r.accountId, feeCents: 451, amountCents: 45_055 });
+    expect(sandbox[0]).toMatchObject({ destination: r.accountId, feeCents: 1788, amountCents: 45_055 });
 
     const receipts = (await emailsTo(t.db, r.tenant.member.email)).filter((m) =>
       m.subject.includes('receipt'),
@@ -102,7 +106,7 @@ describe('the AutoPay deposit', () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
     await runAutopay(t.ctx, { now: at7(tomorrow.toISOString().slice(0, 10)) });
     const [paid] = await autopayTransactions(t, r.rentalId);
-    expect(paid).toMatchObject({ status: 'succeeded', attempts: 2, amountCents: 30_000, feeCents: 300 });
+    expect(paid).toMatchObject({ status: 'succeeded', attempts: 2, amountCents: 30_000, feeCents: 1200 }); // $8.70 + 30¢ + $3.00
     const sandbox = await sandboxChargesFor(t, r.rentalId, 'deposit');
     expect(sandbox.filter((c) => c.status === 'succeeded')).toHaveLength(1);
   });
@@ -157,7 +161,13 @@ describe('the AutoPay rent calendar (fixed dates in 2031)', () => {
     expect(await charged(e.rentalId)).toEqual([['2031-01-20', Math.round((31_000 * 12) / 31)]]);
 
     const [first] = (await autopayTransactions(t, a.rentalId)).filter((x) => x.period === '2031-01-20');
-    expect(first).toMatchObject({ feeCents: 320, destinationAccount: a.accountId, type: 'autopay_rent' });
+    // $320.00: $9.58 to the card provider, $3.20 to the platform
+    expect(first).toMatchObject({
+      feeCents: 1278,
+      providerFeeCents: 958,
+      destinationAccount: a.accountId,
+      type: 'autopay_rent',
+    });
   });
 
   it('catches up the periods of the 2 days before a run (a missed day), not older ones', async () => {
@@ -166,6 +176,21 @@ describe('the AutoPay rent calendar (fixed dates in 2031)', () => {
     await runAutopay(t.ctx, { now: at7('2031-05-14') });
     expect(await charged(missed.rentalId)).toEqual([['2031-05-12', 30_000]]);
     expect(await charged(older.rentalId)).toEqual([]);
+  });
+
+  it('charges the configured card fee schedule and records the provider’s real fee beside it', async () => {
+    const r = await autopayRental(t, { startDate: '2031-07-10', paymentDay: 1, depositCents: 50_000 });
+    const ctx = {
+      ...t.ctx,
+      config: {
+        ...t.ctx.config,
+        autopay: { ...t.ctx.config.autopay, providerFees: { percentBps: 350, fixedCents: 0 } },
+      },
+    };
+    expect(await chargeAutopayDeposit(ctx, r.rentalId)).toBe('charged');
+    const [txn] = await autopayTransactions(t, r.rentalId);
+    // 3.5% of $500.00 = $17.50 + 1% $5.00 kept; the sandbox, priced as Stripe's US cards, cost $14.80
+    expect(txn).toMatchObject({ feeCents: 2250, providerFeeCents: 1750, providerFeeActualCents: 1480 });
   });
 
   it('adds the flat monthly payout-account fee to one rent charge per lister and month', async () => {
@@ -181,17 +206,27 @@ describe('the AutoPay rent calendar (fixed dates in 2031)', () => {
           sameLister: { lister: made.lister, listingId: made.listingId, bedId, accountId },
         }),
       );
-    const ctx = { ...t.ctx, config: { ...t.ctx.config, autopay: { flatFeeCents: 300 } } };
+    const ctx = {
+      ...t.ctx,
+      config: { ...t.ctx.config, autopay: { ...t.ctx.config.autopay, flatFeeCents: 300 } },
+    };
     await runAutopay(ctx, { now: at7('2031-08-20') });
     await runAutopay(ctx, { now: at7('2031-09-20') });
     const fees = async (period: string) =>
       (await t.db.select().from(transactions).where(eq(transactions.listerId, made.lister.id)))
         .filter((x) => x.period === period)
-        .map((x) => x.feeCents)
+        .map((x) => [x.feeCents, x.flatFeeCents])
         .sort();
-    expect(await fees('2031-08-20')).toEqual([1000, 700]); // 1% + $3.00 on one, 1% on the other
-    expect(await fees('2031-09-20')).toEqual([1000, 700]); // again the next month
+    // $700.00: card $20.60 + 1% $7.00, and $3.00 on one of the two
+    expect(await fees('2031-08-20')).toEqual([
+      [2760, 0],
+      [3060, 300],
+    ]);
+    expect(await fees('2031-09-20')).toEqual([
+      [2760, 0],
+      [3060, 300],
+    ]); // again the next month
     const sandbox = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.destination, accountId));
-    expect(sandbox.map((s) => s.feeCents).sort()).toEqual([1000, 1000, 700, 700]);
+    expect(sandbox.map((s) => s.feeCents).sort()).toEqual([2760, 2760, 3060, 3060]);
   });
 });

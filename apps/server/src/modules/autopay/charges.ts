@@ -1,14 +1,14 @@
 // AutoPay's charges (docs/decisions.md "Autopay (rent by card)", docs/decisions/025-autopay-charges.md): the
 // deposit when a tenant accepts with AutoPay, and each rent period the daily job finds due. Every charge is a
-// destination charge into the lister's payout account, the platform keeping 1% (+ the monthly flat fee), made
+// destination charge into the lister's payout account, the platform keeping the fees (the card provider's, its 1%
+// and the monthly flat fee, docs/decisions/051-fees-that-cover-the-card-provider.md), made
 // once per rental and period through chargeOnce. A refusal never throws: it is a failed transaction, both sides
 // are e-mailed, and the daily job tries it again.
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import {
   AUTOPAY_MIN_CHARGE_CENTS,
   DEPOSIT_PERIOD,
   addDays,
-  autopayFeeCents,
   autopayKey,
   proratedLabel,
   proratedSpan,
@@ -18,10 +18,11 @@ import {
 } from '@crashpad/shared/rules/autopay';
 import { formatCents } from '@crashpad/shared/format/money';
 import { calendarDay } from '@crashpad/shared/rules/calendar';
+import { chargeFees, recordedFees } from '@crashpad/shared/rules/platform-fee';
 import type { AppContext } from '../../context';
 import { rentals, transactions } from '../../db/schema';
 import { Conflict, PaymentRequired } from '../../errors';
-import { cardLabel, chargeOnce, type ChargeSpec, type TransactionRow } from '../payments';
+import { cardLabel, chargeOnce, feeColumns, type ChargeSpec, type TransactionRow } from '../payments';
 import { autopayRentals, type AutopayRentalRow } from './autopay-rows';
 import { sendAutopayFailed, sendAutopayReceipt, type ChargeFacts } from './autopay-emails';
 
@@ -80,7 +81,7 @@ async function flatFeeFor(ctx: AutopayContext, listerId: number, period: string)
         eq(transactions.listerId, listerId),
         eq(transactions.type, AUTOPAY_TYPES.rent),
         like(transactions.period, `${period.slice(0, 7)}-%`),
-        sql`${transactions.feeCents} > round(${transactions.amountCents} / 100.0)`,
+        gt(transactions.flatFeeCents, 0),
       ),
     )
     .limit(1);
@@ -108,8 +109,7 @@ async function recordRefusal(
       rentalId: spec.rentalId,
       period: spec.period,
       method: 'card',
-      destinationAccount: spec.destination!.accountId,
-      feeCents: spec.destination!.feeCents,
+      ...feeColumns(spec),
       attempts: 1,
       status: 'failed',
       ...failure,
@@ -170,7 +170,11 @@ export async function chargeAutopay(
     period,
     destination: {
       accountId: lister.accStripe,
-      feeCents: autopayFeeCents(amountCents, await flatFeeFor(ctx, lister.id, period)),
+      fees: chargeFees(
+        amountCents,
+        ctx.config.autopay.providerFees,
+        await flatFeeFor(ctx, lister.id, period),
+      ),
     },
     keyPerAttempt: true,
   };
@@ -228,6 +232,7 @@ export async function chargeAutopay(
       reference: `TXN-${String(outcome.row.id).padStart(6, '0')}`,
       card: cardLabel(tenant.cardDetails),
       paidAt: outcome.row.paidAt ?? new Date(),
+      fees: recordedFees(outcome.row),
     });
   } catch (err) {
     log.error({ err, transaction: outcome.row.id }, 'the AutoPay receipt could not be sent');

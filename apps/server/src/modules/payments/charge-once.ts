@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { PROVIDER_UNAVAILABLE, PaymentError, type Charge } from '../../adapters/payments/provider';
 import { Conflict, PaymentRequired } from '../../errors';
+import type { ChargeFees } from '@crashpad/shared/rules/platform-fee';
 
 /** A pending claim older than this is taken to belong to a request that died. */
 const STALE_MS = 2 * 60_000;
@@ -15,6 +16,14 @@ export const IN_PROGRESS =
   'This payment is already being processed. Please wait a moment, then reload the page.';
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/** A charge's destination and fees as its transaction row holds them. */
+export const feeColumns = (spec: Pick<ChargeSpec, 'destination'>) => ({
+  destinationAccount: spec.destination?.accountId ?? null,
+  feeCents: spec.destination?.fees.totalFeeCents ?? 0,
+  providerFeeCents: spec.destination?.fees.providerFeeCents ?? 0,
+  flatFeeCents: spec.destination?.fees.flatFeeCents ?? 0,
+});
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type ChargeSpec = {
@@ -31,8 +40,11 @@ export type ChargeSpec = {
   rentalId?: number;
   period?: string;
   notes?: string;
-  /** a destination charge: paid into the lister's connected account, the platform keeping feeCents */
-  destination?: { accountId: string; feeCents: number };
+  /**
+   * a destination charge: paid into the lister's connected account, the platform keeping the fees
+   * (docs/decisions/051-fees-that-cover-the-card-provider.md)
+   */
+  destination?: { accountId: string; fees: ChargeFees };
   /**
    * A refused charge tried again (AutoPay, docs/decisions/025-autopay-charges.md) goes to the provider under a
    * new key, `<key>:<attempt>`: the provider answers a key it knows with its first answer, and refuses it with
@@ -69,8 +81,7 @@ async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<Transa
       period: spec.period ?? null,
       notes: spec.notes ?? '',
       method: 'card',
-      destinationAccount: spec.destination?.accountId ?? null,
-      feeCents: spec.destination?.feeCents ?? 0,
+      ...feeColumns(spec),
       attempts: 1,
     })
     // No conflict target: a claim meets two unique indexes (the key, and AutoPay's rental and period). With the
@@ -150,6 +161,7 @@ export async function chargeOnce<T>(
       .set({
         status: 'succeeded',
         providerRef: charge?.id ?? null,
+        providerFeeActualCents: charge?.providerFeeCents ?? null,
         paidAt: new Date(),
         updatedAt: new Date(),
       })

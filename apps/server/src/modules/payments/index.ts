@@ -4,6 +4,7 @@ export {
   IN_PROGRESS,
   UNCERTAIN_FAILURES,
   chargeOnce,
+  feeColumns,
   type ChargeSpec,
   type TransactionRow,
 } from './charge-once';
@@ -25,3 +26,4 @@ export {
   sendTransactionReceipt,
 } from './payment-emails';
 export { applyPlan, planDescription, recordFeaturedService } from './plan-purchase';
+export { feeLines } from './fee-lines';

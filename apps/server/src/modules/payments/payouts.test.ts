@@ -162,14 +162,16 @@ describe('payout account through the sandbox', () => {
       currency: 'usd',
       description: 'Rent',
       idempotencyKey: `payout-dashboard-${tenant.id}`,
-      destination: { accountId, feeCents: 450 },
+      // $450.00: card processing $13.35 and the platform's $4.50 (docs/decisions/051)
+      destination: { accountId, feeCents: 1785 },
     });
     const again = await get('/api/stripe/dashboard-link', lister.token);
     const againUrl = new URL(again.json<{ account_link: { url: string } }>().account_link.url);
     const paid = (await t.app.inject({ url: `${againUrl.pathname}${againUrl.search}` })).body;
     expect(paid).not.toContain('No payouts yet');
-    expect(paid).toContain('<td>$450.00</td><td>$4.50</td><td>—</td><td>$445.50</td>');
-    expect(paid).toMatch(/<td>\d{4}-\d{2}-\d{2}<\/td><td>\$445\.50<\/td><td>In transit<\/td>/);
+    expect(paid).toContain('<th>Fees (card processing and platform)</th>');
+    expect(paid).toContain('<td>$450.00</td><td>$17.85</td><td>—</td><td>$432.15</td>');
+    expect(paid).toMatch(/<td>\d{4}-\d{2}-\d{2}<\/td><td>\$432\.15<\/td><td>In transit<\/td>/);
   });
 
   it('refuses wrong bank details with the reason, keeps the form, and changes nothing', async () => {

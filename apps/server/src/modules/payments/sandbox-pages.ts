@@ -110,7 +110,7 @@ ${
 <h2>Payments received</h2>
 ${
   payments.length
-    ? `<table><thead><tr><th>Date</th><th>Amount</th><th>Platform fee</th><th>Refunded</th><th>Net</th></tr></thead><tbody>${paymentRows}</tbody></table>`
+    ? `<table><thead><tr><th>Date</th><th>Amount</th><th>Fees (card processing and platform)</th><th>Refunded</th><th>Net</th></tr></thead><tbody>${paymentRows}</tbody></table>`
     : '<p>No payments yet.</p>'
 }`,
   );

@@ -5,6 +5,7 @@ import type { App, AppContext } from '../../context';
 import { providerEvents, users } from '../../db/schema';
 import { HttpError, NotFound } from '../../errors';
 import { recordPayoutAccount } from './payout-accounts';
+import { reconcileChargeFee } from './fee-reconciliation';
 
 const tags = ['payments'];
 
@@ -56,6 +57,7 @@ export async function webhookRoutes(app: App, ctx: AppContext): Promise<void> {
             details_submitted: event.object.details_submitted === true,
             payouts_enabled: event.object.payouts_enabled === true,
           });
+        if (event.type === 'charge.updated') await reconcileChargeFee(ctx, event.object);
         request.log.info({ event: event.id, type: event.type }, 'stripe event');
         return { received: true, duplicate: false };
       },

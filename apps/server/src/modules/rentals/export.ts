@@ -3,6 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { memberZone, todayIn } from '@crashpad/shared/rules/calendar';
 import { formatCents } from '@crashpad/shared/format/money';
+import { recordedFees } from '@crashpad/shared/rules/platform-fee';
 import { bookingRef, hourLabel } from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
 import { listingBeds, listingRooms, listings, rentals, transactions } from '../../db/schema';
@@ -80,18 +81,36 @@ export async function exportCsv(db: Db, listerId: number, zone: string | null): 
     ),
     '',
     line(['Payments']),
-    line(['Date', 'Booking ref', 'Description', 'Status', 'Amount', 'Refunded', 'Provider']),
-    ...payments.map((t) =>
-      line([
+    // gross, each fee and net add up to the cent (docs/decisions/051-fees-that-cover-the-card-provider.md)
+    line([
+      'Date',
+      'Booking ref',
+      'Description',
+      'Status',
+      'Amount',
+      'Refunded',
+      'Card processing fee',
+      'Platform fee',
+      'Payout account fee',
+      'Net',
+      'Provider',
+    ]),
+    ...payments.map((t) => {
+      const fees = recordedFees(t);
+      return line([
         todayIn(memberZone(zone), t.paidAt ?? t.createdAt),
         t.rentalId === null ? '' : bookingRef(t.rentalId),
         t.description,
         t.status,
         formatCents(t.amountCents),
         formatCents(t.refundedCents),
+        formatCents(fees.providerFeeCents),
+        formatCents(fees.platformFeeCents),
+        formatCents(fees.flatFeeCents),
+        formatCents(fees.netCents),
         t.provider,
-      ]),
-    ),
+      ]);
+    }),
   ];
   return `${out.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,6 @@
 // Revenue and occupancy (docs/decisions.md "Revenue and occupancy"): revenue of a month is the sum of the
-// lister's successful transactions dated in it (UTC), net of refunds; occupancy of a month is the average over
+// lister's successful transactions dated in it (UTC), net of refunds, shown with the fees kept from it and what
+// the lister keeps (docs/decisions/051-fees-that-cover-the-card-provider.md); occupancy of a month is the average over
 // its days of occupied beds over beds of the lister's active listings, a whole percent.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { centsToDollars } from '@crashpad/shared/format/money';
@@ -15,11 +16,26 @@ export function monthStart(now: Date, offset = 0): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 }
 
-/** Net cents the lister received in [from, to). */
-export async function revenueCents(db: Db, listerId: number, from: Date, to: Date): Promise<number> {
+/** Dollars received net of refunds, the fees kept from them, and what the lister keeps. */
+export function revenueView(cents: number, feeCents: number) {
+  return {
+    total_amount: centsToDollars(cents),
+    fees: centsToDollars(feeCents),
+    net: centsToDollars(cents - feeCents),
+  };
+}
+
+/** Cents the lister received in [from, to), net of refunds, and the fees kept from them. */
+export async function revenueCents(
+  db: Db,
+  listerId: number,
+  from: Date,
+  to: Date,
+): Promise<{ cents: number; fees: number }> {
   const [row] = await db
     .select({
       cents: sql<number>`coalesce(sum(${transactions.amountCents} - ${transactions.refundedCents}), 0)::int`,
+      fees: sql<number>`coalesce(sum(${transactions.feeCents}), 0)::int`,
     })
     .from(transactions)
     .where(
@@ -30,7 +46,7 @@ export async function revenueCents(db: Db, listerId: number, from: Date, to: Dat
         lt(paidAt, to),
       ),
     );
-  return row?.cents ?? 0;
+  return row ?? { cents: 0, fees: 0 };
 }
 
 /** GET lister/tenants/monthly-report */
@@ -45,8 +61,8 @@ export async function monthlyReport(db: Db, listerId: number, now = new Date()) 
     occupancyNow(db, listerId),
   ]);
   return {
-    thismonth: { total_amount: centsToDollars(thisMonth) },
-    lastmonth: { total_amount: centsToDollars(lastMonth) },
+    thismonth: revenueView(thisMonth.cents, thisMonth.fees),
+    lastmonth: revenueView(lastMonth.cents, lastMonth.fees),
     /** My Crew's summary (spec 2 §2.4): tenants in a bed now, and beds occupied now over beds, a whole percent */
     total_tenants: tenants[0]?.n ?? 0,
     occupancy,
@@ -112,16 +128,17 @@ export async function revenueHistory(db: Db, listerId: number, now = new Date())
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
   const [days, revenue] = await Promise.all([
     dailyOccupancy(db, listerId, from, today),
-    queryRows<{ month: string; cents: number }>(
+    queryRows<{ month: string; cents: number; fees: number }>(
       db,
       sql`SELECT to_char(${paidAt} AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
-            sum(${transactions.amountCents} - ${transactions.refundedCents})::int AS cents
+            sum(${transactions.amountCents} - ${transactions.refundedCents})::int AS cents,
+            sum(${transactions.feeCents})::int AS fees
           FROM ${transactions}
           WHERE ${transactions.listerId} = ${listerId} AND ${transactions.status} = 'succeeded' AND ${paidAt} >= ${from}
           GROUP BY 1`,
     ),
   ]);
-  const cents = new Map(revenue.map((r) => [r.month, r.cents]));
+  const byMonth = new Map(revenue.map((r) => [r.month, r]));
   const rows = [];
   for (let i = 0; i < months; i += 1) {
     const begin = monthStart(now, -i);
@@ -132,7 +149,9 @@ export async function revenueHistory(db: Db, listerId: number, now = new Date())
     rows.push({
       id: Number(key.replace('-', '')),
       months: MONTH.format(begin),
-      amounts: centsToDollars(cents.get(key) ?? 0),
+      amounts: centsToDollars(byMonth.get(key)?.cents ?? 0),
+      fees: centsToDollars(byMonth.get(key)?.fees ?? 0),
+      net: centsToDollars((byMonth.get(key)?.cents ?? 0) - (byMonth.get(key)?.fees ?? 0)),
       percentage: Math.round(Math.min(1, average) * 100),
     });
   }
@@ -162,7 +181,7 @@ export async function occupancies(db: Db, listerId: number) {
 /** Months a crashpad's report covers: this month and the eleven before it (docs/decisions/022). */
 export const REPORT_MONTHS = 12;
 
-type ReportRow = { month: string; cents: number; bed_days: number; days: number; beds: number };
+type ReportRow = { month: string; cents: number; fees: number; bed_days: number; days: number; beds: number };
 
 /**
  * GET /lister/listings/{id}/report: one crashpad's revenue and occupancy for each of the last 12 UTC months,
@@ -200,7 +219,7 @@ export async function listingReport(db: Db, listerId: number, listingId: number,
         ),
         paid AS (
           SELECT to_char(coalesce(t.paid_at, t.created_at) AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
-            sum(t.amount_cents - t.refunded_cents)::int AS cents
+            sum(t.amount_cents - t.refunded_cents)::int AS cents, sum(t.fee_cents)::int AS fees
           FROM transactions t JOIN rentals r ON r.id = t.rental_id JOIN listing ON listing.id = r.listing_id
           WHERE t.status = 'succeeded'
             AND coalesce(t.paid_at, t.created_at) >= ${from} AND coalesce(t.paid_at, t.created_at) < ${next}
@@ -209,7 +228,8 @@ export async function listingReport(db: Db, listerId: number, listingId: number,
         months AS (
           SELECT to_char(m, 'YYYY-MM') AS month FROM generate_series(${day(from)}::date, ${day(now)}::date, interval '1 month') AS m
         )
-        SELECT months.month, coalesce(paid.cents, 0) AS cents, coalesce(held.bed_days, 0) AS bed_days,
+        SELECT months.month, coalesce(paid.cents, 0) AS cents, coalesce(paid.fees, 0) AS fees,
+          coalesce(held.bed_days, 0) AS bed_days,
           (SELECT count(*) FROM days WHERE to_char(days.day, 'YYYY-MM') = months.month)::int AS days,
           (SELECT count(*) FROM beds)::int AS beds
         FROM months CROSS JOIN listing
@@ -223,6 +243,8 @@ export async function listingReport(db: Db, listerId: number, listingId: number,
     data: rows.map((r) => ({
       month: r.month,
       revenue: centsToDollars(r.cents),
+      fees: centsToDollars(r.fees),
+      net: centsToDollars(r.cents - r.fees),
       occupancy: r.beds && r.days ? Math.round((r.bed_days / (r.beds * r.days)) * 100) : 0,
     })),
   };

@@ -21,7 +21,15 @@ export function siteSettings(ctx: AppContext): SiteAnswer {
     flags: ctx.config.site.flags,
     outbox: ctx.mailer.transport === 'outbox',
     support_email: ctx.config.mail.publicSupportEmail,
-    payments: { provider: ctx.payments.name, publishable_key: ctx.payments.publishableKey },
+    payments: {
+      provider: ctx.payments.name,
+      publishable_key: ctx.payments.publishableKey,
+      fees: {
+        card_percent_bps: ctx.config.autopay.providerFees.percentBps,
+        card_fixed_cents: ctx.config.autopay.providerFees.fixedCents,
+        flat_monthly_cents: ctx.config.autopay.flatFeeCents,
+      },
+    },
     map: { tile_url: ctx.config.map.tileUrl, attribution: ctx.config.map.attribution },
   };
 }

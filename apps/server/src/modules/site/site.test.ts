@@ -72,6 +72,28 @@ describe('GET /api/site', () => {
     });
   });
 
+  it('tells the fees pages the configured card fee schedule and flat monthly fee (decision 051)', async () => {
+    expect((await t.app.inject({ url: '/api/site' })).json().payments).toEqual({
+      provider: 'sandbox',
+      publishable_key: null,
+      fees: { card_percent_bps: 290, card_fixed_cents: 30, flat_monthly_cents: 0 },
+    });
+    const priced = await testApp({
+      CARD_FEE_PERCENT: '3.4',
+      CARD_FEE_FIXED_CENTS: '25',
+      AUTOPAY_FLAT_FEE_CENTS: '300',
+    });
+    try {
+      expect((await priced.app.inject({ url: '/api/site' })).json().payments.fees).toEqual({
+        card_percent_bps: 340,
+        card_fixed_cents: 25,
+        flat_monthly_cents: 300,
+      });
+    } finally {
+      await priced.close();
+    }
+  });
+
   it('follows SITE_VARIANT, the FEATURE_* variables and SUPPORT_EMAIL', async () => {
     const nurse = await testApp({ SITE_VARIANT: 'nurse', FEATURE_AUTOPAY: 'false', SUPPORT_EMAIL: '' });
     try {

@@ -7,13 +7,13 @@
 import { and, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
-import { platformFeeCents } from '@crashpad/shared/rules/platform-fee';
+import { chargeFees, recordedFees } from '@crashpad/shared/rules/platform-fee';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { listings, paymentRequests, rentals, transactions, users } from '../../db/schema';
 import { Conflict, PaymentMethodRequired, PaymentRequired } from '../../errors';
 import type { UserRow } from '../accounts';
-import { cardLabel, chargeOnce, hasCard } from '../payments';
+import { cardLabel, chargeOnce, hasCard, type TransactionRow } from '../payments';
 import { mailPaid } from './payment-request-emails';
 import { canReceivePayouts, requestView, tenantRequest } from './payment-requests';
 
@@ -106,7 +106,12 @@ export async function payPaymentRequest(
         listerId: claimed.listerId,
         rentalId: claimed.rentalId,
         notes: claimed.notes,
-        destination: { accountId: lister.accStripe!, feeCents: platformFeeCents(claimed.amountCents) },
+        // the provider's fee and the platform's 1%; the flat monthly fee rides on AutoPay rent only
+        // (docs/decisions/051-fees-that-cover-the-card-provider.md)
+        destination: {
+          accountId: lister.accStripe!,
+          fees: chargeFees(claimed.amountCents, ctx.config.autopay.providerFees),
+        },
       },
       (tx, _charge, row) =>
         tx.update(paymentRequests).set(complete(row.id)).where(eq(paymentRequests.id, id)),
@@ -125,7 +130,7 @@ export async function payPaymentRequest(
   // The key had already succeeded (a call that died after charging): the request is paid by that charge.
   if (outcome.replayed)
     await db.update(paymentRequests).set(complete(outcome.row.id)).where(eq(paymentRequests.id, id));
-  else await mailReceipts(ctx, log, tenant, lister, claimed, outcome.row.id, listing?.title ?? '');
+  else await mailReceipts(ctx, log, tenant, lister, claimed, outcome.row, listing?.title ?? '');
   return { message: M.paid, data: await requestView(db, id) };
 }
 
@@ -136,7 +141,7 @@ async function mailReceipts(
   tenant: UserRow,
   lister: UserRow,
   request: typeof paymentRequests.$inferSelect,
-  transactionId: number,
+  transaction: TransactionRow,
   crashpad: string,
 ) {
   const [rental] = await ctx.db.select().from(rentals).where(eq(rentals.id, request.rentalId));
@@ -152,6 +157,7 @@ async function mailReceipts(
     currency: request.currency,
     notes: request.notes,
     card: cardLabel(tenant.cardDetails),
-    reference: `TXN-${String(transactionId).padStart(6, '0')}`,
+    reference: `TXN-${String(transaction.id).padStart(6, '0')}`,
+    fees: recordedFees(transaction),
   });
 }

@@ -2,7 +2,9 @@
 // hears of a new request, the lister of a rejection. A failed e-mail is logged; the request stands.
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '@crashpad/shared/format/money';
+import type { ChargeFees } from '@crashpad/shared/rules/platform-fee';
 import { sendEmail, type MailContext } from '../../adapters/mail/send-email';
+import { feeLines } from '../payments';
 
 export const ONE_TIME_PAYMENT_PATH = '/account-setting?tab=one-time-payment';
 
@@ -76,7 +78,13 @@ export function mailRejected(
 export async function mailPaid(
   ctx: MailContext,
   log: FastifyBaseLogger,
-  m: RequestMail & { listerEmail: string; tenantName: string; card: string | null; reference: string },
+  m: RequestMail & {
+    listerEmail: string;
+    tenantName: string;
+    card: string | null;
+    reference: string;
+    fees: ChargeFees;
+  },
 ): Promise<void> {
   const amount = formatCents(m.amountCents, m.currency);
   const label = TYPE_LABELS[m.paymentFor] ?? 'payment';
@@ -88,7 +96,14 @@ export async function mailPaid(
       `Thank you, ${m.firstName}`,
       [
         `You paid ${m.listerName}'s request of ${amount} (${label}) for ${m.crashpad}.`,
-        [m.card ? `Paid with: ${m.card}` : null, `Reference: ${m.reference}`].filter(Boolean).join('\n'),
+        [
+          `Amount: ${amount}`,
+          ...feeLines(m.fees, 'Your CP owner receives'),
+          m.card ? `Paid with: ${m.card}` : null,
+          `Reference: ${m.reference}`,
+        ]
+          .filter(Boolean)
+          .join('\n'),
       ],
       { label: 'See my payment requests', path: ONE_TIME_PAYMENT_PATH },
     ),
@@ -101,7 +116,8 @@ export async function mailPaid(
       'A payment request was paid',
       [
         `${m.tenantName} paid your request of ${amount} (${label}) for ${m.crashpad}.`,
-        'It goes to your payout account, less the platform fee, on your payout schedule.',
+        [`Amount: ${amount}`, ...feeLines(m.fees, 'You receive')].join('\n'),
+        'It goes to your payout account on your payout schedule.',
       ],
       { label: 'Open My Crew', path: '/my-crew' },
     ),

@@ -166,7 +166,7 @@ describe('POST /api/payment-request', () => {
 });
 
 describe('PUT /api/payment-request/{id}', () => {
-  it('charges the saved card into the lister’s payout account with the 1% fee and completes the request', async () => {
+  it('charges the saved card into the lister’s payout account, keeping the card fee + 1%, and completes the request', async () => {
     const { lister, tenant } = await crew();
     const id = await send(lister, tenant.id, { amount: 200 });
     const res = await call('PUT', `/api/payment-request/${id}`, tenant.memberToken);
@@ -183,7 +183,9 @@ describe('PUT /api/payment-request/{id}', () => {
       rentalId: tenant.id,
       userId: tenant.member.id,
       destinationAccount: `acct_test_${lister.id}`,
-      feeCents: 200,
+      feeCents: 810, // $200.00: card 2.9% + 30¢ $6.10, platform 1% $2.00, no flat fee
+      providerFeeCents: 610,
+      flatFeeCents: 0,
     });
     const charges = await t.db
       .select()
@@ -194,16 +196,28 @@ describe('PUT /api/payment-request/{id}', () => {
     const receipt = await lastEmailTo(t.db, tenant.member.email);
     expect(receipt?.subject).toContain('receipt: $200.00');
     expect(receipt?.text).toContain('VISA ending in 4242');
-    expect((await lastEmailTo(t.db, lister.email))?.subject).toContain(
-      'paid your payment request of $200.00',
+    expect(receipt?.text).toContain(
+      'Amount: $200.00\nCard processing fee: $6.10\nPlatform fee: $2.00\nYour CP owner receives: $191.90',
     );
+    const notice = await lastEmailTo(t.db, lister.email);
+    expect(notice?.subject).toContain('paid your payment request of $200.00');
+    expect(notice?.text).toContain('Card processing fee: $6.10\nPlatform fee: $2.00\nYou receive: $191.90');
     // Paid is paid: a second click is refused and nothing more is charged.
     const again = await call('PUT', `/api/payment-request/${id}`, tenant.memberToken);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.notPending);
     // It is the lister's revenue this month.
     const report = await call('GET', '/api/lister/tenants/monthly-report', lister.token);
-    expect(report.json().thismonth.total_amount).toBe(200);
+    expect(report.json().thismonth).toEqual({ total_amount: 200, fees: 8.1, net: 191.9 });
+    // Both histories show the payment's gross, fees and net.
+    for (const token of [lister.token, tenant.memberToken]) {
+      const history = await call('GET', `/api/transaction?tenant_id=${tenant.id}`, token);
+      expect(history.json().data[0]).toMatchObject({
+        amount: 200,
+        fees: { provider: 6.1, platform: 2, flat: 0, total: 8.1 },
+        net: 191.9,
+      });
+    }
   });
 
   it('charges once when the tenant clicks Pay twice at the same time', async () => {

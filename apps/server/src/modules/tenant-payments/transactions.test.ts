@@ -159,6 +159,59 @@ describe('POST /api/transaction (manual payment)', () => {
   });
 });
 
+describe('gross, fees and net', () => {
+  it('add up to the cent in the history, the revenue history, the monthly report, the report and the CSV', async () => {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
+    // A $500.00 rent by card carrying the $3.00 monthly fee: $14.80 card, $5.00 platform, $3.00 flat (decision 051)…
+    await t.db.insert(transactions).values({
+      idempotencyKey: `fees:${tenant.id}`,
+      userId: tenant.member.id,
+      listerId: lister.id,
+      rentalId: tenant.id,
+      type: 'autopay_rent',
+      status: 'succeeded',
+      amountCents: 50_000,
+      feeCents: 2280,
+      providerFeeCents: 1480,
+      flatFeeCents: 300,
+      provider: 'sandbox',
+      method: 'card',
+      description: 'Rent',
+      paidAt: new Date(),
+    });
+    // …and $425.25 in cash, which no one took a fee from.
+    await call('POST', '/api/transaction', lister.token, manual(tenant.id));
+
+    const history = (await call('GET', `/api/transaction?tenant_id=${tenant.id}`, lister.token)).json().data;
+    expect(
+      history.map((h: { amount: number; fees: object; net: number }) => [h.amount, h.fees, h.net]),
+    ).toEqual(
+      expect.arrayContaining([
+        [500, { provider: 14.8, platform: 5, flat: 3, total: 22.8 }, 477.2],
+        [425.25, { provider: 0, platform: 0, flat: 0, total: 0 }, 425.25],
+      ]),
+    );
+    const month = { total_amount: 925.25, fees: 22.8, net: 902.45 };
+    expect((await call('GET', '/api/lister/tenants/monthly-report', lister.token)).json().thismonth).toEqual(
+      month,
+    );
+    expect((await call('GET', '/api/lister/payments', lister.token)).json().data[0]).toMatchObject({
+      amounts: 925.25,
+      fees: 22.8,
+      net: 902.45,
+    });
+    const report = (await call('GET', `/api/lister/listings/${listingId}/report`, lister.token)).json();
+    expect(report.data.at(-1)).toMatchObject({ revenue: 925.25, fees: 22.8, net: 902.45 });
+    const csv = (await call('GET', '/api/lister/tenants/export', lister.token)).body;
+    expect(csv).toContain(
+      '"Amount","Refunded","Card processing fee","Platform fee","Payout account fee","Net","Provider"',
+    );
+    expect(csv).toContain('"$500.00","$0.00","$14.80","$5.00","$3.00","$477.20","sandbox"');
+    expect(csv).toContain('"$425.25","$0.00","$0.00","$0.00","$0.00","$425.25","manual"');
+  });
+});
+
 describe('GET /api/transaction', () => {
   it('shows the lister their tenants’ payments under combined filters, the tenant their own, others nothing', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);

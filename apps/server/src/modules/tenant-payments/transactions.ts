@@ -10,10 +10,12 @@ import {
   type manualPaymentRequest,
 } from '@crashpad/shared/api/payment-requests';
 import { centsToDollars, dollarsToCents } from '@crashpad/shared/format/money';
+import { recordedFees } from '@crashpad/shared/rules/platform-fee';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listings, rentals, transactions } from '../../db/schema';
 import type { UserRow } from '../accounts';
+import type { TransactionRow } from '../payments';
 import { listerTenant } from './lister-tenant';
 
 /** At most this many rows in one history (a tenant of several years with monthly rent is far below it). */
@@ -69,7 +71,25 @@ export async function listTransactions(
       location_name: location,
       with_deposit: deposit > 0,
       failure_reason: t.status === 'failed' ? (t.failureMessage ?? null) : null,
+      ...feesView(t),
     })),
+  };
+}
+
+/**
+ * A payment's fees and net in dollars (docs/decisions/051-fees-that-cover-the-card-provider.md): a charge that
+ * did not succeed kept nothing, so it shows no fees.
+ */
+export function feesView(t: TransactionRow) {
+  const f = recordedFees(t);
+  return {
+    fees: {
+      provider: centsToDollars(f.providerFeeCents),
+      platform: centsToDollars(f.platformFeeCents),
+      flat: centsToDollars(f.flatFeeCents),
+      total: centsToDollars(f.totalFeeCents),
+    },
+    net: centsToDollars(f.netCents),
   };
 }
 

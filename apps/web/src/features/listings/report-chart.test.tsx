@@ -5,6 +5,8 @@ import { ReportChart, monthLabel, niceMax } from './report-chart';
 const rows = Array.from({ length: 12 }, (_, i) => ({
   month: `2025-${String(i + 1).padStart(2, '0')}`,
   revenue: i === 10 ? 1275 : i * 10,
+  fees: 0,
+  net: i === 10 ? 1275 : i * 10,
   occupancy: i === 11 ? 100 : 25,
 }));
 

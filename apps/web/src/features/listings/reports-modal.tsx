@@ -82,6 +82,8 @@ function Report({ title, report }: { title: string; report: ListingReportAnswer 
         labels={{
           month: t('listings.reports.month'),
           revenue: t('listings.reports.revenue'),
+          fees: t('listings.reports.fees'),
+          net: t('listings.reports.net'),
           occupancy: t('listings.reports.occupancy'),
         }}
         rows={rows.map((r, i) => ({
@@ -92,6 +94,8 @@ function Report({ title, report }: { title: string; report: ListingReportAnswer 
               ? t('listings.reports.soFar', { month: monthLabel(r.month) })
               : monthLabel(r.month),
           revenue: r.revenue,
+          fees: r.fees,
+          net: r.net,
           occupancy: r.occupancy,
         }))}
       />

@@ -1,5 +1,6 @@
 // My Crew's summary (spec 2 §2.4): revenue this month and last month (successful payments, net of refunds —
-// docs/decisions.md "Revenue and occupancy"), tenants in a bed now, occupancy now, and the revenue history link.
+// docs/decisions.md "Revenue and occupancy" — with the fees kept and what the lister keeps,
+// docs/decisions/051-fees-that-cover-the-card-provider.md), tenants in a bed now, occupancy now, and the revenue history link.
 import { Anchor, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,12 @@ export function CrewSummary() {
   const report = useQuery(monthlyReportQuery);
   const r = report.data;
   // "Occupied now" is today's beds; the revenue history's is a month's average (docs/product/tenants.md#occupancy).
+  // Each month's revenue with the fees kept from card payments and what the lister keeps (decision 051).
+  const kept = (m: { fees: number; net: number }) =>
+    t('crew.summary.kept', { fees: formatDollars(m.fees), net: formatDollars(m.net) });
   const figures: [string, string | undefined, string?][] = [
-    [t('crew.summary.thisMonth'), r && formatDollars(r.thismonth.total_amount)],
-    [t('crew.summary.lastMonth'), r && formatDollars(r.lastmonth.total_amount)],
+    [t('crew.summary.thisMonth'), r && formatDollars(r.thismonth.total_amount), r && kept(r.thismonth)],
+    [t('crew.summary.lastMonth'), r && formatDollars(r.lastmonth.total_amount), r && kept(r.lastmonth)],
     [t('crew.summary.tenants'), r && String(r.total_tenants)],
     [t('crew.summary.occupancy'), r && `${r.occupancy}%`, t('crew.summary.occupancyHint')],
   ];

@@ -30,7 +30,9 @@ export function MyPayments({ memberId }: { memberId: number }) {
           {errorMessage(payments.error)}
         </Alert>
       )}
-      {payments.isSuccess && <PaymentList rows={payments.data.data} empty={t('rentals.payments.empty')} />}
+      {payments.isSuccess && (
+        <PaymentList rows={payments.data.data} empty={t('rentals.payments.empty')} viewer="tenant" />
+      )}
     </Stack>
   );
 }

@@ -52,7 +52,7 @@ function Payments({ rentalId }: { rentalId: number }) {
       <Title order={3} fz="md" mb="xs">
         {t('crewPayments.history.payments')}
       </Title>
-      <PaymentList rows={rows} empty={t('crewPayments.history.empty')} />
+      <PaymentList rows={rows} empty={t('crewPayments.history.empty')} viewer="lister" />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionView } from '@crashpad/shared/api/payment-requests';
 import { dollarsToCents, formatCents } from '@crashpad/shared/format/money';
 import { formatDay } from '../../lib/dates';
+import { FeeBreakdown, type FeeViewer } from './fee-breakdown';
 
 /** An amount with its cents and currency: 100 → "$100.00". */
 export const money = (amount: number, currency: string) => formatCents(dollarsToCents(amount), currency);
@@ -25,19 +26,27 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The payments, newest first, or a line saying there are none. */
-export function PaymentList({ rows, empty }: { rows: TransactionView[]; empty: string }) {
+/** The payments, newest first, or a line saying there are none; `viewer` says whose net the fees leave. */
+export function PaymentList({
+  rows,
+  empty,
+  viewer,
+}: {
+  rows: TransactionView[];
+  empty: string;
+  viewer: FeeViewer;
+}) {
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
-        <PaymentRow key={row.id} row={row} />
+        <PaymentRow key={row.id} row={row} viewer={viewer} />
       ))}
     </Stack>
   );
 }
 
-function PaymentRow({ row }: { row: TransactionView }) {
+function PaymentRow({ row, viewer }: { row: TransactionView; viewer: FeeViewer }) {
   const { t } = useTranslation();
   // A charge says "card" whichever provider took it; a manual payment says how it was paid.
   const how = row.method ?? (row.provider === 'manual' ? 'other' : 'card');
@@ -61,6 +70,7 @@ function PaymentRow({ row }: { row: TransactionView }) {
           {t('crewPayments.history.declined', { reason: row.failure_reason })}
         </Text>
       )}
+      {row.status === 'paid' && <FeeBreakdown row={row} viewer={viewer} />}
       {row.refunded > 0 && (
         <Text fz="sm">
           {t('crewPayments.history.refunded', { amount: money(row.refunded, row.currency) })}

@@ -93,6 +93,8 @@ function RevenueTable({ rows }: { rows: RevenueHistoryRow[] }) {
       labels={{
         month: t('rentals.revenue.month'),
         revenue: t('rentals.revenue.revenue'),
+        fees: t('rentals.revenue.fees'),
+        net: t('rentals.revenue.net'),
         occupancy: t('rentals.revenue.occupancy'),
       }}
       // Newest first: the first row is this month, counted up to today (docs/product/tenants.md#occupancy).
@@ -100,6 +102,8 @@ function RevenueTable({ rows }: { rows: RevenueHistoryRow[] }) {
         key: String(r.id),
         month: i === 0 ? t('rentals.revenue.soFar', { month: r.months }) : r.months,
         revenue: r.amounts,
+        fees: r.fees,
+        net: r.net,
         occupancy: r.percentage,
       }))}
     />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AUTOPAY_FEE_PERCENT } from '@crashpad/shared/plans';
+import { CardFeeExample, CardFeeSentence } from './card-fees';
 import { FeatureLink, InfoPage } from './info-page';
 
 export default function AutopayPage() {
@@ -66,9 +66,13 @@ export default function AutopayPage() {
 
       <h2 id="fees">Fees</h2>
       <p>
-        The platform fee is {AUTOPAY_FEE_PERCENT}% of each charge, on top of the card processor's fees, plus a
-        flat monthly fee for the Express payout account, currently $0. Collecting rent any other way has no
-        AutoPay fee. All fees are on <Link to="/fees">fees and plans</Link>.
+        <CardFeeSentence /> Collecting rent any other way has no fee. All fees are on{' '}
+        <Link to="/fees">fees and plans</Link>.
+      </p>
+      <CardFeeExample />
+      <p>
+        Your payment history in My Crew, the revenue history, the CSV export and each receipt show every
+        payment this way: the amount, each fee, and what you receive.
       </p>
 
       <h2 id="owners-payments">Following the money as an owner</h2>

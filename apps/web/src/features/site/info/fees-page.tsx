@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { AUTOPAY_FEE_PERCENT, FEATURED_PLAN_TABLE, PLANS } from '@crashpad/shared/plans';
+import { FEATURED_PLAN_TABLE, PLANS } from '@crashpad/shared/plans';
 import { formatPrice } from '@crashpad/shared/format/money';
+import { CardFeeExample, CardFeeSentence } from './card-fees';
 import { FeatureLink, InfoPage } from './info-page';
 
 export default function FeesPage() {
@@ -114,11 +115,10 @@ export default function FeesPage() {
 
       <h2 id="autopay">AutoPay</h2>
       <p>
-        When rent is collected by card with AutoPay, the platform fee is {AUTOPAY_FEE_PERCENT}% of each
-        charge, on top of the card processor's fees, plus a flat monthly fee for the Express payout account
-        that receives your rent (currently $0). There is no AutoPay fee if you collect rent some other way.
-        Details on the <FeatureLink to="/autopay">AutoPay page</FeatureLink>.
+        When rent or a payment request is paid by card, <CardFeeSentence /> There is no fee on rent you
+        collect some other way. Details on the <FeatureLink to="/autopay">AutoPay page</FeatureLink>.
       </p>
+      <CardFeeExample />
 
       <h2 id="advertising">Advertising</h2>
       <p>

@@ -5,6 +5,7 @@ import {
   chargeDays,
   daysInMonth,
   daysToNextPaymentDay,
+  firstAutopayCharge,
   firstRentCents,
   rentDueOn,
   retryDue,
@@ -115,5 +116,15 @@ describe('the prorated first rent, in words', () => {
     });
     expect(daySpanLabel('2026-12-31', '2026-12-31')).toBe('Dec 31, 2026');
     expect(proratedSpan('2026-12-05', 5)).toBeNull();
+  });
+});
+
+describe('the first rent AutoPay charges', () => {
+  it('is the move-in rent when agreed by the move-in, else the next payment day on or after agreeing', () => {
+    expect(firstAutopayCharge('2031-03-20', 1, '2031-03-10')).toBe('2031-03-20');
+    expect(firstAutopayCharge('2031-03-20', 1, '2031-03-20')).toBe('2031-03-20');
+    expect(firstAutopayCharge('2031-03-01', 1, '2031-03-02')).toBe('2031-04-01');
+    expect(firstAutopayCharge('2031-03-01', 15, '2031-03-15')).toBe('2031-03-15');
+    expect(firstAutopayCharge('2031-01-01', 5, '2031-12-20')).toBe('2032-01-05');
   });
 });

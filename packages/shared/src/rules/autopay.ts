@@ -136,3 +136,15 @@ export function retryDue(firstDay: string, lastTryDay: string, today: string): b
   const since = daysBetween(firstDay, today);
   return since >= 1 && since <= AUTOPAY_RETRY_DAYS && lastTryDay < today;
 }
+
+/**
+ * The first rent AutoPay charges when the tenant agrees to it on `agreeDay` (UTC, 'YYYY-MM-DD'): the move-in
+ * date's (prorated) rent when agreed by then, else the first payment day on or after `agreeDay` — rent for the days
+ * before it stays to be collected by hand or with a payment request (docs/decisions/055-rent-due-at-acceptance.md).
+ */
+export function firstAutopayCharge(startDate: string, paymentDay: number, agreeDay: string): string {
+  if (agreeDay <= startDate) return startDate;
+  const { y, m, d } = parse(agreeDay);
+  const month = d <= paymentDay ? m : m + 1;
+  return utcDay(new Date(Date.UTC(y, month - 1, paymentDay)));
+}

@@ -6,8 +6,10 @@
 // are e-mailed, and the daily job tries it again.
 import { and, eq, gt, like, sql } from 'drizzle-orm';
 import {
+  AUTOPAY_HOUR_UTC,
   AUTOPAY_MIN_CHARGE_CENTS,
   DEPOSIT_PERIOD,
+  chargeDays,
   addDays,
   autopayKey,
   proratedLabel,
@@ -263,4 +265,29 @@ export async function chargeAutopayDeposit(
   const [rental] = await autopayRentals(ctx.db, eq(rentals.id, rentalId));
   if (!rental) return 'none';
   return chargeAutopayPeriod(ctx, rental, DEPOSIT_PERIOD, options);
+}
+
+/**
+ * What AutoPay owes the moment a tenant agrees to it (accepting an invitation with AutoPay, or the lister's
+ * AutoPay request): the deposit, then any rent whose daily run (07:00 UTC) has already passed without it — the
+ * move-in day's first rent of an invitation accepted after 07:00 that day is charged at acceptance, not at the next
+ * day's run (issue 37, docs/decisions/055-rent-due-at-acceptance.md). Each under its period's key, so the job finding
+ * it later charges nothing again. Answers the deposit's outcome.
+ */
+export async function chargeAutopayOnAgreement(
+  ctx: AutopayContext,
+  rentalId: number,
+  options: AutopayOptions = {},
+): Promise<AutopayOutcome> {
+  const [rental] = await autopayRentals(ctx.db, eq(rentals.id, rentalId));
+  if (!rental) return 'none';
+  const deposit = await chargeAutopayPeriod(ctx, rental, DEPOSIT_PERIOD, options);
+  const now = options.now ?? new Date();
+  const today = utcDay(now);
+  const todayRan = now.getUTCHours() >= AUTOPAY_HOUR_UTC;
+  for (const day of chargeDays(now)) {
+    if ((day === today && !todayRan) || periodAmount(rental, day) === null) continue;
+    await chargeAutopayPeriod(ctx, rental, day, options);
+  }
+  return deposit;
 }

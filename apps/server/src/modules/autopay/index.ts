@@ -5,6 +5,7 @@ export {
   NO_CARD,
   chargeAutopay,
   chargeAutopayDeposit,
+  chargeAutopayOnAgreement,
   chargeAutopayPeriod,
   periodAmount,
   type AutopayContext,

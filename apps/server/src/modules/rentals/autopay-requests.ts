@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { listings, rentals, users } from '../../db/schema';
 import { Conflict } from '../../errors';
 import type { UserRow } from '../accounts';
-import { chargeAutopayDeposit } from '../autopay';
+import { chargeAutopayOnAgreement } from '../autopay';
 import { hasCard } from '../payments';
 import type { Tx } from './bed-holds';
 import { sendAutopayEmail, type AutopayMail, type AutopayStep } from './autopay-emails';
@@ -85,12 +85,14 @@ async function step(
 }
 
 /**
- * decisions.md "Autopay": accepting with AutoPay charges the deposit at once, after the acceptance committed. The
- * charge's key is the rental and 'deposit', so a deposit already paid (AutoPay turned off and on again) is never
- * charged twice; a refusal is recorded and e-mailed by the charging module, never thrown.
+ * decisions.md "Autopay": accepting with AutoPay charges the deposit at once, after the acceptance committed, and
+ * any rent whose daily run already passed (the move-in day's, accepted after 07:00 UTC;
+ * docs/decisions/055-rent-due-at-acceptance.md). Each charge's key is the rental and its period, so a deposit or
+ * rent already paid (AutoPay turned off and on again) is never charged twice; a refusal is recorded and e-mailed
+ * by the charging module, never thrown.
  */
 export function chargeDepositOnAcceptance(ctx: AppContext, rentalId: number, log: FastifyBaseLogger) {
-  return chargeAutopayDeposit(ctx, rentalId, { log });
+  return chargeAutopayOnAgreement(ctx, rentalId, { log });
 }
 
 /** POST /rental/{id}/request-autopay: the lister fixes rent, deposit and payment day and asks the tenant. */

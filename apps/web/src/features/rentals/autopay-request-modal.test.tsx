@@ -18,13 +18,13 @@ const RENTAL = {
   payment_date: 3,
 } as RentalView;
 
-function open() {
+function open(rental: RentalView = RENTAL) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <AutopayRequestModal rental={RENTAL} onClose={onClose} />
+        <AutopayRequestModal rental={rental} onClose={onClose} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -35,6 +35,30 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(n
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send AutoPay request' }));
 
 describe('the AutoPay request modal (spec 3 §5 "Autopay request")', () => {
+  it('tells the lister of a tenant already moved in that AutoPay starts at the next payment day (decision 055)', () => {
+    vi.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z'), toFake: ['Date'] });
+    try {
+      open({ ...RENTAL, start_date: '2031-02-10' });
+      expect(screen.getByTestId('autopay-starts-on').textContent).toBe(
+        "AutoPay's first charge would be the rent due Apr 3, 2031: rent for the days before it is collected as before, by hand or with a payment request.",
+      );
+      fireEvent.change(screen.getByRole('combobox', { name: /Payment day/ }), { target: { value: '10' } });
+      expect(screen.getByTestId('autopay-starts-on').textContent).toContain('rent due Mar 10, 2031');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says nothing of it before the move-in: the first, prorated rent is AutoPay’s', () => {
+    vi.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z'), toFake: ['Date'] });
+    try {
+      open({ ...RENTAL, start_date: '2031-03-20' });
+      expect(screen.queryByTestId('autopay-starts-on')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts from the rental and says everything that is missing at once, before sending', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

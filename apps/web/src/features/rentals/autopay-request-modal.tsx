@@ -8,11 +8,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { autopayRequestProblems, type AutopayRequestForm } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
+import { firstAutopayCharge, utcDay } from '@crashpad/shared/rules/autopay';
+import { calendarDay } from '@crashpad/shared/rules/calendar';
 import { PAYMENT_DAYS, ordinal, tenantShortName } from '@crashpad/shared/rules/rentals';
 import { errorMessage } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { refreshCrew, requestAutopay } from './api';
+
+/**
+ * AutoPay agreed after the move-in charges from the next payment day on (docs/decisions/055-rent-due-at-acceptance.md):
+ * the lister is told before sending, so the current period is collected by hand, never charged twice.
+ */
+function MidPeriodStart({ rental, paymentDay }: { rental: RentalView; paymentDay: number }) {
+  const { t } = useTranslation();
+  const today = utcDay(new Date());
+  if (!rental.start_date || !PAYMENT_DAYS.includes(paymentDay) || today <= rental.start_date) return null;
+  const day = calendarDay(firstAutopayCharge(rental.start_date, paymentDay, today));
+  return (
+    <Text fz="sm" fw={600} data-testid="autopay-starts-on">
+      {t('crew.autopayRequest.startsOn', { day })}
+    </Text>
+  );
+}
 
 /** A whole-dollar amount as the form starts it; an amount with cents is left for the lister to type. */
 const wholeDollars = (amount: number) => (Number.isInteger(amount) ? String(amount) : '');
@@ -78,6 +96,7 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('crew.actions.autopayRequest')}>
       <Stack gap="sm">
         <Text fz="sm">{t('crew.autopayRequest.intro')}</Text>
+        <MidPeriodStart rental={rental} paymentDay={Number(form.payment_date)} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={t('crew.autopayRequest.rent')}

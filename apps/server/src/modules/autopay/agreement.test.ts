@@ -1,0 +1,80 @@
+// Rent due at the moment a tenant agrees to AutoPay (docs/decisions/055-rent-due-at-acceptance.md): an invitation
+// accepted after 07:00 UTC on its move-in day is charged its first rent then, not at the next day's run, and never
+// twice; before 07:00 the day's run charges it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRentCents } from '@crashpad/shared/rules/autopay';
+import { autopayRental, autopayTransactions } from '../../../test/autopay';
+import { testApp, type TestApp } from '../../../test/test-app';
+import { runAutopay } from '../../jobs/autopay';
+import { chargeAutopayOnAgreement } from './index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const paid = async (rentalId: number) =>
+  (await autopayTransactions(t, rentalId))
+    .filter((x) => x.status === 'succeeded')
+    .map((x) => [x.period, x.amountCents])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+
+describe('agreeing to AutoPay on the move-in day', () => {
+  it('after 07:00 UTC charges the deposit and the first, prorated rent at once, and the next run nothing more', async () => {
+    const r = await autopayRental(t, {
+      startDate: '2031-03-20',
+      paymentDay: 1,
+      rentCents: 62_000,
+      depositCents: 30_000,
+    });
+    const at = new Date('2031-03-20T15:30:00Z');
+    expect(await chargeAutopayOnAgreement(t.ctx, r.rentalId, { now: at })).toBe('charged');
+    const first = firstRentCents(62_000, '2031-03-20', 1); // 12 of March's 31 days
+    expect(await paid(r.rentalId)).toEqual([
+      ['2031-03-20', first],
+      ['deposit', 30_000],
+    ]);
+    // A doubled call, and the next two days' runs, charge nothing again.
+    await chargeAutopayOnAgreement(t.ctx, r.rentalId, { now: at });
+    await runAutopay(t.ctx, { now: new Date('2031-03-21T07:00:00Z') });
+    await runAutopay(t.ctx, { now: new Date('2031-03-22T07:00:00Z') });
+    expect(await paid(r.rentalId)).toHaveLength(2);
+  });
+
+  it('before 07:00 UTC charges the deposit only: that day’s run charges the first rent', async () => {
+    const r = await autopayRental(t, {
+      startDate: '2031-04-20',
+      paymentDay: 1,
+      rentCents: 60_000,
+      depositCents: 10_000,
+    });
+    await chargeAutopayOnAgreement(t.ctx, r.rentalId, { now: new Date('2031-04-20T06:59:00Z') });
+    expect(await paid(r.rentalId)).toEqual([['deposit', 10_000]]);
+    await runAutopay(t.ctx, { now: new Date('2031-04-20T07:00:00Z') });
+    expect(await paid(r.rentalId)).toEqual([
+      ['2031-04-20', firstRentCents(60_000, '2031-04-20', 1)],
+      ['deposit', 10_000],
+    ]);
+  });
+
+  it('a day before the move-in charges no rent yet', async () => {
+    const r = await autopayRental(t, { startDate: '2031-05-20', paymentDay: 20, rentCents: 60_000 });
+    await chargeAutopayOnAgreement(t.ctx, r.rentalId, { now: new Date('2031-05-19T12:00:00Z') });
+    expect(await paid(r.rentalId)).toEqual([]);
+  });
+
+  it('AutoPay agreed after the move-in charges nothing of the current period: it starts at the next payment day', async () => {
+    const r = await autopayRental(t, {
+      startDate: '2031-06-01',
+      paymentDay: 1,
+      rentCents: 60_000,
+      autopayStartedAt: new Date('2031-06-02T10:00:00Z'),
+    });
+    await chargeAutopayOnAgreement(t.ctx, r.rentalId, { now: new Date('2031-06-02T10:00:00Z') });
+    await runAutopay(t.ctx, { now: new Date('2031-06-03T07:00:00Z') });
+    expect(await paid(r.rentalId)).toEqual([]);
+    await runAutopay(t.ctx, { now: new Date('2031-07-01T07:00:00Z') });
+    expect(await paid(r.rentalId)).toEqual([['2031-07-01', 60_000]]);
+  });
+});

@@ -49,12 +49,16 @@ test.describe('info pages', () => {
 
   test('the fees page quotes the plan prices', async ({ page, consoleErrors: _ }) => {
     await page.goto('/fees');
-    const table = page.getByRole('table');
+    const table = page.getByRole('table').first();
     await expect(table).toContainText('The New Hire');
     await expect(table).toContainText('$49');
     await expect(table).toContainText('$89');
     await expect(table).toContainText('$149');
     await expect(page.getByText('$9.99').first()).toBeVisible();
+    // the card fee example, computed from the configured fees (docs/decisions/051)
+    const example = page.getByRole('table', { name: 'A $500.00 rent paid by card with AutoPay' });
+    await expect(example).toContainText('−$14.80');
+    await expect(example).toContainText('You receive$480.20');
   });
 
   // docs/decisions/046-flows-and-looks.md: real content instead of "We are currently updating this page".

@@ -139,13 +139,21 @@ describe('loadConfig', () => {
       providerFees: { percentBps: 290, fixedCents: 30 },
     });
     expect(loadConfig({ AUTOPAY_FLAT_FEE_CENTS: '250' }).autopay.flatFeeCents).toBe(250);
-    expect(loadConfig({ CARD_FEE_PERCENT: '3.49', CARD_FEE_FIXED_CENTS: '49' }).autopay.providerFees).toEqual({
-      percentBps: 349,
-      fixedCents: 49,
-    });
-    expect(() => loadConfig({ CARD_FEE_PERCENT: '2.905' })).toThrow('CARD_FEE_PERCENT: must have at most two decimals');
-    expect(() => loadConfig({ CARD_FEE_PERCENT: '11' })).toThrow('CARD_FEE_PERCENT: must be a percentage from 0 to 10');
-    expect(() => loadConfig({ CARD_FEE_FIXED_CENTS: '0.3' })).toThrow('CARD_FEE_FIXED_CENTS: must be a whole number');
+    expect(loadConfig({ CARD_FEE_PERCENT: '3.49', CARD_FEE_FIXED_CENTS: '49' }).autopay.providerFees).toEqual(
+      {
+        percentBps: 349,
+        fixedCents: 49,
+      },
+    );
+    expect(() => loadConfig({ CARD_FEE_PERCENT: '2.905' })).toThrow(
+      'CARD_FEE_PERCENT: must have at most two decimals',
+    );
+    expect(() => loadConfig({ CARD_FEE_PERCENT: '11' })).toThrow(
+      'CARD_FEE_PERCENT: must be a percentage from 0 to 10',
+    );
+    expect(() => loadConfig({ CARD_FEE_FIXED_CENTS: '0.3' })).toThrow(
+      'CARD_FEE_FIXED_CENTS: must be a whole number',
+    );
     expect(() => loadConfig({ AUTOPAY_FLAT_FEE_CENTS: '2.5' })).toThrow(
       'AUTOPAY_FLAT_FEE_CENTS: must be a whole number of cents',
     );

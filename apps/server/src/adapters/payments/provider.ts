@@ -38,7 +38,12 @@ export type ChargeRequest = {
  * A charge made. `providerFeeCents` is the provider's own fee for it, from its balance transaction, when the
  * provider tells it at once (null when not yet known: the webhook's charge.updated brings it later).
  */
-export type Charge = { id: string; amountCents: number; status: 'succeeded'; providerFeeCents: number | null };
+export type Charge = {
+  id: string;
+  amountCents: number;
+  status: 'succeeded';
+  providerFeeCents: number | null;
+};
 export type Refund = { id: string; chargeId: string; amountCents: number };
 
 /** A lister's payout account (Connect Express): whether it can take charges and pay out, and its bank accounts. */

@@ -335,7 +335,9 @@ export function sandboxProvider(db: Db, publicUrl = 'http://localhost:3000'): Sa
         .select({ amountCents: sandboxCharges.amountCents, status: sandboxCharges.status })
         .from(sandboxCharges)
         .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.kind, 'charge')));
-      return charge?.status === 'succeeded' ? providerFeeCents(charge.amountCents, STRIPE_US_CARD_FEES) : null;
+      return charge?.status === 'succeeded'
+        ? providerFeeCents(charge.amountCents, STRIPE_US_CARD_FEES)
+        : null;
     },
 
     async refund({ chargeId, amountCents, idempotencyKey }): Promise<Refund> {

@@ -46,20 +46,24 @@ export function CardFeeExample() {
     ['Payout account fee (once a month)', -fees.flatFeeCents],
   ];
   return (
-    <table data-testid="card-fee-example">
+    <table data-testid="card-fee-example" style={{ width: 'auto', minWidth: '18rem' }}>
       <caption>A {formatCents(EXAMPLE_CENTS)} rent paid by card with AutoPay</caption>
       <tbody>
         {rows.map(([label, cents]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
-            <td>{cents < 0 ? `−${formatCents(-cents)}` : formatCents(Math.abs(cents))}</td>
+            <td style={{ textAlign: 'right' }}>
+              {cents < 0 ? `−${formatCents(-cents)}` : formatCents(Math.abs(cents))}
+            </td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">You receive</th>
-          <td>{formatCents(fees.netCents)}</td>
+          <td style={{ textAlign: 'right' }}>
+            <strong>{formatCents(fees.netCents)}</strong>
+          </td>
         </tr>
       </tfoot>
     </table>

@@ -109,11 +109,21 @@ async function createListing(page: Page, title: string) {
   await page.getByRole('checkbox', { name: 'Males only', exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Step 4: rules without the phone number, and a PDF.
+  // Step 4: rules in the editor, a list with a bold line, without the phone number once the lister leaves the
+  // editor (docs/decisions/052-house-rules-and-related-listings.md); and a PDF.
   const rules = page.getByRole('textbox', { name: 'House rules and policies' });
-  await rules.fill('Quiet hours after 10 pm. Call 469-555-0199 with questions.');
+  await rules.click();
+  await page.keyboard.type('Quiet hours after 10 pm. Call 469-555-0199 with questions.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bullet list' }).click();
+  await page.keyboard.type('No overnight guests');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Label your food');
   await rules.blur();
-  await expect(rules).toHaveValue('Quiet hours after 10 pm. Call [contact removed] with questions.');
+  await expect(rules).toContainText('Quiet hours after 10 pm. Call [contact removed] with questions.');
+  await expect(rules.getByRole('listitem')).toHaveText(['No overnight guests', 'Label your food']);
+  await page.screenshot({ path: test.info().outputPath('rules-editor.png'), fullPage: true });
   await page.getByRole('button', { name: 'Add a PDF' }).click();
   await page.locator('input[type="file"][accept="application/pdf"]').setInputFiles({
     name: 'House rules.pdf',
@@ -171,6 +181,40 @@ async function visitorFinds(browser: Browser, request: APIRequestContext, title:
   await expect(page.getByText('10 miles', { exact: true })).toHaveCount(0);
   await expect(page.getByText('CrashPad full - Send message to join waiting list')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'House rules.pdf' })).toBeVisible();
+  // The rules read as the lister wrote them: a paragraph, then a list with its bold line (shown as the section
+  // nears the screen, with its sanitizer).
+  const rules = page.getByRole('region', { name: 'House rules and policies' });
+  await rules.scrollIntoViewIfNeeded();
+  await expect(
+    rules.getByText('Quiet hours after 10 pm. Call [contact removed] with questions.'),
+  ).toBeVisible();
+  // (the documents' list follows the rules' own)
+  await expect(rules.getByRole('list').first().getByRole('listitem')).toHaveText([
+    'No overnight guests',
+    'Label your food',
+  ]);
+  await expect(rules.locator('strong')).toHaveText('Label your food');
+  await expect(rules).not.toContainText('<');
+  // Below the listing, other crashpads at DFW as the search shows them, this one not among them; none is wider
+  // than the screen.
+  const related = page.getByRole('region', { name: 'More crashpads near DFW' });
+  await related.scrollIntoViewIfNeeded();
+  const cards = related.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThanOrEqual(4);
+  await expect(cards.filter({ hasText: title })).toHaveCount(0);
+  await expect(cards.first()).toContainText('/ month');
+  await expect(cards.first()).toContainText(/to DFW/);
+  const width = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(width, 'the page is no wider than the screen').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('listing-page.png'), fullPage: true });
+  await expectAccessible(page);
+  const other = (await cards.first().getByRole('link').textContent())!;
+  await cards.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: other })).toBeVisible();
   await visitor.close();
 
   const html = await (await request.get(`/listing/${id}`)).text();

@@ -6,6 +6,7 @@ import { recordId, recordIdText } from './ids';
 import { uploadUrl } from './uploads';
 import { vocabularyItem } from './vocabularies';
 import { BED_AVAILABILITIES } from '../rules/bed-availability';
+import { HOUSE_RULES_HTML_MAX } from '../rules/house-rules';
 import {
   BED_STATUSES,
   LISTING_LIMITS as L,
@@ -88,7 +89,11 @@ export const listingForm = z.object({
   rate_per_day_from: money('Rate per day').nullish(),
   rate_per_day_to: money('Rate per day').nullish(),
   description: text('Description', L.textMax).trim().min(L.descriptionMin, { error: M.description }),
-  rules_policies_des: text('House rules', L.textMax).default(''),
+  /**
+   * HTML from the wizard's editor, or plain text. The server cleans it and counts its text against L.textMax;
+   * this caps the markup (docs/decisions/052-house-rules-and-related-listings.md).
+   */
+  rules_policies_des: text('House rules', HOUSE_RULES_HTML_MAX).default(''),
   /** "<url>::::<display name>" per document (spec 2 §3) */
   rules_policies_doc: z
     .array(z.string().max(700))
@@ -289,3 +294,10 @@ export const publicListing = z.object({
   total_review: z.object({ avg_score: z.number() }).optional(),
 });
 export type PublicListing = z.infer<typeof publicListing>;
+
+/**
+ * GET /api/house-rule (spec 2 §7): example house rules a lister can start from, as HTML the editor takes
+ * (docs/decisions/052-house-rules-and-related-listings.md).
+ */
+export const houseRuleAnswer = z.object({ rules_policies_des: z.string() });
+export type HouseRuleAnswer = z.infer<typeof houseRuleAnswer>;

@@ -11,12 +11,13 @@ import {
   hasMaxNights,
   listingProblems,
   roomLayout,
-  stripContacts,
   type RentalType,
 } from '@crashpad/shared/rules/listings';
+import { HOUSE_RULES_TOO_LONG } from '@crashpad/shared/rules/house-rules';
 import type { Db } from '../../db/client';
 import { airports, amenities, places, preferences, uploads, type listings } from '../../db/schema';
 import { Invalid } from '../../errors';
+import { cleanHouseRules } from './house-rules';
 import { dollarsToCents as cents } from '@crashpad/shared/format/money';
 
 export type ListingFormBody = z.output<typeof listingForm>;
@@ -75,6 +76,10 @@ export async function checkListingForm(
   if (problem) refuse(problem.field, problem.message);
   if (!types.offered.includes(type) && types.stored !== type)
     refuse('rental_type', LISTING_MESSAGES.rentalType);
+  // The rules as sanitized HTML without contacts, their text within the limit
+  // (docs/decisions/052-house-rules-and-related-listings.md)
+  const rules = cleanHouseRules(form.rules_policies_des);
+  if (rules.textLength > LISTING_LIMITS.textMax) refuse('rules_policies_des', HOUSE_RULES_TOO_LONG);
 
   if (roomLayout(type) === 'single') {
     const kept = form.rooms.filter((r) => r.status !== 'DELETED');
@@ -144,7 +149,7 @@ export async function checkListingForm(
       ratePerDayToCents: centsOrNull(form.rate_per_day_to),
       description: form.description,
       // docs/decisions/011-listings.md: contacts are stripped on the server too
-      rulesPoliciesDes: stripContacts(form.rules_policies_des).trim(),
+      rulesPoliciesDes: rules.html,
       rulesPoliciesDoc: documents.map((d) => {
         const name = documentDisplayName(d.name.trim() || upload.get(d.url)?.name || d.url);
         return storedDocument(d.url, name);

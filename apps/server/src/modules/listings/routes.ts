@@ -3,6 +3,7 @@ import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { idParams } from '@crashpad/shared/api/ids';
 import {
   canAddListingAnswer,
+  houseRuleAnswer,
   listingEditView,
   listingForm,
   listingSaved,
@@ -24,6 +25,7 @@ import {
   updateListing,
 } from './listing-service';
 import { featuredRoutes } from './featured-routes';
+import { EXAMPLE_HOUSE_RULES } from './house-rules';
 import { myListings } from './my-listings';
 import { publicListingRoutes } from './public-listing';
 import { roomRoutes } from './room-routes';
@@ -114,6 +116,12 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
       return { message };
     },
   );
+
+  // The spec's GET /house-rule: example rules the wizard's editor can start from, for anyone
+  // (docs/decisions/052-house-rules-and-related-listings.md).
+  app.get('/house-rule', { schema: { tags, response: { 200: houseRuleAnswer } } }, () => ({
+    rules_policies_des: EXAMPLE_HOUSE_RULES,
+  }));
 
   await roomRoutes(app, ctx);
   await featuredRoutes(app, ctx);

@@ -8,6 +8,7 @@ import type { GeoAutocompleteAnswer, PlaceDetails } from '@crashpad/shared/api/g
 import type { ListingReportAnswer } from '@crashpad/shared/api/rentals';
 import type {
   CanAddListingAnswer,
+  HouseRuleAnswer,
   ListingEditView,
   ListingForm,
   ListingSaved,
@@ -21,6 +22,7 @@ import type {
   ImagesUploaded,
   PdfUploaded,
 } from '@crashpad/shared/api/uploads';
+import type { ListingCardsAnswer } from '@crashpad/shared/api/search';
 import { api } from '../../lib/api-client';
 import { listingQuery } from './listing-query';
 
@@ -32,6 +34,18 @@ export function useListing(id: string | undefined) {
   const query = useQuery({ ...listingQuery(id ?? ''), enabled: valid });
   return { valid, query };
 }
+
+/**
+ * GET /api/listing/related/{id}: other crashpads at the listing's first airport, nearest first. A section below
+ * the listing: a failure leaves it out without a dialog (docs/decisions/052-house-rules-and-related-listings.md).
+ */
+export const relatedListingsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['listing', String(id), 'related'],
+    queryFn: () =>
+      api<ListingCardsAnswer>(`/listing/related/${id}`, { handles: [400, 404, 500, 502, 503, 504] }),
+    retry: false,
+  });
 
 // ---- the lister's crashpads ----
 
@@ -74,6 +88,9 @@ export const canAddListing = () =>
   ]);
 
 // ---- the wizard ----
+
+/** GET /api/house-rule: example house rules the rules editor can start from. */
+export const exampleHouseRules = () => api<HouseRuleAnswer>('/house-rule');
 
 /** A listing as its edit form reads it; 404 is the wizard's own "unknown listing" state. */
 export const listingEditQuery = (id: number | null) =>

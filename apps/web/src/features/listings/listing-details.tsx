@@ -1,12 +1,28 @@
-// The listing's words (spec 2 §2.8): description, amenities, preferences, nearby places, house rules (plain
-// text with its line breaks, never markup) and the rules documents to download.
-import type { ReactNode } from 'react';
+// The listing's words (spec 2 §2.8): description, amenities, preferences, nearby places, house rules (sanitized
+// HTML: paragraphs, lists, bold and links; docs/decisions/052-house-rules-and-related-listings.md) and the rules
+// documents to download.
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Anchor, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicListing } from '@crashpad/shared/api/listings';
 import type { VocabularyItem } from '@crashpad/shared/api/vocabularies';
 import { documentDisplayName } from '@crashpad/shared/format/listing';
+import { useNearView } from '../../lib/use-near-view';
 import classes from './listing-page.module.css';
+
+/** The rules' sanitizer loads as they come near the viewport (docs/decisions/052-house-rules-and-related-listings.md). */
+const HouseRulesBody = lazy(() => import('./house-rules-html').then((m) => ({ default: m.HouseRulesBody })));
+
+function HouseRules({ stored }: { stored: string }) {
+  const { ref, near } = useNearView();
+  const placeholder = <div ref={ref} className={classes.rulesPlaceholder} />;
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <HouseRulesBody stored={stored} />
+    </Suspense>
+  );
+}
 
 export function ListingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,6 +52,7 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
     ['preferences', listing.preferences],
     ['places', listing.places],
   ] as const;
+  const rules = listing.rules_policies_des.trim() ? listing.rules_policies_des : '';
   return (
     <>
       <ListingSection id="listing-about" title={t('listingPage.about')}>
@@ -48,11 +65,9 @@ export function ListingDetails({ listing }: { listing: PublicListing }) {
           </ListingSection>
         ) : null,
       )}
-      {(listing.rules_policies_des.trim() || listing.rules_policies_doc.length > 0) && (
+      {(rules || listing.rules_policies_doc.length > 0) && (
         <ListingSection id="listing-rules" title={t('listingPage.rules')}>
-          {listing.rules_policies_des.trim() && (
-            <div className={classes.prose}>{listing.rules_policies_des}</div>
-          )}
+          {rules && <HouseRules stored={rules} />}
           {listing.rules_policies_doc.length > 0 && (
             <>
               <Title order={3} fz="md" mt="lg" mb="xs">

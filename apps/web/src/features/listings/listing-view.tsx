@@ -1,5 +1,5 @@
 // The public listing page once loaded (spec 2 §2.8): photos, then the details on the left and the sticky
-// price and contact card on the right (above the details on phones).
+// price and contact card on the right (above the details on phones), and other crashpads near it at the foot.
 import { Suspense, lazy } from 'react';
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { PublicListing } from '@crashpad/shared/api/listings';
 import { LazyListingMap } from '../../components/map/lazy-listing-map';
 import { shortDate } from '../../lib/short-dates';
 import { useFlag } from '../../lib/site';
+import { useNearView } from '../../lib/use-near-view';
 import { ListingContactCard } from './listing-contact-card';
 import { ListingDetails, ListingSection } from './listing-details';
 import { ListingFacts } from './listing-facts';
@@ -18,6 +19,23 @@ import classes from './listing-page.module.css';
 
 /** At the foot of the page: loaded after the page itself (docs/decisions/004-web-performance.md). */
 const ShareButtons = lazy(() => import('./share-buttons').then((m) => ({ default: m.ShareButtons })));
+/**
+ * Below the listing, with the cards' code and texts: loaded as it comes near the viewport
+ * (docs/decisions/052-house-rules-and-related-listings.md).
+ */
+const RelatedListings = lazy(() =>
+  import('./related-listings').then((m) => ({ default: m.RelatedListings })),
+);
+
+function RelatedNearView({ listing }: { listing: PublicListing }) {
+  const { ref, near } = useNearView();
+  if (!near) return <div ref={ref} />;
+  return (
+    <Suspense fallback={null}>
+      <RelatedListings listing={listing} />
+    </Suspense>
+  );
+}
 
 /** spec 2 §9 date format MMM D, YYYY ("Mar 5, 2025") */
 export function listedSince(createdAt: string): string {
@@ -100,6 +118,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
           )}
         </div>
       </div>
+      <RelatedNearView listing={listing} />
     </Container>
   );
 }

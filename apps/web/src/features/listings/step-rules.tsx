@@ -1,13 +1,16 @@
-// Step 4 Rules & Policies (spec 2 §2.1, §5): the rules text without phone numbers or e-mail addresses (the
-// server strips them too), up to 3 PDF documents, and links to our example rules and policies.
-import { useState } from 'react';
-import { Anchor, Button, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+// Step 4 Rules & Policies (spec 2 §2.1, §5): the house rules in a rich-text editor (lists, bold, links; loaded
+// with the step, docs/decisions/052-house-rules-and-related-listings.md) without phone numbers or e-mail addresses
+// (the server strips them too), up to 3 PDF documents, and links to our example rules and policies.
+import { Suspense, lazy, useState } from 'react';
+import { Anchor, Button, FileButton, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LISTING_LIMITS, stripContacts } from '@crashpad/shared/rules/listings';
+import { LISTING_LIMITS } from '@crashpad/shared/rules/listings';
 import { notifyError } from '../../lib/notify';
 import { uploadDocument } from './api';
 import type { StepProps } from './wizard-page';
+
+const RulesEditor = lazy(() => import('./rules-editor').then((m) => ({ default: m.RulesEditor })));
 
 export function StepRules({ draft, change }: StepProps) {
   const { t } = useTranslation();
@@ -30,17 +33,15 @@ export function StepRules({ draft, change }: StepProps) {
 
   return (
     <Stack gap="md">
-      <Textarea
-        label={t('listings.rules.label')}
-        placeholder={t('listings.rules.placeholder')}
-        description={t('listings.rules.contactsStripped')}
-        autosize
-        minRows={6}
-        maxLength={LISTING_LIMITS.textMax}
-        value={draft.rules_policies_des}
-        onChange={(e) => change({ rules_policies_des: e.currentTarget.value })}
-        onBlur={() => change({ rules_policies_des: stripContacts(draft.rules_policies_des) })}
-      />
+      <Suspense fallback={<Skeleton height={300} radius="sm" />}>
+        <RulesEditor
+          label={t('listings.rules.label')}
+          placeholder={t('listings.rules.placeholder')}
+          description={t('listings.rules.contactsStripped')}
+          value={draft.rules_policies_des}
+          onChange={(html) => change({ rules_policies_des: html })}
+        />
+      </Suspense>
       <Text fz="sm">
         <Trans
           i18nKey="listings.rules.examples"

@@ -43,9 +43,17 @@ export async function invitationLink(request: APIRequestContext, to: string): Pr
 
 /**
  * On the sign-up-by-invitation form (prefilled from the invitation): the rest of the form, the notice, and the
- * account page a free registration lands on (spec 1 §4).
+ * invitation it lands on, whose acceptance asks for a card (docs/decisions/054-accepting-needs-a-card.md): the
+ * set-up-payment dialog takes the sandbox's good card and accepts it, once.
  */
 export async function completeInvitationSignUp(page: Page) {
+  await signUpByInvitation(page);
+  await saveCardInDialog(page);
+  await expect(page.getByText('Welcome to your crashpad!').first()).toBeVisible();
+}
+
+/** The sign-up-by-invitation form and the notice, up to the invitation on My CrashPad Rentals with its card dialog. */
+export async function signUpByInvitation(page: Page) {
   await page.getByLabel('Display name').fill('RobinO');
   await page.getByRole('radio', { name: 'Female' }).check();
   // The birthday starts unset and must be chosen (docs/decisions/045-forms-show-every-error.md).
@@ -59,9 +67,22 @@ export async function completeInvitationSignUp(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
-  // spec 1 §4: a free registration goes to the account page after 1.5 s.
-  await expect(page).toHaveURL(/\/account-setting$/, { timeout: 8000 });
+  // spec 1 §4: 1.5 s later, on to the invitation, accepted at once: through the card dialog, as there is no card.
+  await expect(page).toHaveURL(/\/my-crashpad$/, { timeout: 8000 });
   await expect(userMenuButton(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Set up a payment method' })).toBeVisible();
+}
+
+/** The set-up-payment dialog of an invitation: the sandbox's good card, saved, then the invitation accepted. */
+export async function saveCardInDialog(page: Page, number = '4242 4242 4242 4242') {
+  const dialog = page.getByRole('dialog', { name: 'Set up a payment method' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await dialog.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('1230');
+  await dialog.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await dialog.getByRole('textbox', { name: 'Postal code' }).fill('75261');
+  await dialog.getByRole('button', { name: 'Save card and accept' }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 export type CrewLister = {
@@ -142,7 +163,12 @@ export async function listerWithCrashpad(request: APIRequestContext, tag: string
   return { email, token, listingId, title, beds };
 }
 
-/** A member invited into the lister's bed `bed` (an index of `beds`) who accepted: a current tenant. */
+/**
+ * A member invited into the lister's bed `bed` (an index of `beds`) who accepted: a current tenant. Accepting needs
+ * a saved card (docs/decisions/054-accepting-needs-a-card.md): the member saves the sandbox's good card through the
+ * API, accepts and removes it again, so the journeys start from a tenant with no card on file, as before; those
+ * that pay save one.
+ */
 export async function acceptedTenant(
   request: APIRequestContext,
   lister: CrewLister,
@@ -167,8 +193,11 @@ export async function acceptedTenant(
   expect(invited.status(), await invited.text()).toBe(200);
   const { id } = (await invited.json()) as { id: number };
   const token = await apiToken(request, member.email, member.password);
+  await saveCard(request, token);
   const accepted = await request.post(`/api/rental/${id}/accept`, { headers: auth(token) });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  const removed = await request.post('/api/stripe/remove-payment-method', { headers: auth(token) });
+  expect(removed.status(), await removed.text()).toBe(200);
   return { ...member, id, token };
 }
 

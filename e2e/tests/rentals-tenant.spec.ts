@@ -4,7 +4,7 @@
 // through the API too, as the lister's pages have their own journeys (crew.spec.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, isPhone, test } from './fixtures';
-import { apiSignUp, logIn, signIn, uniqueEmail } from './accounts-helpers';
+import { apiSignUp, logIn, signIn, uniqueEmail, userMenuButton } from './accounts-helpers';
 import {
   apiToken,
   auth,
@@ -12,6 +12,8 @@ import {
   inDays,
   invitationLink,
   listerWithCrashpad,
+  onboardPayouts,
+  saveCard,
   shown,
   type CrewLister,
 } from './crew-helpers';
@@ -57,12 +59,36 @@ async function invite(
   return { id, listingId: lister.listingId, bedId: bed.id };
 }
 
-/** The header's My CrashPad Rentals link: in the header on wide screens, in the burger menu on phones. */
+/**
+ * The header's My CrashPad Rentals link shows while an invitation waits (in the burger menu on phones); a member's
+ * rentals are always in the user menu (docs/decisions/053-settings-tabs-header-and-form-details.md).
+ */
 async function openRentalsFromHeader(page: Page) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
   await page.getByRole('link', { name: 'My CrashPad Rentals' }).click();
   await expect(page).toHaveURL(/\/my-crashpad$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My CrashPad Rentals' })).toBeVisible();
+}
+
+async function openRentalsFromUserMenu(page: Page) {
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'My CrashPad Rentals' }).click();
+  await expect(page).toHaveURL(/\/my-crashpad$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My CrashPad Rentals' })).toBeVisible();
+}
+
+/** No My CrashPad Rentals link among the header's (or, on a phone, the burger menu's) links. */
+async function expectNoRentalsInHeader(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'My CrashPad Rentals' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    return;
+  }
+  await expect(nav.getByRole('link', { name: 'Contact us' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My CrashPad Rentals' })).toHaveCount(0);
 }
 
 const card = (page: Page, ref: number) =>
@@ -97,7 +123,11 @@ test.describe('tenant invitations', () => {
 
     await completeInvitationSignUp(page);
 
-    await openRentalsFromHeader(page);
+    // The invitation was accepted at sign-up, once the card was saved (docs/decisions/054-accepting-needs-a-card.md):
+    // none waits, so the header has no link; the user menu has the rental.
+    await page.goto('/airports');
+    await expectNoRentalsInHeader(page);
+    await openRentalsFromUserMenu(page);
     const mine = card(page, rental.id);
     await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
     await expect(mine).toContainText(`${shown(inDays(2))} at 12:00`);
@@ -132,6 +162,8 @@ test.describe('tenant invitations', () => {
 
     const member = await apiSignUp(request, 'bylink');
     const rental = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+    // Accepting needs a saved card (docs/decisions/054-accepting-needs-a-card.md): one is on file already.
+    await saveCard(request, await apiToken(request, member.email, member.password));
     const link = await invitationLink(request, member.email);
     expect(link).toMatch(/^\/tenant\/accept\//);
 
@@ -169,12 +201,16 @@ test.describe('tenant invitations', () => {
     const member = await apiSignUp(request, 'pending');
     const first = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
     const second = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+    // Accepting needs a saved card (docs/decisions/054-accepting-needs-a-card.md): one is on file already.
+    await saveCard(request, await apiToken(request, member.email, member.password));
 
     await logIn(page, member.email, member.password);
     // A tenant lands on My CrashPad Rentals (docs/decisions/047-where-members-land.md), where the dialog is not
     // needed; on another page (a light one) it says where the invitations are.
     await expect(page).toHaveURL(/\/my-crashpad$/);
     await expect(page.getByRole('heading', { name: /Pending invitations/ })).toBeVisible();
+    // Invitations wait: the header offers My CrashPad Rentals.
+    await openRentalsFromHeader(page);
     await page.goto('/account-setting');
     const dialog = page.getByRole('dialog', { name: 'Pending invitation' });
     await expect(dialog).toBeVisible();
@@ -200,6 +236,9 @@ test.describe('tenant invitations', () => {
     await expect(card(page, second.id).getByText('Accepted', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Pending invitations/ })).toHaveCount(0);
     await expect(card(page, second.id).getByRole('button', { name: 'Change Check-Out Date' })).toBeVisible();
+    // No invitation waits any more: the header's link goes, the user menu keeps the rentals.
+    await expectNoRentalsInHeader(page);
+    await openRentalsFromUserMenu(page);
 
     // On a phone the history is a list of cards, newest first (docs/decisions/046-flows-and-looks.md; phone-width.spec.ts).
     if (isPhone(page)) {
@@ -223,6 +262,46 @@ test.describe('tenant invitations', () => {
     await expect(firstRef).toHaveText(String(Math.max(first.id, second.id)).padStart(6, '0'));
   });
 
+  // docs/decisions/053-settings-tabs-header-and-form-details.md
+  test('a free tenant invited with AutoPay is welcomed where the card goes; the AutoPay tab is for members with a plan', async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
+    const lister = await listerWithCrashpad(request, 'tenant-lister');
+    await onboardPayouts(request, lister.token);
+    const on = await request.put('/api/lister/settings/autopay', {
+      headers: auth(lister.token),
+      data: { status: 1 },
+    });
+    expect(on.status(), await on.text()).toBe(200);
+    const member = await apiSignUp(request, 'autopay-welcome');
+    await invite(
+      request,
+      lister,
+      member.email,
+      { first_name: 'Casey', last_name: 'Nguyen' },
+      { auto_pay: 1 },
+    );
+
+    await signIn(page, member.email, member.password);
+    await page.goto('/account-setting?tab=payment-methods');
+    await expect(page.getByRole('tab', { name: 'Payment method' })).toHaveAttribute('aria-selected', 'true');
+    const welcome = page.getByRole('alert').filter({ hasText: 'Welcome to AutoPay' });
+    await expect(welcome).toContainText(
+      `invited you to ${lister.title} with AutoPay: enter your card details`,
+    );
+    await expect(welcome.getByRole('link', { name: 'Go to My CrashPad Rentals' })).toHaveAttribute(
+      'href',
+      '/my-crashpad',
+    );
+    await expect(page.getByRole('tab', { name: 'Automatic Rent Payments' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.goto('/account-setting?tab=autopay');
+    await expect(page.getByRole('tab', { name: 'Account details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Automatic Rent Payments' })).toHaveCount(0);
+  });
+
   test('a tenant asks for a check-out date, sees it awaiting the owner, then confirmed', async ({
     page,
     request,
@@ -233,6 +312,7 @@ test.describe('tenant invitations', () => {
     const member = await apiSignUp(request, 'checkout');
     const rental = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
     const tenantToken = await apiToken(request, member.email, member.password);
+    await saveCard(request, tenantToken);
     expect((await request.post(`/api/rental/${rental.id}/accept`, { headers: auth(tenantToken) })).ok()).toBe(
       true,
     );

@@ -5,6 +5,7 @@ import { listingBeds, rentals } from '../src/db/schema';
 import type { Db } from '../src/db/client';
 import { bearer, createMember, login, uniqueEmail } from './accounts';
 import { createLister, createListing, roomsOf, type Lister } from './listings';
+import { saveCard } from './payments';
 import type { TestApp } from './test-app';
 
 /** A date `days` from today (UTC), YYYY-MM-DD. */
@@ -80,7 +81,12 @@ export async function inviteMember(
   return { member, memberToken, id: res.json<{ id: number }>().id };
 }
 
-/** A member invited by `lister` into `bedId` who accepted: a current tenant, as `inviteMember` answers. */
+/**
+ * A member invited by `lister` into `bedId` who accepted: a current tenant, as `inviteMember` answers. Accepting
+ * needs a saved card (docs/decisions/054-accepting-needs-a-card.md): the tenant saves the sandbox's good card,
+ * accepts, and removes the card again, so the suites start from a tenant with no card on file, as before; those
+ * that pay save one.
+ */
 export async function acceptedTenant(
   t: TestApp,
   lister: Lister,
@@ -89,12 +95,20 @@ export async function acceptedTenant(
   overrides: Partial<InviteRequest> = {},
 ) {
   const tenant = await inviteMember(t, lister, listingId, bedId, overrides);
+  await saveCard(t.app, tenant.memberToken);
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/rental/${tenant.id}/accept`,
     headers: bearer(tenant.memberToken),
   });
   if (res.statusCode !== 200) throw new Error(`accept answered ${res.statusCode}: ${res.body}`);
+  const removed = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/remove-payment-method',
+    headers: bearer(tenant.memberToken),
+  });
+  if (removed.statusCode !== 200)
+    throw new Error(`card removal answered ${removed.statusCode}: ${removed.body}`);
   return tenant;
 }
 

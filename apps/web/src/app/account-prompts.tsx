@@ -1,6 +1,6 @@
 // The account prompts of spec 1 §4, §8 for a signed-in member, decided after each route change:
 // account expired, no payment method, tenant AutoPay card, pending invitations.
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PLANS } from '@crashpad/shared/plans';
 import { logout } from '../lib/auth-api';
 import { formatDate } from '../lib/dates';
+import type { AcceptOnArrival } from '../lib/destinations';
 import { dialogState, subscribeDialogs, updateDialogs } from '../lib/dialogs';
 import { isExpired, useSession } from '../lib/session';
 import { readLocal, writeLocal } from '../lib/storage';
@@ -26,7 +27,7 @@ const storedAcknowledgements = (): Record<string, boolean> => ({
 export default function AccountPrompts() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const session = useSession();
   const signedIn = session !== null;
 
@@ -47,11 +48,17 @@ export default function AccountPrompts() {
   const pending = useQuery({ ...pendingInviteCountQuery(memberId), enabled: signedIn });
   // The header reads the same answer for its My CrashPad Rentals link: one request for both.
   const rentals = useQuery({ ...myRentalsQuery(memberId), enabled: signedIn });
-  // A page asks for the set-up-payment dialog too: accepting an AutoPay invitation without a card.
-  const asked = useSyncExternalStore(subscribeDialogs, dialogState).setupPayment;
+  // A page asks for the set-up-payment dialog too: accepting an AutoPay request without a card.
+  const dialogs = useSyncExternalStore(subscribeDialogs, dialogState);
+  const asked = dialogs.setupPayment;
+  // Accept Invitation without a card opens its own card dialog (app/accept-card-dialog.tsx): the same question,
+  // so no prompt shows over it, and it counts as asked (docs/decisions/054-accepting-needs-a-card.md).
+  const cardAsked = dialogs.acceptCard !== null;
+  // …nor while My CrashPad Rentals accepts the invitation a sign-up arrived with, which opens that dialog.
+  const arriving = (state as Partial<AcceptOnArrival> | null)?.acceptInvitation !== undefined;
 
   const prompt: Prompt =
-    session && card.data && !pending.isPending
+    session && card.data && !pending.isPending && !cardAsked && !arriving
       ? nextPrompt(
           {
             user: session.user,
@@ -72,6 +79,12 @@ export default function AccountPrompts() {
     setAcknowledged((a) => ({ ...a, [key]: true }));
     if (then) void navigate(then);
   };
+
+  if (cardAsked && acknowledged[PAYMENT_ACK] !== true)
+    setAcknowledged((a) => ({ ...a, [PAYMENT_ACK]: true }));
+  useEffect(() => {
+    if (cardAsked) writeLocal(PAYMENT_ACK, true);
+  }, [cardAsked]);
 
   const acknowledgeTenantPayment = (then?: string) => {
     if (asked) updateDialogs({ setupPayment: false });

@@ -11,6 +11,13 @@ export const MESSAGES = '/messages';
 export const LISTER_HOME = '/my-crashpads';
 export const TENANT_HOME = '/my-crashpad';
 export const SEEKER_HOME = '/airports';
+
+/**
+ * The navigation state a sign-up by invitation arrives on My CrashPad Rentals with: the invitation it took, which
+ * the page accepts at once (spec 1 §4 "a pending tenant is auto-accepted") — through the card dialog, since a new
+ * account has no card yet (docs/decisions/054-accepting-needs-a-card.md).
+ */
+export type AcceptOnArrival = { acceptInvitation: number };
 /** spec 1 §4, spec 3 §2.2: after saving a card, a lister continues to connecting the payout account. */
 export const LISTER_AUTOPAY_SETUP = '/account-setting?tab=autopay&connect-account';
 

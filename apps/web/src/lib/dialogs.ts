@@ -37,7 +37,18 @@ export type DialogState = {
   bulkMessage: { listingId?: number } | null;
   /** The lister's invite modal, asked for by a message thread; app/tenant-dialogs.tsx shows it. */
   invite: InviteRequestDialog | null;
+  /**
+   * The set-up-payment dialog of an Accept Invitation refused for want of a card (spec 2 §2.6): it saves a card,
+   * then accepts the invitation (docs/decisions/054-accepting-needs-a-card.md). app/tenant-dialogs.tsx shows it.
+   */
+  acceptCard: AcceptCardRequest | null;
 };
+
+/**
+ * The invitation to accept once the card is saved: by its id (My CrashPad Rentals, after a sign-up), or by the
+ * e-mail link's token (the link's page); with the server's sentence saying why a card is needed.
+ */
+export type AcceptCardRequest = ({ rentalId: number } | { token: string }) & { message: string };
 
 let state: DialogState = {
   serverError: false,
@@ -48,6 +59,7 @@ let state: DialogState = {
   setupPayment: false,
   bulkMessage: null,
   invite: null,
+  acceptCard: null,
 };
 const listeners = new Set<() => void>();
 
@@ -79,6 +91,11 @@ export function anyDialogOpen(s: DialogState): boolean {
 /** Opens the set-up-payment-method dialog (app/account-prompts.tsx). */
 export function openSetupPaymentDialog(): void {
   updateDialogs({ setupPayment: true });
+}
+
+/** Opens the set-up-payment dialog that accepts the invitation once the card is saved (app/accept-card-dialog.tsx). */
+export function openAcceptCardDialog(request: AcceptCardRequest): void {
+  updateDialogs({ acceptCard: request });
 }
 
 /** Opens the bulk message modal with every tenant of the listing, or of all the lister's listings, selected. */

@@ -123,7 +123,13 @@ export const registerAnswer = z.object({
   token: z.string(),
   data: z.object({
     user: userView,
-    tenant: z.object({ status: z.string(), token: z.string(), auto_pay: z.number().int() }).nullable(),
+    /**
+     * A sign-up by invitation: the invitation (its rental's id), pending until a card is saved
+     * (docs/decisions/054-accepting-needs-a-card.md)
+     */
+    tenant: z
+      .object({ id: z.number().int(), status: z.string(), token: z.string(), auto_pay: z.number().int() })
+      .nullable(),
   }),
 });
 export type RegisterAnswer = z.infer<typeof registerAnswer>;

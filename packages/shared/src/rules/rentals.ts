@@ -201,6 +201,14 @@ export const RENTAL_MESSAGES = {
   inviteCancelled:
     'Your CP owner cancelled this invitation. Ask them to invite you again if you still want the bed.',
   notPending: 'This invitation has already been answered.',
+  /**
+   * Accept Invitation without a saved card (409 SETUP_PAYMENT_METHOD): every invitation needs one, the AutoPay
+   * one says why in the spec's words (docs/decisions/054-accepting-needs-a-card.md).
+   */
+  cardToAccept:
+    'A saved payment method is needed to accept an invitation. Please set up a credit or debit card, then accept the invitation.',
+  cardToAcceptAutoPay:
+    'This invitation requires automatic monthly payments using your credit or debit card. Please set up a payment method, then accept the invitation.',
   notAccepted: 'Only a current tenant can be checked out.',
   /** the tenant's Change Check-Out Date: it waits for the lister (docs/decisions/045-forms-show-every-error.md) */
   checkoutRequested: 'Check-out date request sent to your CP owner.',

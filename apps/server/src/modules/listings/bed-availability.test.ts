@@ -5,6 +5,7 @@ import type { PublicListing } from '@crashpad/shared/api/listings';
 import { and, eq } from 'drizzle-orm';
 import { rentals } from '../../db/schema';
 import { createListing, holdBed, roomsOf } from '../../../test/listings';
+import { saveCard } from '../../../test/payments';
 import { inDays, inviteMember, listerWithCrashpad } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 
@@ -49,8 +50,11 @@ describe('beds on the public listing page', () => {
       checkout_time: '11:00',
     });
     const pending = await inviteMember(t, lister, listingId, beds[2]!, names);
-    for (const { id, memberToken } of [open, dated])
+    for (const { id, memberToken } of [open, dated]) {
+      // accepting needs a saved card (docs/decisions/054-accepting-needs-a-card.md)
+      await saveCard(t.app, memberToken);
       expect((await post(`/api/rental/${id}/accept`, memberToken)).statusCode).toBe(200);
+    }
 
     const res = await t.app.inject({ url: `/api/listing/${listingId}` });
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import type { InboxAnswer, ThreadAnswer } from '@crashpad/shared/api/messages';
 import { BULK_MESSAGE_MESSAGES as M, RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
 import { emails, messages, messageThreads, rentals, tenantMessages } from '../../db/schema';
 import { bearer } from '../../../test/accounts';
+import { saveCard } from '../../../test/payments';
 import {
   acceptedTenant,
   invite,
@@ -256,6 +257,8 @@ describe('bulk messages in the inbox', () => {
     const again = await invite(t, lister, inviteForm(listingId, beds[1]!, { email: tenant.member.email }));
     expect(again.statusCode, again.body).toBe(200);
     const secondId = again.json<{ id: number }>().id;
+    // accepting needs a saved card (docs/decisions/054-accepting-needs-a-card.md)
+    await saveCard(t.app, tenant.memberToken);
     const accepted = await t.app.inject({
       method: 'POST',
       url: `/api/rental/${secondId}/accept`,

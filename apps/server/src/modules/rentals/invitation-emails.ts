@@ -20,27 +20,23 @@ export type Invitation = {
   /** the invited member's account, when the e-mail belongs to one */
   memberId: number | null;
   token: string;
-  /** the invitation asks for AutoPay: accepting it needs a card on file (docs/decisions/026) */
+  /** the invitation asks for AutoPay (docs/decisions/026) */
   autoPay: boolean;
   /** the invited member has a usable card on file already */
   cardOnFile: boolean;
 };
 
 /**
- * The steps that really take the invitee into the bed, as the acceptance rules are (tenancy.ts: an AutoPay
- * invitation needs a card on file; sign-up by invitation accepts one that does not; docs/decisions/043).
+ * The steps that really take the invitee into the bed, as the acceptance rules are (tenancy.ts): every invitation
+ * needs a saved card to be accepted; without one the page asks for it and accepts as soon as it is saved
+ * (docs/decisions/043-money-and-rental-states.md, docs/decisions/054-accepting-needs-a-card.md).
  */
-export function acceptanceSteps(i: Pick<Invitation, 'memberId' | 'autoPay' | 'cardOnFile'>, site: string) {
-  const needsCard = i.autoPay && !i.cardOnFile;
-  const card = 'save a card in Settings, Payment method';
-  const accept = 'press Accept Invitation on My CrashPad Rentals';
+export function acceptanceSteps(i: Pick<Invitation, 'memberId' | 'cardOnFile'>, site: string) {
   if (i.memberId !== null)
-    return needsCard
-      ? `To accept: log in, ${card}, then ${accept}.`
-      : 'Open the link below to accept the invitation. You can also accept or decline it on My CrashPad Rentals.';
-  return needsCard
-    ? `To accept: create your free ${site} account from the link below, ${card}, then ${accept}.`
-    : `To accept: create your free ${site} account from the link below. The invitation is accepted as soon as your account is created.`;
+    return i.cardOnFile
+      ? 'Open the link below to accept the invitation. You can also accept or decline it on My CrashPad Rentals.'
+      : 'Accepting needs a saved credit or debit card: open the link below, log in if asked and save your card, and the invitation is accepted as soon as the card is saved. You can also accept or decline it on My CrashPad Rentals.';
+  return `To accept: create your free ${site} account from the link below, then save a credit or debit card when asked. The invitation is accepted as soon as your card is saved.`;
 }
 
 export function invitationLink(invitation: Pick<Invitation, 'to' | 'memberId' | 'token'>): string {

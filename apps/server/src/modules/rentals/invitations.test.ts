@@ -54,8 +54,8 @@ describe('POST /api/rental/invite', () => {
     expect(mail?.text).toContain(
       `/create-account/join-crashpad?email=${encodeURIComponent(form.email!)}&vcode=`,
     );
-    // The steps it describes are the real ones: without AutoPay, creating the account accepts it.
-    expect(mail?.text).toContain('The invitation is accepted as soon as your account is created.');
+    // The steps it describes are the real ones: the account, then a card, which accepts it (decision 054).
+    expect(mail?.text).toContain('The invitation is accepted as soon as your card is saved.');
     expect(mail?.text).not.toContain('AutoPay');
     const code = linkToken(mail?.text, 'vcode=');
     expect(code.length).toBeGreaterThanOrEqual(22); // at least 128 bits

@@ -4,6 +4,7 @@
 // waited for the bed, and PostgreSQL undid one of them (a 503 for the member).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts';
+import { saveCard } from '../../../test/payments';
 import {
   createListing,
   listingForm,
@@ -42,6 +43,8 @@ async function freshBed() {
 async function invitationAndSave(title: string) {
   const { listingId, bed } = await freshBed();
   const invited = await inviteMember(t, lister, listingId, bed);
+  // accepting needs a saved card (docs/decisions/054-accepting-needs-a-card.md)
+  await saveCard(t.app, invited.memberToken);
   const form = await listingForm(t.db, lister.images, {
     title,
     rooms: await storedRooms(t, lister, listingId),

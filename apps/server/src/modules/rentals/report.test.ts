@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals, transactions } from '../../db/schema';
 import { bearer, signUp } from '../../../test/accounts';
 import { createLister, createListing, roomsOf } from '../../../test/listings';
+import { saveCard } from '../../../test/payments';
 import { inviteMember, listerWithCrashpad } from '../../../test/rentals';
 import { testApp, type TestApp } from '../../../test/test-app';
 
@@ -21,7 +22,7 @@ const post = (url: string, token?: string) =>
 type Report = {
   listing_id: number;
   beds: number;
-  data: { month: string; revenue: number; occupancy: number }[];
+  data: { month: string; revenue: number; fees: number; net: number; occupancy: number }[];
 };
 
 /** The first day of the UTC month `offset` months from this one. */
@@ -53,6 +54,8 @@ describe('GET /api/lister/listings/{id}/report', () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
     // A tenant who lived in bed 1 from the 1st to the 11th of last month (10 nights)…
     const past = await inviteMember(t, lister, listingId, beds[0]!);
+    // accepting needs a saved card (docs/decisions/054-accepting-needs-a-card.md)
+    await saveCard(t.app, past.memberToken);
     expect((await post(`/api/rental/${past.id}/accept`, past.memberToken)).statusCode).toBe(200);
     const last = month(-1);
     await t.db
@@ -61,6 +64,7 @@ describe('GET /api/lister/listings/{id}/report', () => {
       .where(eq(rentals.id, past.id));
     // …one in bed 2 since the 1st of this month…
     const now = await inviteMember(t, lister, listingId, beds[1]!);
+    await saveCard(t.app, now.memberToken);
     expect((await post(`/api/rental/${now.id}/accept`, now.memberToken)).statusCode).toBe(200);
     await t.db
       .update(rentals)
@@ -76,6 +80,10 @@ describe('GET /api/lister/listings/{id}/report', () => {
     await t.db.insert(transactions).values([
       rent(past.id, lister.id, 42500, new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), 15)), {
         refundedCents: 2500,
+        // a card payment: $12.63 to the card provider, $4.25 to the platform (decision 051)
+        provider: 'sandbox',
+        feeCents: 1688,
+        providerFeeCents: 1263,
       }),
       rent(past.id, lister.id, 10000, new Date(month(-2).getTime() + 3_600_000)),
       rent(past.id, lister.id, 99900, new Date(month(-1).getTime() + 3_600_000), { status: 'failed' }),
@@ -92,14 +100,28 @@ describe('GET /api/lister/listings/{id}/report', () => {
     expect(report.beds).toBe(3);
     expect(report.data.map((r) => r.month)).toEqual(Array.from({ length: 12 }, (_, i) => key(month(i - 11))));
     const byMonth = new Map(report.data.map((r) => [r.month, r]));
-    expect(byMonth.get(key(month(-2)))).toEqual({ month: key(month(-2)), revenue: 100, occupancy: 0 });
+    expect(byMonth.get(key(month(-2)))).toEqual({
+      month: key(month(-2)),
+      revenue: 100,
+      fees: 0,
+      net: 100,
+      occupancy: 0,
+    });
     expect(byMonth.get(key(last))).toEqual({
       month: key(last),
       revenue: 400,
+      fees: 16.88,
+      net: 383.12,
       occupancy: Math.round((10 / (3 * daysIn(last))) * 100),
     });
     // This month so far: bed 2 every day up to today, one bed of three.
-    expect(byMonth.get(key(month(0)))).toEqual({ month: key(month(0)), revenue: 50, occupancy: 33 });
+    expect(byMonth.get(key(month(0)))).toEqual({
+      month: key(month(0)),
+      revenue: 50,
+      fees: 0,
+      net: 50,
+      occupancy: 33,
+    });
     expect(report.data.slice(0, 9).every((r) => r.revenue === 0 && r.occupancy === 0)).toBe(true);
   });
 

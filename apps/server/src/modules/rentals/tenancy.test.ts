@@ -7,6 +7,7 @@ import { rentalHistory, rentals, transactions, users } from '../../db/schema';
 import { autopayLister } from '../../../test/autopay-listers';
 import { bearer, lastEmailTo, linkToken, login, registration, signUp } from '../../../test/accounts';
 import { createLister } from '../../../test/listings';
+import { saveCard } from '../../../test/payments';
 import {
   bedStatus,
   inDays,
@@ -30,7 +31,7 @@ const post = (url: string, token?: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
 
 describe('accepting and declining', () => {
-  it('signs a new person up by invitation: prefilled names, the invitation accepted, the bed BUSY', async () => {
+  it('signs a new person up by invitation: prefilled names, accepted once a card is saved, the bed BUSY', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
     const form = inviteForm(listingId, beds[0]!);
     const id = (await invite(t, lister, form)).json<{ id: number }>().id;
@@ -54,8 +55,11 @@ describe('accepting and declining', () => {
       registration({ email: form.email, confirm_email: form.email, verification_code: vcode }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.tenant).toEqual({ status: 'accepted', token: '', auto_pay: 0 });
+    // Accepting needs a card (docs/decisions/054-accepting-needs-a-card.md): pending until it is saved.
+    expect(res.json().data.tenant).toEqual({ id, status: 'pending', token: '', auto_pay: 0 });
     const member = res.json<{ data: { user: { id: number } } }>().data.user;
+    await saveCard(t.app, res.json().token);
+    expect((await post(`/api/rental/${id}/accept`, res.json().token)).statusCode).toBe(200);
     expect(await rentalRow(t.db, id)).toMatchObject({ status: 'accepted', userId: member.id });
     expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
@@ -78,6 +82,7 @@ describe('accepting and declining', () => {
     const { member, id } = await inviteMember(t, lister, listingId, beds[0]!);
     const token = linkToken((await lastEmailTo(t.db, member.email))?.text, '/tenant/accept/');
     const memberToken = await login(t.app, member.email, member.password);
+    await saveCard(t.app, memberToken);
     expect((await get('/api/user/get-count-pending-invite', memberToken)).json()).toEqual({ count: 1 });
 
     // Another signed-in member cannot use it.
@@ -158,6 +163,7 @@ describe('accepting and declining', () => {
     expect((await post(`/api/rental/${first}/decline`, stranger.token)).statusCode).toBe(404);
     expect((await post(`/api/rental/${first}/accept`, lister.token)).statusCode).toBe(404);
 
+    await saveCard(t.app, memberToken);
     expect((await post(`/api/rental/${first}/accept`, memberToken)).json()).toMatchObject({
       message: RENTAL_MESSAGES.accepted,
     });
@@ -193,6 +199,7 @@ describe('check-out', () => {
     const { member, memberToken, id } = await inviteMember(t, lister, listingId, beds[0]!, {
       start_date: inDays(1),
     });
+    await saveCard(t.app, memberToken);
     await post(`/api/rental/${id}/accept`, memberToken);
     return { lister, listingId, beds, member, memberToken, id };
   }
@@ -431,8 +438,8 @@ describe('revenue, occupancy and export', () => {
         .json<{ data: { data: { id: number; monthly_revenue: number }[] } }>()
         .data.data.find((l) => l.id === listingId)!;
     expect(await report()).toEqual({
-      thismonth: { total_amount: 0 },
-      lastmonth: { total_amount: 0 },
+      thismonth: { total_amount: 0, fees: 0, net: 0 },
+      lastmonth: { total_amount: 0, fees: 0, net: 0 },
       total_tenants: 0,
       occupancy: 0,
     });
@@ -470,6 +477,7 @@ describe('revenue, occupancy and export', () => {
       lastmonth: { total_amount: 0 },
     });
     // My Crew's summary: the tenant counts once they accept, and their bed is occupied.
+    await saveCard(t.app, memberToken);
     expect((await post(`/api/rental/${id}/accept`, memberToken)).statusCode).toBe(200);
     expect(await report()).toMatchObject({ total_tenants: 1, occupancy: Math.round(100 / beds.length) });
     expect((await row()).monthly_revenue).toBe(400);
@@ -480,7 +488,8 @@ describe('revenue, occupancy and export', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="crashpad-tenants-/);
     expect(csv.body).toContain(`"${String(id).padStart(6, '0')}","accepted","Casey"`);
-    expect(csv.body).toContain('"$425.00","$25.00","manual"');
+    // a payment made outside the platform: no fees, the net is what was received
+    expect(csv.body).toContain('"$425.00","$25.00","$0.00","$0.00","$0.00","$400.00","manual"');
   });
 
   it('makes a formula in a tenant’s name inert in the CSV, and answers only listers', async () => {
@@ -502,6 +511,7 @@ describe('revenue, occupancy and export', () => {
   it('reports occupancy now: one of three beds taken is 33 %', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
     const { memberToken, id } = await inviteMember(t, lister, listingId, beds[0]!);
+    await saveCard(t.app, memberToken);
     await post(`/api/rental/${id}/accept`, memberToken);
     expect((await get('/api/rental', lister.token)).json().total_occupancy).toEqual([{ percentage: 33 }]);
     expect((await get('/api/lister/occupancies', lister.token)).json().data).toEqual([

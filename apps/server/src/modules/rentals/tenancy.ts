@@ -1,5 +1,5 @@
 // The tenant's side (spec 2 §2.6, §2.7; spec 1 §4, §7): which rentals are a member's, the pending count,
-// accepting by link or on My CrashPad Rentals, declining, and the invitation that a sign-up accepts.
+// accepting by link or on My CrashPad Rentals (a saved card first), declining, and the invitation a sign-up takes.
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { lockListings } from '../listings';
 import { AUTO_PAY, RENTAL_MESSAGES as M } from '@crashpad/shared/rules/rentals';
@@ -91,16 +91,27 @@ export async function checkInvite(db: Db, email: string, vcode: string) {
   return { tenant: { first_name: rental.firstName, last_name: rental.lastName, airline: rental.airline } };
 }
 
-export const SETUP_PAYMENT_MESSAGE =
-  'This invitation asks for automatic monthly payments by card. Please set up a payment method, then accept the invitation.';
+/**
+ * Accept Invitation needs a saved card, whatever the invitation (spec 2 §2.6; docs/decisions/054-accepting-needs-a-card.md).
+ * The member's row is read under a share lock, after the rental's and its listing's: a card removed at the same
+ * moment either lands first (and the acceptance is refused) or waits for the acceptance and then sees the rental.
+ */
+async function assertCard(tx: Tx, rental: RentalRow, memberId: number): Promise<void> {
+  const [card] = await tx
+    .select({ paymentMethod: users.paymentMethod, paymentMethodInvalidAt: users.paymentMethodInvalidAt })
+    .from(users)
+    .where(eq(users.id, memberId))
+    .for('share');
+  if (card && hasCard(card)) return;
+  throw new Conflict(rental.autoPay > 0 ? M.cardToAcceptAutoPay : M.cardToAccept, 'SETUP_PAYMENT_METHOD');
+}
 
 /** Accepts the invitation; answers whether AutoPay started with it (its deposit is then charged, decision 026). */
 async function accept(tx: Tx, rental: RentalRow, member: UserRow): Promise<boolean> {
   // A lister who closed their account has no crashpad to move into.
   const [lister] = await tx.select({ status: users.status }).from(users).where(eq(users.id, rental.listerId));
   if (lister?.status !== 'ACTIVE') throw expired();
-  if (rental.autoPay > 0 && !hasCard(member))
-    throw new Conflict(SETUP_PAYMENT_MESSAGE, 'SETUP_PAYMENT_METHOD');
+  await assertCard(tx, rental, member.id);
   const autopay = rental.autoPay === AUTO_PAY.on;
   await tx
     .update(rentals)
@@ -197,12 +208,14 @@ export async function declineInvitation(db: Db, member: UserRow, id: number) {
   });
 }
 
-export type TenantAtSignUp = { status: string; token: string; auto_pay: number } | null;
+export type TenantAtSignUp = { id: number; status: string; token: string; auto_pay: number } | null;
 
 /**
- * Sign-up by invitation (spec 1 §4): the invitation whose code came with the form becomes the new account's and
- * is accepted at once, unless it asks for AutoPay, which needs a card first (docs/decisions/021-tenants-and-rentals.md).
- * The code proves the e-mail is the member's. Answers data.tenant; null when the code opens no invitation.
+ * Sign-up by invitation (spec 1 §4): the invitation whose code came with the form becomes the new account's. Accepting
+ * needs a saved card, which a new account does not have yet: the invitation stays pending, `data.tenant` names it,
+ * and the client asks for the card and accepts it as soon as the card is saved, with no second Accept
+ * (docs/decisions/054-accepting-needs-a-card.md). The code proves the e-mail is the member's. Null when the code
+ * opens no invitation.
  */
 export async function takeInvitationAtSignUp(
   db: Db,
@@ -214,9 +227,7 @@ export async function takeInvitationAtSignUp(
     const rental = await invitationByToken(tx, vcode, true);
     if (!rental || rental.userId !== null || rental.email !== member.email.trim().toLowerCase()) return null;
     await tx.update(rentals).set({ userId: member.id }).where(eq(rentals.id, rental.id));
-    if (rental.autoPay > 0) return { status: 'pending', token: '', auto_pay: rental.autoPay };
-    await accept(tx, { ...rental, userId: member.id }, member);
-    return { status: 'accepted', token: '', auto_pay: rental.autoPay };
+    return { id: rental.id, status: 'pending', token: '', auto_pay: rental.autoPay };
   });
 }
 

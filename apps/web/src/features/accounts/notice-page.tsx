@@ -12,6 +12,7 @@ import { PLANS } from '@crashpad/shared/plans';
 import { SuccessView } from '../../components/success-view';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { TENANT_HOME, type AcceptOnArrival } from '../../lib/destinations';
 import { storeSession } from '../../lib/session';
 import { AuthLayout } from '../../components/auth-layout';
 import { chosenPlan, clearSignup, pendingRegistration, tempUser } from '../../lib/signup-state';
@@ -30,7 +31,8 @@ export default function NoticePage() {
     setUnticked(!agreed);
     return agreed;
   };
-  const [done, setDone] = useState(false);
+  /** done: the account is made; 'invited' when a sign-up by invitation goes on to the invitation */
+  const [done, setDone] = useState<false | true | 'invited'>(false);
   const user = tempUser();
   const plan = chosenPlan();
 
@@ -43,16 +45,22 @@ export default function NoticePage() {
     onSuccess: (answer) => {
       storeSession({ token: answer.token, user: answer.data.user }, false);
       clearSignup();
-      setDone(true);
       const tenant = answer.data.tenant;
-      const toPayment = answer.data.user.user_plan !== null || (tenant !== null && tenant.auto_pay > 0);
-      window.setTimeout(
-        () =>
-          void navigate(toPayment ? '/account-setting?tab=payment-methods' : '/account-setting', {
-            replace: true,
-          }),
-        AFTER_REGISTRATION_MS,
-      );
+      setDone(tenant !== null ? 'invited' : true);
+      window.setTimeout(() => {
+        // A sign-up by invitation goes to the invitation on My CrashPad Rentals, which accepts it at once
+        // through the card dialog: no second Accept (docs/decisions/054-accepting-needs-a-card.md).
+        if (tenant !== null) {
+          const state: AcceptOnArrival | null =
+            tenant.status === 'pending' ? { acceptInvitation: tenant.id } : null;
+          void navigate(TENANT_HOME, { replace: true, state });
+          return;
+        }
+        const toPayment = answer.data.user.user_plan !== null;
+        void navigate(toPayment ? '/account-setting?tab=payment-methods' : '/account-setting', {
+          replace: true,
+        });
+      }, AFTER_REGISTRATION_MS);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
@@ -74,7 +82,7 @@ export default function NoticePage() {
     return (
       <AuthLayout title={t('signup.welcome')}>
         <SuccessView>
-          <Text ta="center">{t('signup.created')}</Text>
+          <Text ta="center">{t(done === 'invited' ? 'signup.createdInvited' : 'signup.created')}</Text>
         </SuccessView>
       </AuthLayout>
     );

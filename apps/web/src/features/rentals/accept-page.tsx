@@ -1,8 +1,10 @@
 // /tenant/accept/{token} (spec 1 §2, spec 2 §2.7, §8): the invitation e-mail's link accepts at once, logged in or
 // not, and says so; an expired, used or removed link shows the heads-up with a contact link. Members go on to
-// My CrashPad Rentals, guests to the login (and from there to it).
+// My CrashPad Rentals, guests to the login (and from there to it). Accepting needs a saved card: a member without
+// one gets the set-up-payment dialog, which accepts once the card is saved; a guest logs in first and comes back
+// here (docs/decisions/054-accepting-needs-a-card.md).
 import './texts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { ExpiredInvite } from '../../components/expired-invite';
 import { Loading } from '../../components/loading';
 import { SuccessView } from '../../components/success-view';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { openAcceptCardDialog } from '../../lib/dialogs';
 import { usePageMeta } from '../../lib/page-meta';
 import { loginTo } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
@@ -30,6 +33,17 @@ export default function AcceptPage() {
     if (accepted.isSuccess) void refreshRentals(queryClient);
   }, [accepted.isSuccess, queryClient]);
 
+  const error = accepted.error;
+  const needsCard = error instanceof ApiError && error.body.code === 'SETUP_PAYMENT_METHOD';
+  const askForCard = () => openAcceptCardDialog({ token, message: errorMessage(error) });
+  // A member without a card: the dialog opens by itself, once (the page's button opens it again).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!needsCard || !signedIn || asked.current) return;
+    asked.current = true;
+    openAcceptCardDialog({ token, message: errorMessage(error) });
+  }, [needsCard, signedIn, token, error]);
+
   const next = signedIn ? (
     <Button component={Link} to="/my-crashpad" fullWidth>
       {t('rentals.acceptPage.toRentals')}
@@ -40,7 +54,6 @@ export default function AcceptPage() {
     </Button>
   );
 
-  const error = accepted.error;
   return (
     <AuthLayout title={t('rentals.acceptPage.title')}>
       {accepted.isPending && (
@@ -61,6 +74,10 @@ export default function AcceptPage() {
         <Stack>
           {error instanceof ApiError && error.status === 404 ? (
             <ExpiredInvite error={error} />
+          ) : needsCard ? (
+            <Alert color="blue" role="alert" title={t('rentals.acceptPageCard.title')}>
+              {errorMessage(error)}
+            </Alert>
           ) : (
             <Alert
               color="yellow"
@@ -74,7 +91,18 @@ export default function AcceptPage() {
               {errorMessage(error)}
             </Alert>
           )}
-          {next}
+          {needsCard && signedIn && (
+            <Button onClick={askForCard} fullWidth>
+              {t('rentals.acceptPageCard.setUp')}
+            </Button>
+          )}
+          {needsCard && !signedIn ? (
+            <Button component={Link} to={loginTo(`/tenant/accept/${token}`)} fullWidth>
+              {t('rentals.acceptPageCard.logIn')}
+            </Button>
+          ) : (
+            next
+          )}
         </Stack>
       )}
     </AuthLayout>

@@ -133,7 +133,8 @@ export function refreshRentals(client: QueryClient): Promise<unknown> {
 
 /**
  * Accept Invitation on My CrashPad Rentals. 409 is the page's own case (SETUP_PAYMENT_METHOD opens the
- * set-up-payment dialog; NOT_PENDING was answered elsewhere), as is 404 (expired or removed).
+ * set-up-payment dialog, which accepts once the card is saved, docs/decisions/054-accepting-needs-a-card.md;
+ * NOT_PENDING was answered elsewhere), as is 404 (expired or removed).
  */
 export const acceptInvitation = (id: number) =>
   api<AcceptAnswer>(`/rental/${id}/accept`, { method: 'POST', handles: [404, 409] });
@@ -155,13 +156,16 @@ export const leaveCrashpad = (id: number) =>
 
 /**
  * The invitation link's page (spec 2 §2.7): accepting works logged out, the link being the proof. 404 is the
- * expired-invite message; 403 another signed-in member. The link is used once: its answer is kept for the visit.
+ * expired-invite message; 403 another signed-in member; 409 a card is needed first (the card dialog asks for it and
+ * calls the link again once it is saved). The link is used once: its answer is kept for the visit.
  */
+export const acceptByToken = (token: string) =>
+  api<AcceptAnswer>(`/rental/accept?token=${encodeURIComponent(token)}`, { handles: [403, 404, 409] });
+
 export const acceptByTokenQuery = (token: string) =>
   queryOptions({
     queryKey: ['accept-invitation', token],
-    queryFn: () =>
-      api<AcceptAnswer>(`/rental/accept?token=${encodeURIComponent(token)}`, { handles: [403, 404, 409] }),
+    queryFn: () => acceptByToken(token),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

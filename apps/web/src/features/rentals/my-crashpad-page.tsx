@@ -2,15 +2,16 @@
 // and Decline, their rentals with their AutoPay answers, Change Check-Out Date and Leave Crashpad, a contact link,
 // and the history.
 import './texts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { Loading } from '../../components/loading';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { confirmDialog, openSetupPaymentDialog } from '../../lib/dialogs';
+import type { AcceptOnArrival } from '../../lib/destinations';
+import { confirmDialog, openAcceptCardDialog } from '../../lib/dialogs';
 import { notify, notifyError } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
@@ -64,9 +65,10 @@ export default function MyCrashpadPage() {
         void notify({ color: 'green', message: answer.message, autoClose: 3000 });
         await new Promise((done) => window.setTimeout(done, RELOAD_AFTER_ACCEPT_MS));
       } catch (err) {
-        // An AutoPay invitation needs a card first (spec 2 §2.6): the set-up-payment dialog leads to it.
+        // Every invitation needs a saved card first (spec 2 §2.6): the set-up-payment dialog saves one and then
+        // accepts (docs/decisions/054-accepting-needs-a-card.md).
         if (err instanceof ApiError && err.body.code === 'SETUP_PAYMENT_METHOD') {
-          openSetupPaymentDialog();
+          openAcceptCardDialog({ rentalId: rental.id, message: err.message });
           return;
         }
         void notifyError(err);
@@ -116,6 +118,22 @@ export default function MyCrashpadPage() {
 
   const invites = rentals.data?.invites ?? [];
   const mine = rentals.data?.data ?? [];
+
+  // Arrived from a sign-up by invitation: accepted once, as if pressed (the card dialog opens, a new account having
+  // no card); the state goes afterwards, so a reload does not repeat it and the account prompts wait till then.
+  const { state } = useLocation() as { state: Partial<AcceptOnArrival> | null };
+  const navigate = useNavigate();
+  const arrival = useRef(state?.acceptInvitation);
+  useEffect(() => {
+    const id = arrival.current;
+    if (id === undefined || !rentals.isSuccess) return;
+    arrival.current = undefined;
+    const invitation = rentals.data.invites.find((r) => r.id === id);
+    void (async () => {
+      if (invitation) await accept(invitation);
+      await navigate('.', { replace: true, state: null });
+    })();
+  });
 
   return (
     <Container size="lg" py="xl">

@@ -8,6 +8,21 @@ import { recordId, recordIdText } from './ids';
 /** spec 3 §9: payment request types. */
 export const PAYMENT_REQUEST_TYPES = ['deposit', 'rent', 'parking', 'other'] as const;
 export type PaymentRequestType = (typeof PAYMENT_REQUEST_TYPES)[number];
+/**
+ * What a stored request may be for: the form's four types and a late fee, which a lister adds from My Crew's
+ * tenant menu (POST /api/rental/{id}/late-fee), never through the request form
+ * (docs/decisions/056-payment-types-services-and-late-fees.md).
+ */
+export const PAYMENT_FOR_VALUES = [...PAYMENT_REQUEST_TYPES, 'late_fee'] as const;
+export type PaymentFor = (typeof PAYMENT_FOR_VALUES)[number];
+
+/**
+ * spec 3 §9: a payment request has payment type PAYMENT.MANUAL (a one-time payment, as opposed to AutoPay's
+ * PAYMENT) and method stripe (paid by card through the card provider). They are the only values a request takes;
+ * the spec's other spelling of the type, PAYMENT_MANUAL, is read as PAYMENT.MANUAL (docs/decisions/056).
+ */
+export const PAYMENT_REQUEST_PAYMENT_TYPE = 'PAYMENT.MANUAL';
+export const PAYMENT_REQUEST_PAYMENT_METHOD = 'stripe';
 
 /** spec 3 §4: a payment request's states; anything else is shown as unknown. */
 export const PAYMENT_REQUEST_STATUSES = ['pending', 'processing', 'complete', 'rejected'] as const;
@@ -48,6 +63,10 @@ export const PAYMENT_REQUEST_MESSAGES = {
   amountCents: 'Please enter the amount in dollars and cents, with at most 2 decimals.',
   amountTooHigh: `The amount is too high: at most $${PAYMENT_AMOUNT_MAX.toLocaleString('en-US')}.`,
   method: 'please select a payment method',
+  requestPaymentType:
+    'A payment request is a one-time payment: its payment type is PAYMENT.MANUAL. Rent paid automatically is asked for with an AutoPay request.',
+  requestPaymentMethod:
+    'A payment request is paid by card: its payment method is stripe. To record cash, Zelle or another way, add a manual payment instead.',
   notesTooLong: `Notes are too long: at most ${PAYMENT_NOTES_MAX} characters.`,
   paidAtFormat: 'Please enter the payment date as YYYY-MM-DD.',
   paidAtFuture: 'The payment date cannot be in the future.',
@@ -102,10 +121,27 @@ const tenantFields = {
   room_id: recordId.nullish(),
 };
 
-/** POST /api/payment-request: the lister's payment request form (spec 3 §3). */
+/** The request's payment type: PAYMENT.MANUAL (PAYMENT_MANUAL read as it), missing or empty meaning it. */
+const requestPaymentType = z.preprocess(
+  (v) => (v === 'PAYMENT_MANUAL' || v === '' || v === null ? undefined : v),
+  z
+    .literal(PAYMENT_REQUEST_PAYMENT_TYPE, { error: M.requestPaymentType })
+    .default(PAYMENT_REQUEST_PAYMENT_TYPE),
+);
+/** The request's payment method: stripe (the card provider), missing or empty meaning it. */
+const requestPaymentMethod = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .literal(PAYMENT_REQUEST_PAYMENT_METHOD, { error: M.requestPaymentMethod })
+    .default(PAYMENT_REQUEST_PAYMENT_METHOD),
+);
+
+/** POST /api/payment-request: the lister's payment request form (spec 3 §3), its type and method kept. */
 export const paymentRequestRequest = z.object({
   ...tenantFields,
   payment_for: z.enum(PAYMENT_REQUEST_TYPES, { error: M.paymentFor }),
+  payment_type: requestPaymentType,
+  payment_method: requestPaymentMethod,
   amount: paymentAmount,
   notes,
 });
@@ -118,6 +154,10 @@ export const paymentRequestView = z.object({
   amount: z.number(),
   currency: z.string(),
   payment_for: z.string(),
+  /** PAYMENT.MANUAL (spec 3 §9) */
+  payment_type: z.string(),
+  /** stripe: paid by card (spec 3 §9) */
+  payment_method: z.string(),
   notes: z.string(),
   status: z.string(),
   reject_reason: z.string().nullable(),
@@ -204,6 +244,11 @@ export const transactionView = z.object({
   paid_at: z.string().nullable(),
   notes: z.string(),
   description: z.string(),
+  /**
+   * what a paid request or a manual payment was for (deposit, rent, parking, other, late_fee); null for AutoPay's
+   * charges, whose type says it (docs/decisions/056)
+   */
+  payment_for: z.string().nullable(),
   location_name: z.string().nullable(),
   /** the rental asks for a deposit */
   with_deposit: z.boolean(),

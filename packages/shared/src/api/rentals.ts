@@ -143,6 +143,13 @@ export type MonthlyReportAnswer = {
   occupancy: number;
 };
 
+/**
+ * A rental's status as the API shows it (spec 2 §4.5): the stored four and `complete`, an ended rental that ran to
+ * its agreed check-out and owes nothing; pages show it as Ended (docs/decisions/056-payment-types-services-and-late-fees.md).
+ */
+export const RENTAL_VIEW_STATUSES = [...RENTAL_STATUSES, 'complete'] as const;
+export type RentalViewStatus = (typeof RENTAL_VIEW_STATUSES)[number];
+
 /** One rental as the lister's lists and the tenant's page show it (spec 2 §3 "Rental / tenant record"). */
 export const rentalView = z.object({
   id: z.number(),
@@ -163,9 +170,12 @@ export const rentalView = z.object({
   country_code: z.string(),
   airline: z.string(),
   job_position: z.string(),
-  status: z.enum(RENTAL_STATUSES),
+  status: z.enum(RENTAL_VIEW_STATUSES),
   start_date: z.string(),
   start_time: z.string(),
+  /** when the rental ended (or the invitation was withdrawn), on the crashpad's wall clock; null until then */
+  end_date: z.string().nullable(),
+  end_time: z.string().nullable(),
   checkout_date: z.string().nullable(),
   checkout_time: z.string().nullable(),
   checkout_requested_date: z.string().nullable(),
@@ -175,6 +185,9 @@ export const rentalView = z.object({
   deposit: z.number(),
   payment_date: z.number(),
   auto_pay: z.number(),
+  /** the latest late fee the lister added, dollars, and the payment request that asks for it; null when none */
+  late_fee: z.number().nullable(),
+  fee_id: z.number().nullable(),
   /** the lister's private notes; empty in the tenant's view */
   note_agreement: z.string(),
   /** a pending invitation: when its link stops working (the lister resends or cancels it then) */

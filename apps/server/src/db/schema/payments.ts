@@ -212,8 +212,12 @@ export const paymentRequests = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     roomId: integer('room_id').references(() => listingRooms.id, { onDelete: 'set null' }),
-    /** deposit | rent | parking | other */
+    /** deposit | rent | parking | other, or late_fee (added from My Crew, docs/decisions/056) */
     paymentFor: text('payment_for').notNull(),
+    /** spec 3 §9: PAYMENT.MANUAL, a one-time payment (AutoPay's charges are PAYMENT) */
+    paymentType: text('payment_type').notNull().default('PAYMENT.MANUAL'),
+    /** spec 3 §9: stripe, paid by card through the card provider */
+    paymentMethod: text('payment_method').notNull().default('stripe'),
     amountCents: integer('amount_cents').notNull(),
     currency: text().notNull().default('USD'),
     notes: text().notNull().default(''),
@@ -229,8 +233,17 @@ export const paymentRequests = pgTable(
     index('payment_requests_lister_idx').on(t.listerId, t.createdAt),
     index('payment_requests_rental_idx').on(t.rentalId),
     check('payment_requests_status', sql`${t.status} in ('pending', 'processing', 'complete', 'rejected')`),
-    check('payment_requests_for', sql`${t.paymentFor} in ('deposit', 'rent', 'parking', 'other')`),
+    check(
+      'payment_requests_for',
+      sql`${t.paymentFor} in ('deposit', 'rent', 'parking', 'other', 'late_fee')`,
+    ),
+    check('payment_requests_payment_type', sql`${t.paymentType} = 'PAYMENT.MANUAL'`),
+    check('payment_requests_payment_method', sql`${t.paymentMethod} = 'stripe'`),
     check('payment_requests_amount', sql`${t.amountCents} > 0`),
+    // One late fee of a rental waits to be paid at a time: a doubled submit adds one (docs/decisions/056).
+    uniqueIndex('payment_requests_open_late_fee_idx')
+      .on(t.rentalId)
+      .where(sql`${t.paymentFor} = 'late_fee' and ${t.status} in ('pending', 'processing')`),
   ],
 );
 

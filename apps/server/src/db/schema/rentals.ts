@@ -65,6 +65,13 @@ export const rentals = pgTable(
     autoPay: smallint('auto_pay').notNull().default(0),
     /** when the tenant agreed to AutoPay (auto_pay became 1 on acceptance); charges are due from then on */
     autopayStartedAt: timestamp('autopay_started_at', { withTimezone: true }),
+    /**
+     * the latest late fee the lister added (spec 2 §3 late_fee), and fee_id, the payment request asking for it
+     * (docs/decisions/056). No foreign key: payment_requests already references rentals, and this is a pointer to
+     * the latest of them, kept with the fee in one transaction.
+     */
+    lateFeeCents: integer('late_fee_cents'),
+    feeId: integer('fee_id'),
     /** the lister's private notes */
     noteAgreement: text('note_agreement').notNull().default(''),
     /** SHA-256 of the invitation token; the token itself is only in the e-mail. Null once used or voided. */
@@ -97,6 +104,7 @@ export const rentals = pgTable(
     check('rentals_payment_day', sql`${t.paymentDay} between 1 and 28`),
     check('rentals_auto_pay', sql`${t.autoPay} between 0 and 3`),
     check('rentals_amounts', sql`${t.rentalAmountCents} >= 0 and ${t.depositCents} >= 0`),
+    check('rentals_late_fee', sql`${t.lateFeeCents} is null or ${t.lateFeeCents} > 0`),
   ],
 );
 

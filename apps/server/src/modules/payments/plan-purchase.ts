@@ -4,15 +4,21 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { PLANS, type UserPlan } from '@crashpad/shared/plans';
 import { dayIn } from '@crashpad/shared/rules/calendar';
+import {
+  SERVICE_CODES,
+  SERVICE_PAYMENT_TYPES,
+  featuredServiceCode,
+} from '@crashpad/shared/rules/service-codes';
 import type { Db } from '../../db/client';
 import { accountServices, users } from '../../db/schema';
 import { planTerms, type HeldTerm, type PlanTerms } from './plan-terms';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** spec 3 §3: PAYMENT.FEE.LISTER marks the lister fee. */
-export const txnCode = (plan: UserPlan) => (plan === 'seeker' ? 'PAYMENT.FEE.SEEKER' : 'PAYMENT.FEE.LISTER');
-const PLAN_CODES = ['PAYMENT.FEE.LISTER', 'PAYMENT.FEE.SEEKER'];
+/** spec 3 §3: PAYMENT.FEE.LISTER marks the lister fee; a seeker's plan is PAYMENT.FEE.SEEKER (decision 056). */
+export const txnCode = (plan: UserPlan) =>
+  plan === 'seeker' ? SERVICE_CODES.seekerFee : SERVICE_CODES.listerFee;
+const PLAN_CODES = [SERVICE_CODES.listerFee, SERVICE_CODES.seekerFee];
 
 export function planExpiry(plan: UserPlan, from: Date): Date {
   const end = new Date(from);
@@ -111,7 +117,7 @@ export async function applyPlan(
       : `${PLANS[plan].title} package (until ${dayIn(member?.timeZone, terms.expireAt)})`,
     amountCents: chargedCents,
     creditCents: terms.creditCents,
-    paymentType: 'PAYMENT',
+    paymentType: SERVICE_PAYMENT_TYPES.card,
     txnCode: txnCode(plan),
     repeat: PLANS[plan].autoRenews ? 'year' : null,
     startsAt: terms.startsAt,
@@ -124,7 +130,7 @@ export async function applyPlan(
  * A featured plan bought or renewed (docs/decisions/028-featured-and-boost.md), listed in the member's services;
  * one code per listing, so a renewed month is told from another listing's.
  */
-export const featuredTxnCode = (listingId: number) => `PAYMENT.FEATURED.${listingId}`;
+export const featuredTxnCode = featuredServiceCode;
 
 /** Adds a featured listing's paid term to the lister's services table (#my-services, spec 3 §2.3). */
 export async function recordFeaturedService(
@@ -145,7 +151,7 @@ export async function recordFeaturedService(
     title: service.title,
     description: service.description,
     amountCents: service.amountCents,
-    paymentType: 'PAYMENT',
+    paymentType: SERVICE_PAYMENT_TYPES.card,
     txnCode: featuredTxnCode(service.listingId),
     repeat: service.monthly ? 'month' : null,
     startsAt: service.startsAt,

@@ -25,7 +25,9 @@ export type RentalAction =
   | 'autopay_accepted'
   | 'autopay_declined'
   | 'autopay_disable_requested'
-  | 'autopay_stopped';
+  | 'autopay_stopped'
+  /** a late fee the lister added (docs/decisions/056-payment-types-services-and-late-fees.md) */
+  | 'late_fee';
 
 const moment = (date: string | null, hour: number | null) =>
   date ? `${date} ${hourLabel(hour ?? 0)}` : 'Recurring monthly';

@@ -10,3 +10,5 @@ export {
 export { invitedBy, isCurrentTenant } from './links';
 export { assertLister } from './invitations';
 export { currentTenants, type CurrentTenant } from './bulk-tenants';
+/** a rental's history line, written by a late fee (tenant-payments, docs/decisions/056) */
+export { recordHistory } from './history';

@@ -4,6 +4,7 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { centsToDollars } from '@crashpad/shared/format/money';
+import { wallClockIn } from '@crashpad/shared/rules/calendar';
 import { bookingRef, hourLabel } from '@crashpad/shared/rules/rentals';
 import type { Db } from '../../db/client';
 import { UNCERTAIN_FAILURES } from '../payments';
@@ -33,6 +34,19 @@ const declinedCharge = sql<Declined | null>`(
   ORDER BY t.created_at, t.id LIMIT 1)`;
 const lister = alias(users, 'lister');
 
+/**
+ * An ended rental that ran to its agreed check-out and owes nothing: not ended by leaving at once or by a closed
+ * account, no payment request of it waiting to be paid (a late fee included). With no declined AutoPay charge
+ * unpaid (read above), the API calls it `complete`, which pages show as Ended (spec 2 §4.5;
+ * docs/decisions/056-payment-types-services-and-late-fees.md). Read when shown, so paying the last fee after the
+ * end completes the rental with no write of its own. Both subqueries use the rental's index of their table.
+ */
+const settled = sql<boolean>`(${rentals.status} = 'ended'
+  AND NOT EXISTS (SELECT 1 FROM rental_history h
+    WHERE h.rental_id = ${rentals.id} AND h.action IN ('left', 'closed'))
+  AND NOT EXISTS (SELECT 1 FROM payment_requests p
+    WHERE p.rental_id = ${rentals.id} AND p.status IN ('pending', 'processing')))`;
+
 export function selectRentals(db: Db | Tx) {
   return db
     .select({
@@ -47,6 +61,7 @@ export function selectRentals(db: Db | Tx) {
       listerFirst: lister.firstName,
       listerLast: lister.lastName,
       declined: declinedCharge,
+      settled,
     })
     .from(rentals)
     .innerJoin(listings, eq(listings.id, rentals.listingId))
@@ -61,6 +76,9 @@ type Joined = Awaited<ReturnType<ReturnType<typeof selectRentals>['where']>>[num
 /** The API view; the lister's private notes only in the lister's own view. */
 export function rentalView(row: Joined, viewer: 'lister' | 'tenant'): RentalView {
   const r = row.rental;
+  const zone = zoneOfPoint(row.latitude, row.longitude);
+  // spec 2 §3 end_date, end_time: when it ended, on the crashpad's wall clock as every stay date is
+  const end = r.endedAt ? wallClockIn(zone, r.endedAt) : null;
   return {
     id: r.id,
     booking_ref: bookingRef(r.id),
@@ -80,9 +98,11 @@ export function rentalView(row: Joined, viewer: 'lister' | 'tenant'): RentalView
     country_code: r.countryCode,
     airline: r.airline,
     job_position: r.jobPosition,
-    status: r.status,
+    status: row.settled && !row.declined ? 'complete' : r.status,
     start_date: r.startDate,
     start_time: hourLabel(r.startHour),
+    end_date: end?.date ?? null,
+    end_time: end ? hourLabel(end.hour) : null,
     checkout_date: r.checkoutDate,
     checkout_time: r.checkoutHour === null ? null : hourLabel(r.checkoutHour),
     checkout_requested_date: r.checkoutRequestedDate,
@@ -92,10 +112,12 @@ export function rentalView(row: Joined, viewer: 'lister' | 'tenant'): RentalView
     deposit: centsToDollars(r.depositCents),
     payment_date: r.paymentDay,
     auto_pay: r.autoPay,
+    late_fee: r.lateFeeCents === null ? null : centsToDollars(r.lateFeeCents),
+    fee_id: r.feeId,
     note_agreement: viewer === 'lister' ? r.noteAgreement : '',
     invite_expires_at: r.status === 'pending' ? (r.tokenExpiresAt?.toISOString() ?? null) : null,
     lister_name: `${row.listerFirst} ${row.listerLast}`.trim(),
-    time_zone: zoneOfPoint(row.latitude, row.longitude),
+    time_zone: zone,
     payment_failed: row.declined
       ? {
           transaction_id: row.declined.id,

@@ -14,7 +14,7 @@ import { listings, paymentRequests, rentals, transactions, users } from '../../d
 import { Conflict, PaymentMethodRequired, PaymentRequired } from '../../errors';
 import type { UserRow } from '../accounts';
 import { cardLabel, chargeOnce, hasCard, type TransactionRow } from '../payments';
-import { mailPaid } from './payment-request-emails';
+import { mailPaid, paymentForWords } from './payment-request-emails';
 import { canReceivePayouts, requestView, tenantRequest } from './payment-requests';
 
 /** A request left processing longer than this belongs to a call that died: it may be claimed again. */
@@ -99,7 +99,7 @@ export async function payPaymentRequest(
         userId: tenant.id,
         type: 'payment_request',
         amountCents: claimed.amountCents,
-        description: `Payment request #${id}: ${claimed.paymentFor} for ${listing?.title ?? 'your crashpad'}`,
+        description: `Payment request #${id}: ${paymentForWords(claimed.paymentFor)} for ${listing?.title ?? 'your crashpad'}`,
         item: claimed.paymentFor,
         customerId: tenant.customerId,
         paymentMethodId: tenant.paymentMethod!,

@@ -13,7 +13,11 @@ const TYPE_LABELS: Record<string, string> = {
   rent: 'rent',
   parking: 'parking',
   other: 'payment',
+  late_fee: 'late fee',
 };
+
+/** What a request is for, in words: 'late_fee' → 'late fee' (docs/decisions/056). */
+export const paymentForWords = (paymentFor: string) => paymentFor.replace(/_/g, ' ');
 
 export type RequestMail = {
   to: string;

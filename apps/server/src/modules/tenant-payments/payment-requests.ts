@@ -1,6 +1,7 @@
 // Payment requests (spec 3 §3, §4, §7; docs/decisions/027-payment-requests-and-manual-payments.md): a lister asks
-// one of their own current tenants for a deposit, rent, parking or other amount; the tenant sees their requests,
-// pays one (pay-request.ts) or rejects it with an optional reason.
+// one of their own current tenants for a deposit, rent, parking or other amount, kept with its payment type and
+// method (docs/decisions/056-payment-types-services-and-late-fees.md); the tenant sees their requests, pays one
+// (pay-request.ts) or rejects it with an optional reason.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -47,6 +48,8 @@ async function views(db: Db, where: SQL | undefined): Promise<PaymentRequestView
     amount: centsToDollars(r.amountCents),
     currency: r.currency,
     payment_for: r.paymentFor,
+    payment_type: r.paymentType,
+    payment_method: r.paymentMethod,
     notes: r.notes,
     status: r.status,
     reject_reason: r.rejectReason,
@@ -81,24 +84,36 @@ export async function createPaymentRequest(
       listingId: rental.listingId,
       roomId: rental.roomId,
       paymentFor: input.payment_for,
+      paymentType: input.payment_type,
+      paymentMethod: input.payment_method,
       amountCents: dollarsToCents(input.amount),
       notes: input.notes,
     })
     .returning();
   const view = await requestView(ctx.db, row!.id);
-  const [tenant] = await ctx.db.select().from(users).where(eq(users.id, rental.userId));
+  await mailRequestToTenant(ctx, log, row!, view);
+  return { message: M.sent, data: view };
+}
+
+/** E-mails the tenant a new request with the link to pay it; a late fee goes the same way (late-fees.ts). */
+export async function mailRequestToTenant(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  row: PaymentRequestRow,
+  view: PaymentRequestView,
+) {
+  const [tenant] = await ctx.db.select().from(users).where(eq(users.id, row.tenantUserId));
   if (tenant)
     await mailNewRequest(ctx, log, {
       to: tenant.email,
       firstName: tenant.firstName,
       listerName: view.lister_name,
       crashpad: view.crashpad_name,
-      paymentFor: row!.paymentFor,
-      amountCents: row!.amountCents,
-      currency: row!.currency,
-      notes: row!.notes,
+      paymentFor: row.paymentFor,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      notes: row.notes,
     });
-  return { message: M.sent, data: view };
 }
 
 /**

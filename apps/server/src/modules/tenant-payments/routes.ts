@@ -3,6 +3,7 @@
 // 403 to members without a lister plan; a rental or request that is not the caller's answers 404, nothing written.
 import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { idParams } from '@crashpad/shared/api/ids';
+import { lateFeeAnswer, lateFeeRequest } from '@crashpad/shared/api/late-fees';
 import {
   manualPaymentRequest,
   paymentRequestAnswer,
@@ -16,6 +17,7 @@ import {
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
 import { requireFlag } from '../../http/flags';
+import { addLateFee } from './late-fees';
 import { payPaymentRequest } from './pay-request';
 import { createPaymentRequest, listPaymentRequests, rejectPaymentRequest } from './payment-requests';
 import { listTransactions, recordManualPayment } from './transactions';
@@ -61,6 +63,15 @@ export async function tenantPaymentRoutes(app: App, ctx: AppContext): Promise<vo
     },
     (request) =>
       rejectPaymentRequest(ctx, signedIn(request).user, request.params.id, request.body.reason, request.log),
+  );
+  // A late fee is a payment request for 'late_fee' on the rental (docs/decisions/056), behind the same flag.
+  app.post(
+    '/rental/:id/late-fee',
+    {
+      schema: { tags, ...params, body: lateFeeRequest, response: { 200: lateFeeAnswer } },
+      ...requests,
+    },
+    (request) => addLateFee(ctx, signedIn(request).user, request.params.id, request.body, request.log),
   );
   app.get(
     '/transaction',

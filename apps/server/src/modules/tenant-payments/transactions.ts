@@ -68,6 +68,7 @@ export async function listTransactions(
       paid_at: t.paidAt?.toISOString() ?? null,
       notes: t.notes,
       description: t.description,
+      payment_for: t.type === 'payment_request' || t.type === 'manual_payment' ? t.item : null,
       location_name: location,
       with_deposit: deposit > 0,
       failure_reason: t.status === 'failed' ? (t.failureMessage ?? null) : null,

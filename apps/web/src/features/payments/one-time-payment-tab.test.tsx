@@ -18,6 +18,8 @@ const request = (
   amount: 45.5,
   currency: 'USD',
   payment_for: 'parking',
+  payment_type: 'PAYMENT.MANUAL',
+  payment_method: 'stripe',
   notes: '',
   status,
   reject_reason: null,

@@ -95,6 +95,7 @@ describe('a tenant’s menu', () => {
       'payments',
       'manualPayment',
       'paymentRequest',
+      'lateFee',
       'checkout',
       'autopayRequest',
       'remove',

@@ -31,6 +31,7 @@ import BulkMessageModal from './bulk-message-modal';
 import { CheckoutModal } from './checkout-modal';
 import { CrewSummary } from './crew-summary';
 import { canTakeTenants, InviteModal } from './invite-modal';
+import { LateFeeModal } from './late-fee-modal';
 import { ManualPaymentModal } from './manual-payment-modal';
 import { PaymentHistoryModal } from './payment-history-modal';
 import { PaymentRequestModal } from './payment-request-modal';
@@ -248,6 +249,7 @@ export default function MyCrewPage() {
       <PaymentHistoryModal rental={dialogs.payments} onClose={close} />
       <ManualPaymentModal rental={dialogs.manualPayment} onClose={close} />
       <PaymentRequestModal rental={dialogs.paymentRequest} onClose={close} />
+      <LateFeeModal rental={dialogs.lateFee} onClose={close} />
       <CheckoutModal
         rental={dialogs.checkout}
         mode="checkout"

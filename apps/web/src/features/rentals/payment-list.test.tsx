@@ -21,6 +21,7 @@ const base: TransactionView = {
   paid_at: '2026-11-01T07:00:00Z',
   notes: '',
   description: 'Rent due Nov 1, 2026',
+  payment_for: null,
   location_name: 'Love Field Crew House',
   with_deposit: false,
   failure_reason: null,

@@ -58,8 +58,11 @@ function PaymentRow({ row, viewer }: { row: TransactionView; viewer: FeeViewer }
       </Group>
       <Text fz="sm">
         {formatDay(row.paid_at ?? row.created_at)} ·{' '}
-        {t(`crewPayments.transactionTypes.${row.type}`, { defaultValue: row.type })} ·{' '}
-        {t('crewPayments.history.by', { method: t(`crewPayments.methods.${how}`, { defaultValue: how }) })}
+        {t(`crewPayments.transactionTypes.${row.type}`, { defaultValue: row.type })}
+        {/* what a paid request or a manual payment was for: "Payment request (Late fee)" (decision 056) */}
+        {row.payment_for &&
+          ` (${t(`crewPayments.types.${row.payment_for}`, { defaultValue: row.payment_for })})`}{' '}
+        · {t('crewPayments.history.by', { method: t(`crewPayments.methods.${how}`, { defaultValue: how }) })}
       </Text>
       {row.type.startsWith('autopay_') && (
         // What the charge paid for: the rent's due date, or a prorated first rent's days and share (decision 043).

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import {
   PAYMENT_NOTES_MAX,
   PAYMENT_REQUEST_MESSAGES as M,
+  PAYMENT_REQUEST_PAYMENT_METHOD,
+  PAYMENT_REQUEST_PAYMENT_TYPE,
   PAYMENT_REQUEST_TYPES,
   paymentRequestRequest,
 } from '@crashpad/shared/api/payment-requests';
@@ -53,6 +55,9 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
       listing_id: rental.listing_id,
       room_id: rental.room_id,
       payment_for: paymentFor,
+      // spec 3 §9: a request is a one-time payment by card (docs/decisions/056)
+      payment_type: PAYMENT_REQUEST_PAYMENT_TYPE,
+      payment_method: PAYMENT_REQUEST_PAYMENT_METHOD,
       amount,
       notes,
     };

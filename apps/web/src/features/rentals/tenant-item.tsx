@@ -34,8 +34,13 @@ const AUTOPAY_ACTIONS: Record<AutopayState, AutopayAction> = {
   disableRequested: 'autopayDisable',
 };
 
-/** spec 2 §4.5 "Accepted: … payments, manual payment, payment request" (docs/decisions/027). */
-export const PAYMENT_ACTIONS = ['payments', 'manualPayment', 'paymentRequest'] as const;
+/**
+ * spec 2 §4.5 "Accepted: … payments, manual payment, payment request" (docs/decisions/027), and a late fee, which
+ * the tenant pays as a payment request (docs/decisions/056-payment-types-services-and-late-fees.md).
+ */
+export const PAYMENT_ACTIONS = ['payments', 'manualPayment', 'paymentRequest', 'lateFee'] as const;
+/** the actions that send the tenant a payment request, shown only with that feature (spec 3 §6) */
+const REQUEST_ACTIONS = new Set<TenantAction>(['paymentRequest', 'lateFee']);
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
 /** spec 2 §4.5: what each status allows; deleted and ended rentals show their activity only. */
@@ -76,7 +81,7 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
   const menu = actionsFor(r).filter(
     (action) =>
       (flags.autopay || !AUTOPAY_ACTION_SET.has(action)) &&
-      (action !== 'paymentRequest' || flags.paymentRequests),
+      (!REQUEST_ACTIONS.has(action) || flags.paymentRequests),
   );
   // An invitation whose link has expired still holds its bed until the lister resends or cancels it.
   const [shownAt] = useState(Date.now);

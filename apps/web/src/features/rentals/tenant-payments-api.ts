@@ -3,6 +3,7 @@
 // are dollars on the wire.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '@crashpad/shared/api/accounts';
+import type { LateFeeAnswer, LateFeeRequest } from '@crashpad/shared/api/late-fees';
 import type {
   ManualPaymentRequest,
   PaymentRequestAnswer,
@@ -34,6 +35,10 @@ const FORM_HANDLES = [400, 403, 404, 409];
 
 export const sendPaymentRequest = (form: PaymentRequestRequest) =>
   api<PaymentRequestAnswer>('/payment-request', { method: 'POST', body: form, handles: FORM_HANDLES });
+
+/** POST /rental/{id}/late-fee: a late fee the tenant pays as a payment request (docs/decisions/056). */
+export const addLateFee = (rentalId: number, form: LateFeeRequest) =>
+  api<LateFeeAnswer>(`/rental/${rentalId}/late-fee`, { method: 'POST', body: form, handles: FORM_HANDLES });
 
 export const recordManualPayment = (form: ManualPaymentRequest) =>
   api<MessageAnswer>('/transaction', { method: 'POST', body: form, handles: FORM_HANDLES });

@@ -32,6 +32,8 @@ export type CrewDialogs = {
   payments: RentalView | null;
   manualPayment: RentalView | null;
   paymentRequest: RentalView | null;
+  /** Add late fee (docs/decisions/056) */
+  lateFee: RentalView | null;
 };
 
 const CLOSED: CrewDialogs = {
@@ -44,6 +46,7 @@ const CLOSED: CrewDialogs = {
   payments: null,
   manualPayment: null,
   paymentRequest: null,
+  lateFee: null,
 };
 
 export function useCrewActions() {
@@ -105,6 +108,7 @@ export function useCrewActions() {
       case 'payments':
       case 'manualPayment':
       case 'paymentRequest':
+      case 'lateFee':
         return open({ [action]: rental });
       case 'resend':
         return void confirmThen(rental, 'resend', resendInvitation);

@@ -3,6 +3,10 @@ import { EXPIRED_LISTERS, FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { expect, expectAccessible, isPhone, test } from './fixtures';
 import { apiSignUp, fillRegistration, logIn, signIn, uniqueEmail, userMenuButton } from './accounts-helpers';
 
+/** A service on My Services: a table row from a tablet up, a card named by its title on a phone (decision 056). */
+const service = (page: Page, name?: RegExp) =>
+  isPhone(page) ? page.getByRole('listitem', { name }) : page.getByRole('row', { name });
+
 const nextYear = new Date().getUTCFullYear() + 1;
 
 async function fillCard(page: Page, number: string) {
@@ -46,7 +50,7 @@ test.describe('plan checkout', () => {
     await expect(page).toHaveURL(/\/messages$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My messages' })).toBeVisible();
     await page.goto('/account-setting?tab=my-services');
-    const row = page.getByRole('row', { name: /The New Hire/ });
+    const row = service(page, /The New Hire/);
     await expect(row).toContainText('$49.00');
     await expect(row).toContainText(String(nextYear));
     await expect(userMenuButton(page)).toBeVisible();
@@ -85,15 +89,15 @@ test.describe('plan checkout', () => {
     await expect(page).toHaveURL(/\/my-crashpads$/);
 
     await page.goto('/account-setting?tab=my-services');
-    const current = page.getByRole('row', { name: /Line Holder/ });
+    const current = service(page, /Line Holder/);
     await expect(current).toContainText('$40.00');
     await expect(current).toContainText('+ $49.00 credit');
     await expect(current).toContainText('Every year');
-    await expect(page.getByRole('row', { name: /The New Hire/ })).toContainText(
+    await expect(service(page, /The New Hire/)).toContainText(
       /Replaced on [A-Z][a-z]{2} \d{1,2}, \d{4}, does not renew/,
     );
     // One package renews, not two.
-    await expect(page.getByRole('row').filter({ hasText: 'Every year' })).toHaveCount(1);
+    await expect(service(page).filter({ hasText: 'Every year' })).toHaveCount(1);
   });
 
   test('a declined card shows Card Declined, in words, and creates no account', async ({
@@ -166,7 +170,7 @@ test.describe('plan checkout', () => {
     await page.getByRole('button', { name: 'Pay $49.00' }).click();
     await expect(page).toHaveURL(/\/my-crashpads$/);
     await page.goto('/account-setting?tab=my-services');
-    await expect(page.getByRole('row', { name: /The New Hire/ })).toHaveCount(2);
+    await expect(service(page, /The New Hire/)).toHaveCount(2);
     await expect(page.getByRole('dialog', { name: /expired/i })).toHaveCount(0);
   });
 });

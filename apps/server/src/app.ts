@@ -129,6 +129,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const listingViews = viewCounter(database.db, (err) =>
     app.log.error({ err }, 'could not write listing views'),
   );
+  // A connection PostgreSQL closed is logged (once per burst) and replaced by the pool (docs/decisions/057).
+  database.onConnectionLost?.((err) =>
+    app.log.warn({ err: { message: err.message } }, 'database connection lost: the pool reconnects'),
+  );
   // The last counted visits are written before the database closes.
   onClose('closing the database', () => database.close());
   onClose('writing the last listing views', () => listingViews.stop());

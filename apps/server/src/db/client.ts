@@ -33,6 +33,8 @@ export type Database = {
   /** Runs fn while holding a database-wide lock, so two processes starting together do not race. */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** tells `fn` of a connection the server closed (PostgreSQL); PGlite lives in the process and loses none */
+  onConnectionLost?(fn: (err: Error) => void): void;
 };
 
 const STARTUP_LOCK = 7_240_311;
@@ -82,12 +84,20 @@ export function postgresDatabase(
     max,
     limits,
   );
+  const lost = connectionLossReporter();
+  // A connection the server closed (a restart, a failover, an administrator) is an 'error' event: on an idle
+  // client the pool drops it and emits it here, on a checked-out one the client emits it between queries. Unheard,
+  // either ends the process; heard, the pool opens a new connection for the next query
+  // (docs/decisions/057-riding-out-a-database-outage.md).
+  pool.on('error', lost.report);
+  pool.on('connect', (client) => client.on('error', lost.report));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     engine: 'postgres',
     description: 'PostgreSQL (DATABASE_URL)',
     db,
     connection: { engine: 'postgres', url, pool },
+    onConnectionLost: lost.listen,
     async exclusive(fn) {
       const client = await pool.connect();
       try {
@@ -102,6 +112,27 @@ export function postgresDatabase(
       }
     },
     close: () => endPool(pool),
+  };
+}
+
+/**
+ * Where lost connections are told: the app's log once it listens (app.ts), standard error before. One line per
+ * burst: a restart cuts every connection at once, and ten lines saying so help nobody.
+ */
+function connectionLossReporter() {
+  let listener: ((err: Error) => void) | null = null;
+  let lastAt = 0;
+  return {
+    listen(fn: (err: Error) => void) {
+      listener = fn;
+    },
+    report(err: Error) {
+      const now = Date.now();
+      if (now - lastAt < 1_000) return;
+      lastAt = now;
+      if (listener) listener(err);
+      else process.stderr.write(`database connection lost: ${err.message}\n`);
+    },
   };
 }
 

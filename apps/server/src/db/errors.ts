@@ -23,3 +23,33 @@ export const isCollision = (err: unknown): boolean => {
   }
   return false;
 };
+
+/**
+ * Codes of a database that is not there for now (docs/decisions/057-riding-out-a-database-outage.md): the socket
+ * refused, reset or timed out; PostgreSQL shutting down or restarting (57P01–57P03, "terminating connection due to
+ * administrator command"); a connection exception (class 08).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|terminating connection|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery mode)/;
+
+/** True when the error, or one it wraps, says the database cannot be reached right now. */
+export const isDatabaseUnavailable = (err: unknown): boolean => {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    const code = pgErrorCode(e);
+    if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+};

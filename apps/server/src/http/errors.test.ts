@@ -45,6 +45,46 @@ describe('a write undone by a collision', () => {
   });
 });
 
+// docs/decisions/057-riding-out-a-database-outage.md: a database shutting down, refusing or cut off.
+describe('a database out of reach', () => {
+  it.each(['57P01', '57P03', '08006'])('answers 503 with Retry-After to PostgreSQL’s %s', async (code) => {
+    const unavailable = Fastify({ logger: false });
+    registerErrorHandling(unavailable);
+    unavailable.get('/', async () => {
+      await database.db.execute(
+        sql.raw(`DO $$ BEGIN RAISE EXCEPTION 'going away' USING ERRCODE = '${code}'; END $$`),
+      );
+      return {};
+    });
+    const res = await unavailable.inject({ url: '/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+      code: 'DATABASE_UNAVAILABLE',
+    });
+    await unavailable.close();
+  });
+
+  it('answers 503 to a refused or dropped socket, and 500 to anything else', async () => {
+    const app2 = Fastify({ logger: false });
+    registerErrorHandling(app2);
+    app2.get('/refused', async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+    app2.get('/dropped', async () => {
+      throw new Error('query failed', { cause: new Error('Connection terminated unexpectedly') });
+    });
+    app2.get('/bug', async () => {
+      throw new Error('undefined is not a function');
+    });
+    expect((await app2.inject({ url: '/refused' })).statusCode).toBe(503);
+    expect((await app2.inject({ url: '/dropped' })).statusCode).toBe(503);
+    expect((await app2.inject({ url: '/bug' })).statusCode).toBe(500);
+    await app2.close();
+  });
+});
+
 // docs/decisions/046-flows-and-looks.md: the member reads the provider's sentence; its codes are for developers, in the log.
 describe('a payment the card provider refused', () => {
   it('answers 402 with the sentence and logs the provider codes', async () => {

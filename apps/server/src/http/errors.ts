@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@crashpad/shared/api/errors';
-import { isCollision } from '../db/errors';
+import { isCollision, isDatabaseUnavailable } from '../db/errors';
 import { databaseBusy } from '../db/queue';
 import { HttpError, PaymentMethodRequired, PaymentRequired, TryLater } from '../errors';
 
@@ -15,6 +15,16 @@ function fieldOf(instancePath: string): string {
 /** The database had no room for the request in time (docs/decisions/020-load-shedding-and-shutdown.md). */
 function databaseBusyAnswer(): TryLater {
   return new TryLater(503, 'The server is busy. Please try again in a moment.', 2, 'DATABASE_BUSY');
+}
+
+/** The database is restarting or out of reach (docs/decisions/057-riding-out-a-database-outage.md). */
+export function databaseUnavailableAnswer(): TryLater {
+  return new TryLater(
+    503,
+    'The service is briefly unavailable. Please try again in a moment.',
+    5,
+    'DATABASE_UNAVAILABLE',
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -35,6 +45,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (busy) {
       request.log.warn({ reason: busy.reason }, 'database busy: answered 503');
       return sendHttpError(reply, databaseBusyAnswer());
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or out of reach: the pool reconnects by itself (docs/decisions/057).
+      request.log.warn({ err: { message: error.message } }, 'database unavailable: answered 503');
+      return sendHttpError(reply, databaseUnavailableAnswer());
     }
     if (isCollision(error)) {
       request.log.warn('a write collided with another and was undone: answered 503');

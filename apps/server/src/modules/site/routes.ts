@@ -27,8 +27,12 @@ export async function siteRoutes(app: App, ctx: AppContext): Promise<void> {
         return reply.code(503).send({ status: 'migrating', message: 'Migrations are not applied yet.' });
       return { status: 'ready' };
     } catch (err) {
-      request.log.error({ err }, 'readiness check failed');
-      return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
+      request.log.error({ err: { message: (err as Error).message } }, 'readiness check failed');
+      // not ready while the database is out of reach; ready again as soon as it answers (decision 057)
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ status: 'unavailable', message: 'The database is not reachable.' });
     }
   });
 

@@ -119,7 +119,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   let database: Database;
   try {
-    database = options.database ?? (await openDatabase(config.database));
+    database =
+      options.database ??
+      (await openDatabase(config.database, {
+        // The embedded server restarting itself, each attempt logged; out of attempts the app cannot serve and
+        // exits non-zero naming why (docs/decisions/057-riding-out-a-database-outage.md).
+        warn: (message) => app.log.warn(message),
+        fatal: (message) => {
+          app.log.fatal(message);
+          process.exit(1);
+        },
+      }));
   } catch (err) {
     await scaleOut.close();
     await storage.close();

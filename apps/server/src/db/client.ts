@@ -10,7 +10,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import { EmbeddedServerUnavailable, embeddedDataDir, startEmbeddedServer } from './embedded-server';
+import {
+  EmbeddedServerUnavailable,
+  embeddedDataDir,
+  startEmbeddedServer,
+  type EmbeddedServerEvents,
+} from './embedded-server';
 import { DEFAULT_QUEUE_LIMITS, DatabaseBusy, workQueue, type QueueLimits, type WorkQueue } from './queue';
 import * as schema from './schema';
 
@@ -188,9 +193,10 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await closed;
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+/** `events` hears the embedded server restart itself, or give up (docs/decisions/057). */
+export async function openDatabase(config: DatabaseConfig, events?: EmbeddedServerEvents): Promise<Database> {
   if (config.kind === 'postgres') return postgresDatabase(config.url, 10, config.queue);
-  return openEmbeddedDatabase(config.dataDir, config.engine, config.queue);
+  return openEmbeddedDatabase(config.dataDir, config.engine, config.queue, events);
 }
 
 /** PGlite keeps its cluster at the top of DATA_DIR, the embedded server in DATA_DIR/postgres. */
@@ -207,6 +213,7 @@ async function openEmbeddedDatabase(
   dataDir: string,
   engine: 'postgres' | 'pglite' | undefined,
   limits: QueueLimits,
+  events?: EmbeddedServerEvents,
 ): Promise<Database> {
   const pglite = async (why?: string) => {
     await mkdir(dataDir, { recursive: true });
@@ -219,7 +226,7 @@ async function openEmbeddedDatabase(
     return pglite('its data from before; a new DATA_DIR runs on the embedded PostgreSQL server');
   let server;
   try {
-    server = await startEmbeddedServer(dataDir);
+    server = await startEmbeddedServer(dataDir, events);
   } catch (err) {
     if (engine === 'postgres' || holdsServerCluster(dataDir)) throw err;
     const why =

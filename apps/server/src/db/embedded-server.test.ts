@@ -107,6 +107,44 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database',
     expect(() => process.kill(left, 0)).toThrow();
   }, 60_000);
 
+  it('starts its server again when it dies under the app, and the app reads its data again (decision 057)', async () => {
+    const told: string[] = [];
+    const fatal: string[] = [];
+    const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }).database, {
+      warn: (m) => told.push(m),
+      fatal: (m) => fatal.push(m),
+    });
+    const lost: string[] = [];
+    database.onConnectionLost?.((err) => lost.push(err.message));
+    try {
+      await database.db.execute(sql`CREATE TABLE kept (n int)`);
+      await database.db.execute(sql`INSERT INTO kept VALUES (7)`);
+      const pid = Number(
+        (await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
+      );
+      process.kill(pid, 'SIGKILL');
+      // Back within a few seconds: the pool reconnects to the restarted server by itself.
+      const deadline = Date.now() + 45_000;
+      while (Date.now() < deadline && !told.some((m) => m.includes('running again')))
+        await new Promise((r) => setTimeout(r, 100));
+      let rows: unknown[] = [];
+      while (Date.now() < deadline) {
+        try {
+          rows = await queryRows(database.db, sql`SELECT n FROM kept`);
+          break;
+        } catch {
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+      expect(rows).toEqual([{ n: 7 }]);
+      expect(told[0]).toMatch(/^The embedded PostgreSQL server stopped \(SIGKILL\): restarting it\.$/);
+      expect(told.at(-1)).toMatch(/^The embedded PostgreSQL server is running again \(attempt \d\)\.$/);
+      expect(fatal).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+
   it('keeps using a PGlite database found in DATA_DIR, and PGlite when EMBEDDED_DATABASE asks for it', async () => {
     const before = await PGlite.create(dataDir);
     await before.exec(`CREATE TABLE kept (note text); INSERT INTO kept VALUES ('from before')`);

@@ -27,6 +27,20 @@ const PORT = 5432;
 /** The longest Unix socket path the kernel takes is 107 bytes; PostgreSQL's file name takes 14 of them. */
 const MAX_SOCKET_DIR = 90;
 const READY_TIMEOUT_MS = 60_000;
+/** A server that died is started again up to this many times, waiting 1, 2, 4, 8 then 16 s before each. */
+export const HEAL_ATTEMPTS = 5;
+const HEAL_BACKOFF_MS = 1_000;
+
+/** What the embedded server tells the app while it runs: a restart (warn), or that it cannot go on (fatal). */
+export type EmbeddedServerEvents = { warn(message: string): void; fatal(message: string): void };
+
+const STDERR_EVENTS: EmbeddedServerEvents = {
+  warn: (message) => process.stderr.write(`${message}\n`),
+  fatal: (message) => {
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
+  },
+};
 
 /** The folder inside DATA_DIR that holds the embedded server's cluster. */
 export const embeddedDataDir = (dataDir: string) => resolve(dataDir, 'postgres');
@@ -191,7 +205,10 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
 }
 
 /** Starts (creating it on first use) the PostgreSQL server of DATA_DIR, and answers once it takes connections. */
-export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(
+  dataDir: string,
+  events: EmbeddedServerEvents = STDERR_EVENTS,
+): Promise<EmbeddedServer> {
   const bin = await binaries();
   await restoreLibraryLinks(bin.packageDir);
   const clusterDir = embeddedDataDir(dataDir);
@@ -233,48 +250,89 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
   await stopOrphan(clusterDir);
   await writeFile(ownerFile(clusterDir), `${process.pid}\n`);
 
-  const child = spawn(
-    bin.postgres,
-    [
-      '-D',
-      clusterDir,
-      '-p',
-      String(PORT),
-      '-c',
-      'listen_addresses=',
-      '-c',
-      `unix_socket_directories=${socketDir}`,
-      '-c',
-      'unix_socket_permissions=0700',
-    ],
-    // Its own process group: a Ctrl-C or a service manager's signal to the app's group must not stop the database
-    // under the app while it drains its requests; the app stops it last, through stop().
-    { ...account, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  // The server's own messages: the last lines are kept to explain a failed start.
-  const lines: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').trimEnd().split('\n'));
-    if (lines.length > 40) lines.splice(0, lines.length - 40);
-  });
+  const url = `postgres://postgres@localhost:${PORT}/postgres?host=${encodeURIComponent(socketDir)}`;
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawn(
+      bin.postgres,
+      [
+        '-D',
+        clusterDir,
+        '-p',
+        String(PORT),
+        '-c',
+        'listen_addresses=',
+        '-c',
+        `unix_socket_directories=${socketDir}`,
+        '-c',
+        'unix_socket_permissions=0700',
+      ],
+      // Its own process group: a Ctrl-C or a service manager's signal to the app's group must not stop the
+      // database under the app while it drains its requests; the app stops it last, through stop().
+      { ...account, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    );
+    // The server's own messages: the last lines are kept to explain a failed start.
+    const lines: string[] = [];
+    child.stderr!.on('data', (chunk: Buffer) => {
+      lines.push(...chunk.toString('utf8').trimEnd().split('\n'));
+      if (lines.length > 40) lines.splice(0, lines.length - 40);
+    });
+    try {
+      await waitUntilReady(url, child, () => lines.join('\n'));
+    } catch (err) {
+      child.kill('SIGINT');
+      throw err;
+    }
+    return child;
+  };
+
+  let current = await launch();
+  let stopping = false;
   // An app that exits without closing (an uncaught error) still stops its server; a killed one leaves it to
   // stopOrphan at the next start.
-  const stopOnExit = () => child.kill('SIGINT');
+  const stopOnExit = () => current.kill('SIGINT');
   process.on('exit', stopOnExit);
 
-  const url = `postgres://postgres@localhost:${PORT}/postgres?host=${encodeURIComponent(socketDir)}`;
-  try {
-    await waitUntilReady(url, child, () => lines.join('\n'));
-  } catch (err) {
-    child.kill('SIGINT');
-    process.off('exit', stopOnExit);
-    throw err;
-  }
+  /**
+   * The server died under the app (killed, crashed): start it again on the same data, with back-off, each attempt
+   * logged; the pool reconnects to it by itself. Out of attempts, the app cannot serve: `events.fatal` ends it
+   * naming the reason (docs/decisions/057-riding-out-a-database-outage.md).
+   */
+  const heal = async (how: string) => {
+    events.warn(`The embedded PostgreSQL server stopped (${how}): restarting it.`);
+    let reason = '';
+    for (let attempt = 1; attempt <= HEAL_ATTEMPTS; attempt += 1) {
+      await new Promise((r) => setTimeout(r, HEAL_BACKOFF_MS * 2 ** (attempt - 1)));
+      if (stopping) return;
+      try {
+        current = await launch();
+        watch(current);
+        events.warn(`The embedded PostgreSQL server is running again (attempt ${attempt}).`);
+        return;
+      } catch (err) {
+        reason = (err as Error).message.split('\n').slice(-3).join(' ');
+        events.warn(
+          `Restarting the embedded PostgreSQL server failed (attempt ${attempt} of ${HEAL_ATTEMPTS}): ${reason}`,
+        );
+      }
+    }
+    if (!stopping)
+      events.fatal(
+        `The embedded PostgreSQL server could not be restarted after ${HEAL_ATTEMPTS} attempts: ${reason}`,
+      );
+  };
+  const watch = (child: ChildProcess) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping) void heal(signal ?? `exit code ${code}`);
+    });
+  watch(current);
+
   return {
     url,
     dataDir: clusterDir,
     async stop() {
+      stopping = true;
       process.off('exit', stopOnExit);
+      const child = current;
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((r) => child.once('exit', () => r()));
       // Fast shutdown: running statements are cancelled, and everything committed is on disk.

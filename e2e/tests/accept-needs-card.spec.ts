@@ -1,4 +1,4 @@
-// Accept Invitation needs a saved card, for every invitation (spec 2 §2.6; docs/decisions/054-accepting-needs-a-card.md):
+// Accept Invitation needs a saved card, for every invitation (docs/product/specification/2-listings-and-tenants.md §2.6; docs/decisions/054-accepting-needs-a-card.md):
 // without one the set-up-payment dialog opens and the acceptance follows once the card is saved — after a sign-up
 // through an AutoPay invitation, on My CrashPad Rentals, and on the e-mail link's page. Each is accepted once.
 // Listers, members and invitations are made through the API (crew-helpers.ts).

@@ -67,7 +67,7 @@ export async function signUpByInvitation(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('checkbox', { name: 'I have read and understand this notice' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
-  // spec 1 §4: 1.5 s later, on to the invitation, accepted at once: through the card dialog, as there is no card.
+  // docs/product/specification/1-accounts-and-shell.md §4: 1.5 s later, on to the invitation, accepted at once: through the card dialog, as there is no card.
   await expect(page).toHaveURL(/\/my-crashpad$/, { timeout: 8000 });
   await expect(userMenuButton(page)).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Set up a payment method' })).toBeVisible();

@@ -1,4 +1,4 @@
-// The set-up-payment dialog of an Accept Invitation refused for want of a card (spec 2 §2.6; spec 3 §4 "Card setup
+// The set-up-payment dialog of an Accept Invitation refused for want of a card (docs/product/specification/2-listings-and-tenants.md §2.6; docs/product/specification/3-money-and-messaging.md §4 "Card setup
 // flow"): the payments feature's card form saves the card, then the rentals feature accepts the invitation, so the
 // acceptance follows the card with no second press — on My CrashPad Rentals, after a sign-up by invitation and on
 // the e-mail link's page (docs/decisions/054-accepting-needs-a-card.md). Two features, so composed here.

@@ -1,6 +1,6 @@
 // The tenant dialogs that pages ask for through lib/dialogs.ts: the lister's bulk message modal, opened from My
-// crashpads (spec 2 §2.2), and invite modal, opened from a message thread (spec 3 §2.5); the tenant's set-up-payment
-// dialog that accepts an invitation once the card is saved (spec 2 §2.6, docs/decisions/054-accepting-needs-a-card.md).
+// crashpads (docs/product/specification/2-listings-and-tenants.md §2.2), and invite modal, opened from a message thread (docs/product/specification/3-money-and-messaging.md §2.5); the tenant's set-up-payment
+// dialog that accepts an invitation once the card is saved (docs/product/specification/2-listings-and-tenants.md §2.6, docs/decisions/054-accepting-needs-a-card.md).
 // Their code loads the first time one opens.
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';

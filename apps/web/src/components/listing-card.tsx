@@ -1,4 +1,4 @@
-// A listing card (spec 2 §3 "Listing card"), in the airport search's results (spec 2 §2.10) and a listing page's
+// A listing card (docs/product/specification/2-listings-and-tenants.md §3 "Listing card"), in the airport search's results (docs/product/specification/2-listings-and-tenants.md §2.10) and a listing page's
 // related listings: photo, title linking to the listing, rate per month, distance to the airport as its band, beds,
 // baths, neighbourhood, review stars and score once it has reviews, and badges for featured or boosted listings and
 // for vacancy. The whole card is the title's link (stretched). It brings its own English texts.

@@ -1,5 +1,5 @@
 // A month-by-month table of revenue, the fees kept from it, what the lister keeps, and occupancy: the revenue
-// history page (spec 2 §2.5) and a crashpad's reports (docs/decisions/023-reports-and-bed-availability.md) show
+// history page (docs/product/specification/2-listings-and-tenants.md §2.5) and a crashpad's reports (docs/decisions/023-reports-and-bed-availability.md) show
 // their figures with it; revenue − fees = net to the cent (docs/decisions/051-fees-that-cover-the-card-provider.md).
 import { Table, type TableProps } from '@mantine/core';
 import { formatDollars } from '@crashpad/shared/format/money';

@@ -14,7 +14,7 @@ export const SEEKER_HOME = '/airports';
 
 /**
  * The navigation state a sign-up by invitation arrives on My CrashPad Rentals with: the invitation it took, which
- * the page accepts at once (spec 1 §4 "a pending tenant is auto-accepted") — through the card dialog, since a new
+ * the page accepts at once (docs/product/specification/1-accounts-and-shell.md §4 "a pending tenant is auto-accepted") — through the card dialog, since a new
  * account has no card yet (docs/decisions/054-accepting-needs-a-card.md).
  */
 export type AcceptOnArrival = { acceptInvitation: number };

@@ -38,7 +38,7 @@ export type DialogState = {
   /** The lister's invite modal, asked for by a message thread; app/tenant-dialogs.tsx shows it. */
   invite: InviteRequestDialog | null;
   /**
-   * The set-up-payment dialog of an Accept Invitation refused for want of a card (spec 2 §2.6): it saves a card,
+   * The set-up-payment dialog of an Accept Invitation refused for want of a card (docs/product/specification/2-listings-and-tenants.md §2.6): it saves a card,
    * then accepts the invitation (docs/decisions/054-accepting-needs-a-card.md). app/tenant-dialogs.tsx shows it.
    */
   acceptCard: AcceptCardRequest | null;

@@ -1,4 +1,4 @@
-// A late fee on a rental (spec 2 §3 "Rental / tenant record": late_fee, fee_id;
+// A late fee on a rental (docs/product/specification/2-listings-and-tenants.md §3 "Rental / tenant record": late_fee, fee_id;
 // docs/decisions/056-payment-types-services-and-late-fees.md): the lister records it from My Crew's tenant menu and
 // the tenant pays it by card as a payment request for 'late_fee'. Amounts are dollars here; the server stores cents.
 import { z } from 'zod';

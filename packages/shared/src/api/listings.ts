@@ -296,7 +296,7 @@ export const publicListing = z.object({
 export type PublicListing = z.infer<typeof publicListing>;
 
 /**
- * GET /api/house-rule (spec 2 §7): example house rules a lister can start from, as HTML the editor takes
+ * GET /api/house-rule (docs/product/specification/2-listings-and-tenants.md §7): example house rules a lister can start from, as HTML the editor takes
  * (docs/decisions/052-house-rules-and-related-listings.md).
  */
 export const houseRuleAnswer = z.object({ rules_policies_des: z.string() });

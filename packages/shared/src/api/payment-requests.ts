@@ -17,7 +17,7 @@ export const PAYMENT_FOR_VALUES = [...PAYMENT_REQUEST_TYPES, 'late_fee'] as cons
 export type PaymentFor = (typeof PAYMENT_FOR_VALUES)[number];
 
 /**
- * spec 3 §9: a payment request has payment type PAYMENT.MANUAL (a one-time payment, as opposed to AutoPay's
+ * docs/product/specification/3-money-and-messaging.md §9: a payment request has payment type PAYMENT.MANUAL (a one-time payment, as opposed to AutoPay's
  * PAYMENT) and method stripe (paid by card through the card provider). They are the only values a request takes;
  * the spec's other spelling of the type, PAYMENT_MANUAL, is read as PAYMENT.MANUAL (docs/decisions/056).
  */
@@ -136,7 +136,7 @@ const requestPaymentMethod = z.preprocess(
     .default(PAYMENT_REQUEST_PAYMENT_METHOD),
 );
 
-/** POST /api/payment-request: the lister's payment request form (spec 3 §3), its type and method kept. */
+/** POST /api/payment-request: the lister's payment request form (docs/product/specification/3-money-and-messaging.md §3), its type and method kept. */
 export const paymentRequestRequest = z.object({
   ...tenantFields,
   payment_for: z.enum(PAYMENT_REQUEST_TYPES, { error: M.paymentFor }),
@@ -154,9 +154,9 @@ export const paymentRequestView = z.object({
   amount: z.number(),
   currency: z.string(),
   payment_for: z.string(),
-  /** PAYMENT.MANUAL (spec 3 §9) */
+  /** PAYMENT.MANUAL (docs/product/specification/3-money-and-messaging.md §9) */
   payment_type: z.string(),
-  /** stripe: paid by card (spec 3 §9) */
+  /** stripe: paid by card (docs/product/specification/3-money-and-messaging.md §9) */
   payment_method: z.string(),
   notes: z.string(),
   status: z.string(),

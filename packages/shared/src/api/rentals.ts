@@ -144,7 +144,7 @@ export type MonthlyReportAnswer = {
 };
 
 /**
- * A rental's status as the API shows it (spec 2 §4.5): the stored four and `complete`, an ended rental that ran to
+ * A rental's status as the API shows it (docs/product/specification/2-listings-and-tenants.md §4.5): the stored four and `complete`, an ended rental that ran to
  * its agreed check-out and owes nothing; pages show it as Ended (docs/decisions/056-payment-types-services-and-late-fees.md).
  */
 export const RENTAL_VIEW_STATUSES = [...RENTAL_STATUSES, 'complete'] as const;

@@ -62,7 +62,7 @@ function decoded(href: string): string {
 
 /**
  * Whether a link keeps its address: an absolute http, https or mailto address that holds no phone number or
- * e-mail address (contacts are removed from the rules, spec 2 §2.1, so a mailto link to someone loses its link
+ * e-mail address (contacts are removed from the rules, docs/product/specification/2-listings-and-tenants.md §2.1, so a mailto link to someone loses its link
  * and keeps its words).
  */
 export function linkAllowed(href: string): boolean {

@@ -1,5 +1,5 @@
-// What a member's services are (spec 1 §3 "Account service row": payment_type and txn_code, "PAYMENT.FEE.LISTER
-// marks the lister fee"; spec 3 §9 "Payment type labels PAYMENT (auto pay) and PAYMENT_MANUAL"): the codes the
+// What a member's services are (docs/product/specification/1-accounts-and-shell.md §3 "Account service row": payment_type and txn_code, "PAYMENT.FEE.LISTER
+// marks the lister fee"; docs/product/specification/3-money-and-messaging.md §9 "Payment type labels PAYMENT (auto pay) and PAYMENT_MANUAL"): the codes the
 // server writes on each paid service and the names My Services shows for them
 // (docs/decisions/056-payment-types-services-and-late-fees.md).
 

@@ -214,9 +214,9 @@ export const paymentRequests = pgTable(
     roomId: integer('room_id').references(() => listingRooms.id, { onDelete: 'set null' }),
     /** deposit | rent | parking | other, or late_fee (added from My Crew, docs/decisions/056) */
     paymentFor: text('payment_for').notNull(),
-    /** spec 3 §9: PAYMENT.MANUAL, a one-time payment (AutoPay's charges are PAYMENT) */
+    /** docs/product/specification/3-money-and-messaging.md §9: PAYMENT.MANUAL, a one-time payment (AutoPay's charges are PAYMENT) */
     paymentType: text('payment_type').notNull().default('PAYMENT.MANUAL'),
-    /** spec 3 §9: stripe, paid by card through the card provider */
+    /** docs/product/specification/3-money-and-messaging.md §9: stripe, paid by card through the card provider */
     paymentMethod: text('payment_method').notNull().default('stripe'),
     amountCents: integer('amount_cents').notNull(),
     currency: text().notNull().default('USD'),

@@ -66,7 +66,7 @@ export const rentals = pgTable(
     /** when the tenant agreed to AutoPay (auto_pay became 1 on acceptance); charges are due from then on */
     autopayStartedAt: timestamp('autopay_started_at', { withTimezone: true }),
     /**
-     * the latest late fee the lister added (spec 2 §3 late_fee), and fee_id, the payment request asking for it
+     * the latest late fee the lister added (docs/product/specification/2-listings-and-tenants.md §3 late_fee), and fee_id, the payment request asking for it
      * (docs/decisions/056). No foreign key: payment_requests already references rentals, and this is a pointer to
      * the latest of them, kept with the fee in one transaction.
      */

@@ -15,7 +15,7 @@ import { planTerms, type HeldTerm, type PlanTerms } from './plan-terms';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** spec 3 §3: PAYMENT.FEE.LISTER marks the lister fee; a seeker's plan is PAYMENT.FEE.SEEKER (decision 056). */
+/** docs/product/specification/3-money-and-messaging.md §3: PAYMENT.FEE.LISTER marks the lister fee; a seeker's plan is PAYMENT.FEE.SEEKER (decision 056). */
 export const txnCode = (plan: UserPlan) =>
   plan === 'seeker' ? SERVICE_CODES.seekerFee : SERVICE_CODES.listerFee;
 const PLAN_CODES = [SERVICE_CODES.listerFee, SERVICE_CODES.seekerFee];

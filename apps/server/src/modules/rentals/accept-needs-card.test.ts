@@ -1,4 +1,4 @@
-// Accept Invitation needs a saved card, for every invitation (spec 2 §2.6; docs/decisions/054-accepting-needs-a-card.md):
+// Accept Invitation needs a saved card, for every invitation (docs/product/specification/2-listings-and-tenants.md §2.6; docs/decisions/054-accepting-needs-a-card.md):
 // without one the answer is 409 SETUP_PAYMENT_METHOD and nothing changes; with one it is accepted once, however
 // often it is pressed; a sign-up by invitation leaves it pending until the new member's card is saved.
 import { and, eq } from 'drizzle-orm';

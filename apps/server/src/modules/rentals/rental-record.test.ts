@@ -1,4 +1,4 @@
-// The rental record's end and fees (spec 2 §3 "Rental / tenant record": end_date, end_time, late_fee, fee_id;
+// The rental record's end and fees (docs/product/specification/2-listings-and-tenants.md §3 "Rental / tenant record": end_date, end_time, late_fee, fee_id;
 // §4.5 "complete (shown as Ended)"; docs/decisions/056-payment-types-services-and-late-fees.md): when it ended on
 // the crashpad's clock, and `complete` for a rental that ended at its agreed check-out and owes nothing.
 import { eq } from 'drizzle-orm';

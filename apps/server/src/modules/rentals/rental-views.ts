@@ -37,7 +37,7 @@ const lister = alias(users, 'lister');
 /**
  * An ended rental that ran to its agreed check-out and owes nothing: not ended by leaving at once or by a closed
  * account, no payment request of it waiting to be paid (a late fee included). With no declined AutoPay charge
- * unpaid (read above), the API calls it `complete`, which pages show as Ended (spec 2 §4.5;
+ * unpaid (read above), the API calls it `complete`, which pages show as Ended (docs/product/specification/2-listings-and-tenants.md §4.5;
  * docs/decisions/056-payment-types-services-and-late-fees.md). Read when shown, so paying the last fee after the
  * end completes the rental with no write of its own. Both subqueries use the rental's index of their table.
  */
@@ -77,7 +77,7 @@ type Joined = Awaited<ReturnType<ReturnType<typeof selectRentals>['where']>>[num
 export function rentalView(row: Joined, viewer: 'lister' | 'tenant'): RentalView {
   const r = row.rental;
   const zone = zoneOfPoint(row.latitude, row.longitude);
-  // spec 2 §3 end_date, end_time: when it ended, on the crashpad's wall clock as every stay date is
+  // docs/product/specification/2-listings-and-tenants.md §3 end_date, end_time: when it ended, on the crashpad's wall clock as every stay date is
   const end = r.endedAt ? wallClockIn(zone, r.endedAt) : null;
   return {
     id: r.id,

@@ -92,7 +92,7 @@ export async function checkInvite(db: Db, email: string, vcode: string) {
 }
 
 /**
- * Accept Invitation needs a saved card, whatever the invitation (spec 2 §2.6; docs/decisions/054-accepting-needs-a-card.md).
+ * Accept Invitation needs a saved card, whatever the invitation (docs/product/specification/2-listings-and-tenants.md §2.6; docs/decisions/054-accepting-needs-a-card.md).
  * The member's row is read under a share lock, after the rental's and its listing's: a card removed at the same
  * moment either lands first (and the acceptance is refused) or waits for the acceptance and then sees the rental.
  */
@@ -211,7 +211,7 @@ export async function declineInvitation(db: Db, member: UserRow, id: number) {
 export type TenantAtSignUp = { id: number; status: string; token: string; auto_pay: number } | null;
 
 /**
- * Sign-up by invitation (spec 1 §4): the invitation whose code came with the form becomes the new account's. Accepting
+ * Sign-up by invitation (docs/product/specification/1-accounts-and-shell.md §4): the invitation whose code came with the form becomes the new account's. Accepting
  * needs a saved card, which a new account does not have yet: the invitation stays pending, `data.tenant` names it,
  * and the client asks for the card and accepts it as soon as the card is saved, with no second Accept
  * (docs/decisions/054-accepting-needs-a-card.md). The code proves the e-mail is the member's. Null when the code

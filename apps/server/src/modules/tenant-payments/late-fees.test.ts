@@ -77,7 +77,7 @@ describe('POST /api/rental/{id}/late-fee', () => {
     expect(mail?.subject).toContain('late fee payment of $25.00');
     expect(mail?.text).toContain('/account-setting?tab=one-time-payment');
 
-    // The rental record carries it on both sides (spec 2 §3 late_fee, fee_id).
+    // The rental record carries it on both sides (docs/product/specification/2-listings-and-tenants.md §3 late_fee, fee_id).
     const crewList = await call('GET', '/api/rental', lister.token);
     expect(crewList.json().data.find((r: { id: number }) => r.id === tenant.id)).toMatchObject({
       late_fee: 25,

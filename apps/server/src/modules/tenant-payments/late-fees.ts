@@ -1,4 +1,4 @@
-// POST /api/rental/{id}/late-fee (spec 2 §3 "Rental / tenant record": late_fee, fee_id;
+// POST /api/rental/{id}/late-fee (docs/product/specification/2-listings-and-tenants.md §3 "Rental / tenant record": late_fee, fee_id;
 // docs/decisions/056-payment-types-services-and-late-fees.md): the lister records a late fee on their own current
 // tenant. It is a payment request for 'late_fee' — e-mailed to the tenant and paid by card like any request, with
 // the card fees of decision 051 — and the rental keeps it as late_fee and fee_id, with a line in its history.

@@ -1,4 +1,4 @@
-// A payment request keeps the spec's payment_type and payment_method (spec 3 §3 "Payment request form", §9 "with
+// A payment request keeps the spec's payment_type and payment_method (docs/product/specification/3-money-and-messaging.md §3 "Payment request form", §9 "with
 // payment type PAYMENT.MANUAL and method stripe"; docs/decisions/056-payment-types-services-and-late-fees.md): stored,
 // answered in the request's view, and anything else refused with the field's message.
 import { eq } from 'drizzle-orm';

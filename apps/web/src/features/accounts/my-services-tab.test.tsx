@@ -1,5 +1,5 @@
 // My Services shows how each service was paid (payment_type) and its reference (txn_code), PAYMENT.FEE.LISTER marking
-// the lister's package fee (spec 1 §3 "Account service row"; docs/decisions/056-payment-types-services-and-late-fees.md).
+// the lister's package fee (docs/product/specification/1-accounts-and-shell.md §3 "Account service row"; docs/decisions/056-payment-types-services-and-late-fees.md).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -47,7 +47,7 @@ function cell(tableRow: HTMLElement, heading: string): string {
   return within(tableRow).getAllByRole('cell')[index]!.textContent ?? '';
 }
 
-describe('My Services (spec 1 §3 "Account service row")', () => {
+describe('My Services (docs/product/specification/1-accounts-and-shell.md §3 "Account service row")', () => {
   it('says how each service was paid and names its reference, the lister fee marked PAYMENT.FEE.LISTER', () => {
     const [lister, featured, seeker, other] = show([
       row(1, {}),

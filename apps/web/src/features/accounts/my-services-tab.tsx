@@ -1,4 +1,4 @@
-// #my-services (spec 1 §2, §3 "Account service row"; spec 3 §2.3): the services the member pays for, how each was
+// #my-services (docs/product/specification/1-accounts-and-shell.md §2, §3 "Account service row"; docs/product/specification/3-money-and-messaging.md §2.3): the services the member pays for, how each was
 // paid (payment_type) with its reference (txn_code: PAYMENT.FEE.LISTER marks the lister fee), and whether each
 // renews (docs/decisions/056-payment-types-services-and-late-fees.md).
 import './texts';

@@ -1,4 +1,4 @@
-// The listing's words (spec 2 §2.8): description, amenities, preferences, nearby places, house rules (sanitized
+// The listing's words (docs/product/specification/2-listings-and-tenants.md §2.8): description, amenities, preferences, nearby places, house rules (sanitized
 // HTML: paragraphs, lists, bold and links; docs/decisions/052-house-rules-and-related-listings.md) and the rules
 // documents to download.
 import { Suspense, lazy, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// "More crashpads near DFW" at the foot of a listing page (spec 2 §7 GET /listing/related/{id}): up to four other
+// "More crashpads near DFW" at the foot of a listing page (docs/product/specification/2-listings-and-tenants.md §7 GET /listing/related/{id}): up to four other
 // crashpads at its first airport, nearest first, as the airport search shows them; no section when there are none.
 // Loaded after the page itself (docs/decisions/052-house-rules-and-related-listings.md).
 import { Anchor, Title } from '@mantine/core';

@@ -53,7 +53,7 @@ const EXTENSIONS = [
 ];
 
 /**
- * spec 2 §2.1: phone numbers and e-mail addresses leave the words when the lister leaves the editor, as the server
+ * docs/product/specification/2-listings-and-tenants.md §2.1: phone numbers and e-mail addresses leave the words when the lister leaves the editor, as the server
  * removes them; a link to a contact loses its link.
  */
 function stripEditorContacts(editor: Editor) {

@@ -1,4 +1,4 @@
-// Step 4 Rules & Policies (spec 2 §2.1, §5): the house rules in a rich-text editor (lists, bold, links; loaded
+// Step 4 Rules & Policies (docs/product/specification/2-listings-and-tenants.md §2.1, §5): the house rules in a rich-text editor (lists, bold, links; loaded
 // with the step, docs/decisions/052-house-rules-and-related-listings.md) without phone numbers or e-mail addresses
 // (the server strips them too), up to 3 PDF documents, and links to our example rules and policies.
 import { Suspense, lazy, useState } from 'react';

@@ -1,4 +1,4 @@
-// My Crew's Add late fee (spec 2 §3 "Rental / tenant record": late_fee, fee_id;
+// My Crew's Add late fee (docs/product/specification/2-listings-and-tenants.md §3 "Rental / tenant record": late_fee, fee_id;
 // docs/decisions/056-payment-types-services-and-late-fees.md): the lister records a late fee on a current tenant,
 // who is e-mailed and pays it with their saved card as a payment request; the card fees of decision 051 are taken
 // from it, and the form says what the lister receives. The amount is checked as typed, every field's message at

@@ -89,7 +89,7 @@ describe('the tenant menu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Add late fee' })).toBeNull();
   });
 
-  it('shows a complete rental as Ended (spec 2 §4.5)', () => {
+  it('shows a complete rental as Ended (docs/product/specification/2-listings-and-tenants.md §4.5)', () => {
     wrap(
       <TenantItem
         rental={{ ...RENTAL, status: 'complete' }}

@@ -65,7 +65,7 @@ export default function MyCrashpadPage() {
         void notify({ color: 'green', message: answer.message, autoClose: 3000 });
         await new Promise((done) => window.setTimeout(done, RELOAD_AFTER_ACCEPT_MS));
       } catch (err) {
-        // Every invitation needs a saved card first (spec 2 §2.6): the set-up-payment dialog saves one and then
+        // Every invitation needs a saved card first (docs/product/specification/2-listings-and-tenants.md §2.6): the set-up-payment dialog saves one and then
         // accepts (docs/decisions/054-accepting-needs-a-card.md).
         if (err instanceof ApiError && err.body.code === 'SETUP_PAYMENT_METHOD') {
           openAcceptCardDialog({ rentalId: rental.id, message: err.message });

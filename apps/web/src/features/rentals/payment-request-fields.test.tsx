@@ -1,4 +1,4 @@
-// The payment request form sends the spec's payment_type and payment_method with the request (spec 3 §3 "Payment
+// The payment request form sends the spec's payment_type and payment_method with the request (docs/product/specification/3-money-and-messaging.md §3 "Payment
 // request form", §9 "with payment type PAYMENT.MANUAL and method stripe"; docs/decisions/056).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

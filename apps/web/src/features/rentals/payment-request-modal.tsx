@@ -55,7 +55,7 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
       listing_id: rental.listing_id,
       room_id: rental.room_id,
       payment_for: paymentFor,
-      // spec 3 §9: a request is a one-time payment by card (docs/decisions/056)
+      // docs/product/specification/3-money-and-messaging.md §9: a request is a one-time payment by card (docs/decisions/056)
       payment_type: PAYMENT_REQUEST_PAYMENT_TYPE,
       payment_method: PAYMENT_REQUEST_PAYMENT_METHOD,
       amount,

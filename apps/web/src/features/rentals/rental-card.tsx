@@ -15,7 +15,7 @@ export const STATUS_BADGES: Record<RentalView['status'], { color: string; c?: st
   pending: { color: 'yellow.5', c: 'dark.9' },
   accepted: { color: 'teal.9' },
   ended: { color: 'gray.8' },
-  // spec 2 §4.5: complete is shown as Ended (docs/decisions/056)
+  // docs/product/specification/2-listings-and-tenants.md §4.5: complete is shown as Ended (docs/decisions/056)
   complete: { color: 'gray.8' },
   deleted: { color: 'red.9' },
 };

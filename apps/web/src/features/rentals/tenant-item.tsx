@@ -35,11 +35,11 @@ const AUTOPAY_ACTIONS: Record<AutopayState, AutopayAction> = {
 };
 
 /**
- * spec 2 §4.5 "Accepted: … payments, manual payment, payment request" (docs/decisions/027), and a late fee, which
+ * docs/product/specification/2-listings-and-tenants.md §4.5 "Accepted: … payments, manual payment, payment request" (docs/decisions/027), and a late fee, which
  * the tenant pays as a payment request (docs/decisions/056-payment-types-services-and-late-fees.md).
  */
 export const PAYMENT_ACTIONS = ['payments', 'manualPayment', 'paymentRequest', 'lateFee'] as const;
-/** the actions that send the tenant a payment request, shown only with that feature (spec 3 §6) */
+/** the actions that send the tenant a payment request, shown only with that feature (docs/product/specification/3-money-and-messaging.md §6) */
 const REQUEST_ACTIONS = new Set<TenantAction>(['paymentRequest', 'lateFee']);
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 

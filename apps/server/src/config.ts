@@ -52,6 +52,14 @@ const env = z.object({
     .min(100, { error: 'must be from 100 to 600000' })
     .max(600_000, { error: 'must be from 100 to 600000' })
     .default(10_000),
+  // How long a charge the card provider made waits for the database to record it (decision 058); under the
+  // 2 minutes after which another call may take the charge over.
+  PAYMENT_RECORD_WAIT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0, { error: 'must be from 0 to 90000' })
+    .max(90_000, { error: 'must be from 0 to 90000' })
+    .default(40_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -195,6 +203,8 @@ export type Config = {
   database: DatabaseConfig;
   /** how long a shutdown may take before the process exits anyway (docs/decisions/020) */
   shutdownTimeoutMs: number;
+  /** how long a charge made waits for the database to record it (docs/decisions/058) */
+  paymentRecordWaitMs: number;
   /**
    * supportEmail receives contact-form messages (support@localhost, i.e. the outbox, when unset);
    * publicSupportEmail is the address the contact page shows: only a configured one (docs/decisions/007).
@@ -369,6 +379,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       queue: { maxWaiting: e.DATABASE_MAX_WAITING, waitTimeoutMs: e.DATABASE_WAIT_TIMEOUT_MS },
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    paymentRecordWaitMs: e.PAYMENT_RECORD_WAIT_MS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

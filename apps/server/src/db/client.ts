@@ -16,6 +16,7 @@ import {
   startEmbeddedServer,
   type EmbeddedServerEvents,
 } from './embedded-server';
+import { isDatabaseUnavailable } from './errors';
 import { DEFAULT_QUEUE_LIMITS, DatabaseBusy, workQueue, type QueueLimits, type WorkQueue } from './queue';
 import * as schema from './schema';
 
@@ -168,10 +169,42 @@ function boundedPool(pool: pg.Pool, max: number, limits: QueueLimits): pg.Pool {
   pool.connect = ((callback?: ConnectCallback) => {
     if (callback) return checkout(callback);
     return new Promise<pg.PoolClient>((resolve, reject) =>
-      checkout((err, client) => (err ? reject(err) : resolve(client!))),
+      checkout((err, client) => (err ? reject(err) : resolve(releasedOnLoss(client!)))),
     );
   }) as pg.Pool['connect'];
   return pool;
+}
+
+const watched = new WeakSet<pg.PoolClient>();
+
+/**
+ * drizzle's transaction checks a client out and sends BEGIN before its try/finally: when BEGIN fails on a
+ * connection the server has just closed (a restart, a failover), the client is never released, and the pool has
+ * lost a connection for good — a few such cuts and every request waits (decision 058). So a checked-out client
+ * whose statement fails for a lost connection goes back to the pool at once (which discards it), and the release
+ * that drizzle may still make afterwards does nothing. pg-pool sets `release` anew at each checkout; `query` is
+ * wrapped once per client.
+ */
+function releasedOnLoss(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  client.release = ((err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release.call(client, err);
+  }) as pg.PoolClient['release'];
+  if (watched.has(client)) return client;
+  watched.add(client);
+  const query = client.query;
+  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) client.release(err as Error);
+      throw err;
+    });
+  } as pg.PoolClient['query'];
+  return client;
 }
 
 /**

@@ -1,19 +1,24 @@
 // One charge per idempotency key (issue #4 "Money is never charged twice"): a transaction row claims the key
 // before the provider is called, and the same key goes to the provider, so a doubled click, a retried request or
 // two servers running one job charge once. What the charge pays for is written in the same database transaction
-// that marks it succeeded.
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+// that marks it succeeded. A charge made while the database goes away is recorded when it is back
+// (docs/decisions/058-charges-across-a-database-outage.md).
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
+import { DatabaseStillAway, whenDatabaseAnswers } from '../../db/when-back';
 import { PROVIDER_UNAVAILABLE, PaymentError, type Charge } from '../../adapters/payments/provider';
-import { Conflict, PaymentRequired } from '../../errors';
+import { Conflict, PaymentRequired, TryLater } from '../../errors';
 import type { ChargeFees } from '@crashpad/shared/rules/platform-fee';
 
 /** A pending claim older than this is taken to belong to a request that died. */
 const STALE_MS = 2 * 60_000;
 export const IN_PROGRESS =
   'This payment is already being processed. Please wait a moment, then reload the page.';
+/** The card was charged and the database stayed away longer than the wait (decision 058). */
+export const NOT_RECORDED_YET =
+  'Your payment went through, but we could not record it yet. Please try again in a few minutes: you will not be charged twice.';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -141,20 +146,15 @@ export const PAID_BY_CREDIT = 'credit';
  * paid it all, docs/decisions/016-plan-changes-and-proration.md) calls no provider; `charge` is then null.
  */
 export async function chargeOnce<T>(
-  ctx: Pick<AppContext, 'db' | 'payments'>,
+  ctx: Pick<AppContext, 'db' | 'payments' | 'config'>,
   spec: ChargeSpec,
   onSuccess?: (tx: Tx, charge: Charge | null, row: TransactionRow) => Promise<T>,
 ): Promise<ChargeOutcome<T>> {
   const claimed = await claim(ctx.db, spec, spec.amountCents === 0 ? PAID_BY_CREDIT : ctx.payments.name);
-  if (claimed === 'succeeded') {
-    const [row] = await ctx.db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
-    return { replayed: true, row: row! };
-  }
+  if (claimed === 'succeeded') return { replayed: true, row: await rowOf(ctx.db, spec) };
   // A retried key is charged the amount it was first claimed for: the provider knows the key with it.
   const charge = claimed.amountCents === 0 ? null : await charged(ctx, spec, claimed);
+  // Only a claim still pending is marked: a write whose commit was cut off after it happened finds it done.
   const succeeded = (db: Db | Tx) =>
     db
       .update(transactions)
@@ -165,23 +165,54 @@ export async function chargeOnce<T>(
         paidAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(eq(transactions.id, claimed.id))
+      .where(and(eq(transactions.id, claimed.id), ne(transactions.status, 'succeeded')))
       .returning();
-  // Nothing else to write (AutoPay): one statement, no transaction around it.
-  if (!onSuccess) {
-    const [row] = await succeeded(ctx.db);
-    return { replayed: false as const, result: undefined as T, row: row! };
+  const record = async (): Promise<ChargeOutcome<T>> => {
+    // Nothing else to write (AutoPay): one statement, no transaction around it.
+    if (!onSuccess) {
+      const [row] = await succeeded(ctx.db);
+      return row
+        ? { replayed: false, result: undefined as T, row }
+        : { replayed: true, row: await rowOf(ctx.db, spec) };
+    }
+    const done = await ctx.db.transaction(async (tx) => {
+      const [row] = await succeeded(tx);
+      if (!row) return null;
+      return { replayed: false as const, result: await onSuccess(tx, charge, row), row };
+    });
+    return done ?? { replayed: true, row: await rowOf(ctx.db, spec) };
+  };
+  // The provider has charged: while the database is away the write waits for it (the claim stays ours for
+  // STALE_MS), rather than leave a charge nobody recorded.
+  return recordWhenBack(ctx, record);
+}
+
+async function rowOf(db: Db, spec: ChargeSpec): Promise<TransactionRow> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
+  return row!;
+}
+
+/**
+ * A write after the provider answered, waiting for the database (decision 058). Past the wait the claim stays
+ * pending: the next call after STALE_MS (the member's retry, the job's next run) resumes it under the same
+ * provider key, which answers with the charge already made.
+ */
+async function recordWhenBack<T>(ctx: Pick<AppContext, 'config'>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await whenDatabaseAnswers(write, ctx.config.paymentRecordWaitMs);
+  } catch (err) {
+    if (err instanceof DatabaseStillAway)
+      throw new TryLater(503, NOT_RECORDED_YET, 60, 'PAYMENT_NOT_RECORDED');
+    throw err;
   }
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await succeeded(tx);
-    const result = await onSuccess(tx, charge, row!);
-    return { replayed: false as const, result, row: row! };
-  });
 }
 
 /** Charges the card for a claimed transaction; a refusal is recorded on it and answered 402 (spec 3 §8). */
 async function charged(
-  ctx: Pick<AppContext, 'db' | 'payments'>,
+  ctx: Pick<AppContext, 'db' | 'payments' | 'config'>,
   spec: ChargeSpec,
   claimed: TransactionRow,
 ): Promise<Charge> {
@@ -203,17 +234,23 @@ async function charged(
       err instanceof PaymentError
         ? err
         : new PaymentError(PROVIDER_UNAVAILABLE, 'api_connection_error', 'provider_unavailable');
-    await ctx.db
-      .update(transactions)
-      .set({
-        status: 'failed',
-        failureType: failure.type,
-        failureCode: failure.code ?? null,
-        declineCode: failure.declineCode ?? null,
-        failureMessage: failure.message,
-        updatedAt: new Date(),
-      })
-      .where(eq(transactions.id, claimed.id));
+    // A refusal is recorded too, the database willing: otherwise the claim resumes after STALE_MS and the
+    // provider answers its key with the same refusal.
+    await whenDatabaseAnswers(
+      () =>
+        ctx.db
+          .update(transactions)
+          .set({
+            status: 'failed',
+            failureType: failure.type,
+            failureCode: failure.code ?? null,
+            declineCode: failure.declineCode ?? null,
+            failureMessage: failure.message,
+            updatedAt: new Date(),
+          })
+          .where(eq(transactions.id, claimed.id)),
+      ctx.config.paymentRecordWaitMs,
+    );
     throw new PaymentRequired(failure.message, [
       { type: failure.type, code: failure.code ?? null, decline_code: failure.declineCode ?? null },
     ]);

@@ -166,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createMailer(
       { smtpUrl: config.mail.smtpUrl, from: config.mail.from ?? `"${siteName}" <no-reply@localhost>` },
       database.db,
+      { sweepMs: config.mail.sweepMs, log: app.log },
     );
   onClose('closing the mailer', async () => mailer.close());
   const sessions = { db: database.db, key: await sessionSigningKey(database.db, config.jwtSecret) };

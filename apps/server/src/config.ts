@@ -60,6 +60,13 @@ const env = z.object({
     .min(0, { error: 'must be from 0 to 90000' })
     .max(90_000, { error: 'must be from 0 to 90000' })
     .default(40_000),
+  // How often each process looks for queued e-mails due for another try (docs/decisions/059-mail-queue.md).
+  MAIL_SWEEP_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, { error: 'must be from 100 to 600000' })
+    .max(600_000, { error: 'must be from 100 to 600000' })
+    .default(15_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -209,7 +216,14 @@ export type Config = {
    * supportEmail receives contact-form messages (support@localhost, i.e. the outbox, when unset);
    * publicSupportEmail is the address the contact page shows: only a configured one (docs/decisions/007).
    */
-  mail: { smtpUrl?: string; from?: string; supportEmail: string; publicSupportEmail: string | null };
+  mail: {
+    smtpUrl?: string;
+    /** how often queued e-mails are looked at again */
+    sweepMs: number;
+    from?: string;
+    supportEmail: string;
+    publicSupportEmail: string | null;
+  };
   site: { variant: SiteVariant; flags: FeatureFlags };
   logLevel: string;
   trustProxy: boolean;
@@ -382,6 +396,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentRecordWaitMs: e.PAYMENT_RECORD_WAIT_MS,
     mail: {
       smtpUrl: e.SMTP_URL,
+      sweepMs: e.MAIL_SWEEP_MS,
       from: e.MAIL_FROM,
       supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
       publicSupportEmail: e.SUPPORT_EMAIL ?? null,

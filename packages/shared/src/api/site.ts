@@ -70,7 +70,22 @@ export const outboxListItem = z.object({
   subject: z.string(),
   created_at: z.string(),
 });
-export const outboxListAnswer = z.object({ data: z.array(outboxListItem) });
+/**
+ * GET /api/dev/outbox: the latest e-mails. With the outbox transport, the outbox itself; over SMTP, the queue
+ * (docs/decisions/059-mail-queue.md): each mail's state, tries, next try and the mail server's last answer.
+ */
+export const outboxQueueItem = outboxListItem.extend({
+  status: z.enum(['sent', 'pending', 'failed']),
+  attempts: z.number().int(),
+  next_attempt_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+});
+export const outboxListAnswer = z.object({
+  transport: z.enum(['outbox', 'smtp']),
+  /** e-mails waiting for the mail server */
+  pending: z.number().int(),
+  data: z.array(outboxQueueItem),
+});
 export type OutboxListAnswer = z.infer<typeof outboxListAnswer>;
 
 export const outboxEmailAnswer = outboxListItem.extend({

@@ -1,8 +1,8 @@
-// The mail adapter: nodemailer over SMTP when SMTP_URL is set, otherwise the local outbox.
-// Either way every e-mail is recorded in the emails table (the outbox keeps the bodies too).
-import nodemailer from 'nodemailer';
+// The mail adapter: nodemailer over SMTP when SMTP_URL is set, through a queue (smtp-queue.ts), otherwise the local
+// outbox. Either way every e-mail is recorded in the emails table (the outbox keeps the bodies too).
 import type { Db } from '../../db/client';
 import { emails } from '../../db/schema';
+import { smtpQueueMailer, type SmtpQueueOptions } from './smtp-queue';
 
 export type Mail = {
   to: string;
@@ -16,14 +16,19 @@ export type Mail = {
 
 export type Mailer = {
   transport: 'smtp' | 'outbox';
+  /** records the mail; over SMTP it is queued and delivered in the background (docs/decisions/059-mail-queue.md) */
   send(mail: Mail): Promise<void>;
+  /** the deliveries under way have finished (tests) */
+  idle?(): Promise<void>;
   close(): void;
 };
 
 export type MailConfig = { smtpUrl?: string; from: string };
 
-export function createMailer(config: MailConfig, db: Db): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.from, db) : outboxMailer(config.from, db);
+export function createMailer(config: MailConfig, db: Db, options: SmtpQueueOptions = {}): Mailer {
+  return config.smtpUrl
+    ? smtpQueueMailer(config.smtpUrl, config.from, db, options)
+    : outboxMailer(config.from, db);
 }
 
 function outboxMailer(from: string, db: Db): Mailer {
@@ -40,26 +45,5 @@ function outboxMailer(from: string, db: Db): Mailer {
       });
     },
     close() {},
-  };
-}
-
-function smtpMailer(url: string, from: string, db: Db): Mailer {
-  const transporter = nodemailer.createTransport(url);
-  return {
-    transport: 'smtp',
-    async send(mail) {
-      const info = await transporter.sendMail({ from, ...mail });
-      // Only the envelope is kept: the bodies may hold one-time links.
-      await db.insert(emails).values({
-        transport: 'smtp',
-        messageId: info.messageId,
-        from,
-        to: mail.to,
-        subject: mail.subject,
-      });
-    },
-    close() {
-      transporter.close();
-    },
   };
 }

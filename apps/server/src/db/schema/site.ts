@@ -1,8 +1,11 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * Every e-mail the product sends. With the outbox transport the full text and HTML are kept so a developer
- * can read them at /dev/outbox; with SMTP only the envelope is kept (it feeds the daily totals).
+ * can read them at /dev/outbox. With SMTP the row is the mail's place in the queue
+ * (docs/decisions/059-mail-queue.md): 'pending' with its content until the server takes it, retried with
+ * back-off; then 'sent' (or 'failed') and only the envelope is kept (it feeds the daily totals).
  */
 export const emails = pgTable(
   'emails',
@@ -15,9 +18,22 @@ export const emails = pgTable(
     subject: text().notNull(),
     text: text(),
     html: text(),
+    replyTo: text('reply_to'),
+    headers: jsonb().$type<Record<string, string>>(),
+    /** 'sent' (delivered to the server or the outbox), 'pending' (queued for SMTP), 'failed' (given up) */
+    status: text().notNull().default('sent'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('emails_created_idx').on(t.createdAt)],
+  (t) => [
+    index('emails_created_idx').on(t.createdAt),
+    index('emails_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -42,8 +42,8 @@ export async function siteRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.get('/emails', { schema: { tags, response: { 200: emailStatsAnswer } } }, () => emailStats(db));
 
-  // The local outbox: only for admins, or on this machine outside production (docs/decisions/019), and
-  // only while it is the active transport.
+  // The local outbox: only for admins, or on this machine outside production (docs/decisions/019). Over SMTP
+  // the list is the mail queue, envelopes only (docs/decisions/059-mail-queue.md); the bodies are the outbox's.
   const devTools = devToolsGuard(ctx.auth, ctx.config.environment);
   const outboxOnly = async () => {
     if (ctx.mailer.transport !== 'outbox')
@@ -51,8 +51,8 @@ export async function siteRoutes(app: App, ctx: AppContext): Promise<void> {
   };
   app.get(
     '/dev/outbox',
-    { onRequest: [devTools, outboxOnly], schema: { tags, response: { 200: outboxListAnswer } } },
-    () => outboxList(db),
+    { onRequest: [devTools], schema: { tags, response: { 200: outboxListAnswer } } },
+    () => outboxList(db, ctx.mailer.transport),
   );
   app.get(
     '/dev/outbox/:id',

@@ -81,19 +81,30 @@ export async function emailStats(db: Db): Promise<EmailStatsAnswer> {
   return { data, total_emails: all?.n ?? 0 };
 }
 
-export async function outboxList(db: Db): Promise<OutboxListAnswer> {
+/** The outbox, or over SMTP the mail queue with what is still pending (docs/decisions/059-mail-queue.md). */
+export async function outboxList(db: Db, transport: 'outbox' | 'smtp'): Promise<OutboxListAnswer> {
   const rows = await db
-    .select({ id: emails.id, to: emails.to, subject: emails.subject, createdAt: emails.createdAt })
+    .select()
     .from(emails)
-    .where(eq(emails.transport, 'outbox'))
+    .where(eq(emails.transport, transport))
     .orderBy(desc(emails.id))
     .limit(200);
+  const [waiting] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emails)
+    .where(eq(emails.status, 'pending'));
   return {
+    transport,
+    pending: waiting?.n ?? 0,
     data: rows.map((r) => ({
       id: r.id,
       to: r.to,
       subject: r.subject,
       created_at: r.createdAt.toISOString(),
+      status: r.status as 'sent' | 'pending' | 'failed',
+      attempts: r.attempts,
+      next_attempt_at: r.nextAttemptAt?.toISOString() ?? null,
+      last_error: r.lastError,
     })),
   };
 }

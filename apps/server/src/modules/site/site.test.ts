@@ -163,11 +163,36 @@ describe('the local outbox', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('is closed when e-mail goes through SMTP', async () => {
-    const smtp = await testApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+  it('over SMTP lists the mail queue, envelopes only, with what still waits for the mail server', async () => {
+    // Nothing listens on port 1: the mail waits in the queue (docs/decisions/059-mail-queue.md).
+    const smtp = await testApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
+      await smtp.ctx.mailer.send({
+        to: 'crew@example.com',
+        subject: 'Your receipt',
+        text: 'x',
+        html: '<p>x</p>',
+      });
+      await smtp.ctx.mailer.idle?.();
       const res = await smtp.app.inject({ url: '/api/dev/outbox' });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(200);
+      const list = res.json();
+      expect(list).toMatchObject({ transport: 'smtp', pending: 1 });
+      expect(list.data).toEqual([
+        expect.objectContaining({
+          to: 'crew@example.com',
+          subject: 'Your receipt',
+          status: 'pending',
+          attempts: 1,
+          last_error: expect.stringMatching(/ECONNREFUSED|ECONNECTION|ESOCKET/),
+        }),
+      ]);
+      expect(new Date(list.data[0].next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 20_000);
+      // The bodies are not shown over SMTP (they may hold one-time links).
+      expect((await smtp.app.inject({ url: `/api/dev/outbox/${list.data[0].id}` })).statusCode).toBe(404);
+      // Not public: another machine gets nothing.
+      const away = await smtp.app.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.9' });
+      expect(away.statusCode).not.toBe(200);
       expect((await smtp.app.inject({ url: '/api/site' })).json()).toMatchObject({ outbox: false });
     } finally {
       await smtp.close();

@@ -4,12 +4,14 @@
 // process and cannot go away).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { sql } from 'drizzle-orm';
+import { appContext, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { App } from '../context';
 import { TEST_ENV, freshDatabase } from '../../test/test-app';
 import { tcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { postgresDatabase } from './client';
+import { isDatabaseUnavailable } from './errors';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -90,6 +92,22 @@ describe.skipIf(!url)('a database outage under a running app', () => {
     const first = await metrics();
     expect([200, 503]).toContain(first.statusCode);
     expect((await metrics()).statusCode).toBe(200);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives back the connection of a transaction whose BEGIN met a cut one (decision 058)', async () => {
+    const { db } = appContext(app);
+    const begin = () => db.transaction(async (tx) => tx.execute(sql`SELECT 1`));
+    // More cuts than the pool has connections (4): each leaked one would be gone for good.
+    for (let round = 0; round < 6; round += 1) {
+      await Promise.all([begin(), begin(), begin(), begin()]);
+      proxy.cut();
+      const cut = await Promise.allSettled([begin(), begin()]);
+      for (const r of cut) if (r.status === 'rejected') expect(isDatabaseUnavailable(r.reason)).toBe(true);
+    }
+    const started = Date.now();
+    await begin();
+    expect(Date.now() - started).toBeLessThan(2_000);
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 // npm run test:scale (docs/decisions/035-redis-scale-out.md, README "Production"): two server processes on one
 // PostgreSQL, one Redis and one S3-compatible server, asked in turn, behave as one product. Needs PostgreSQL
 // (TEST_DATABASE_URL, else the local server) and Redis (TEST_REDIS_URL, else 127.0.0.1:6379); .ci/run has both.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,17 +10,15 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, queryRows, type Database } from '../../src/db/client';
-import { serverRoot } from '../../src/paths';
 import { databaseUrl } from '../database-url';
 import { listingForm } from '../listings';
 import { startS3, type TestS3 } from '../s3';
+import { call, logIn, ok, post, signUpLister, startServer, stopServers, type Server } from './servers';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOGIN_LIMIT = 4;
 const PASSWORD = 'scale-secret-1';
-
-type Server = { name: string; url: string; child: ChildProcess; output: () => string };
 
 const servers: Server[] = [];
 let dbName: string;
@@ -29,91 +26,8 @@ let database: Database;
 let s3: TestS3;
 let dataDirs: string[] = [];
 
-function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env.PATH, ...env },
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) {
-        child.stdout!.off('data', onData);
-        resolve({ name, url: listening[1]!, child, output: () => output });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      reject(new Error(`server ${name} stopped (${code}) before listening:\n${output}`)),
-    );
-  });
-}
-
-async function call(server: Server, path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-  return fetch(`${server.url}${path}`, { ...init, headers });
-}
-
-const post = (server: Server, path: string, body: unknown, token?: string) =>
-  call(server, path, { method: 'POST', body: JSON.stringify(body), token });
-
-async function ok<T>(res: Response | Promise<Response>): Promise<T> {
-  const answer = await res;
-  if (!answer.ok) throw new Error(`${answer.url} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-/** A lister who paid with the sandbox's good card, signed up through `server` (as in the browser). */
-async function paidLister(server: Server, email: string): Promise<void> {
-  const { customer_id } = await ok<{ customer_id: string }>(
-    post(server, '/api/stripe/setup-customer', { email, name: 'Robin Scale' }),
-  );
-  const { client_secret } = await ok<{ client_secret: string }>(
-    post(server, '/api/stripe/setup-intent', { customer_id }),
-  );
-  const { payment_method } = await ok<{ payment_method: string }>(
-    post(server, '/api/sandbox/setup-intents/confirm', {
-      client_secret,
-      card: {
-        number: '4242424242424242',
-        exp_month: 12,
-        exp_year: new Date().getUTCFullYear() + 4,
-        cvc: '123',
-      },
-    }),
-  );
-  await ok(
-    post(server, '/api/subscriptions/account', {
-      user_plan: 'basic',
-      customer_id,
-      payment_method,
-      first_name: 'Robin',
-      last_name: 'Scale',
-      display_name: 'RobinS',
-      airlines: 'Southwest Airlines',
-      gender: 'female',
-      birthdate_month: 3,
-      birthdate_day: 9,
-      birthdate_year: 1979,
-      hear_about_us: 'facebook',
-      email,
-      confirm_email: email,
-      phone_number: '469-555-0110',
-      country_code: 'US',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-    }),
-  );
-}
-
-const login = async (server: Server, email: string) =>
-  (await ok<{ token: string }>(post(server, '/api/login', { email, password: PASSWORD }))).token;
+const paidLister = (server: Server, email: string) => signUpLister(server, email, PASSWORD);
+const login = (server: Server, email: string) => logIn(server, email, PASSWORD);
 
 const [a, b] = [() => servers[0]!, () => servers[1]!];
 
@@ -159,16 +73,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (s) =>
-        new Promise<void>((resolve) => {
-          if (s.child.exitCode !== null) return resolve();
-          s.child.once('exit', () => resolve());
-          s.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await stopServers(servers);
   await database?.close();
   await s3?.close();
   const admin = new pg.Client({ connectionString: SERVER_URL });

@@ -1,26 +1,53 @@
 // A charge the provider made while the database went away is recorded exactly once
 // (docs/decisions/058-charges-across-a-database-outage.md): each money path is cut between the provider's answer
 // and the write that records it; the database comes back; one charge, one transaction, what it paid for applied.
+// The member's own purchases and the jobs that renew them are here; a tenant's payments are in
+// tenant-payments/payments-across-outage.test.ts.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountServices, transactions, users } from '../../db/schema';
+import { featuredPeriodEnd } from '@crashpad/shared/plans';
+import { accountServices, featuredSubscriptions, transactions, users } from '../../db/schema';
+import { runFeatured } from '../../jobs/featured';
+import { runRenewals } from '../../jobs/renewal';
+import { planExpiry } from './plan-purchase';
 import { bearer, login } from '../../../test/accounts';
-import { paidSignUp } from '../../../test/payments';
+import { DAY, setExpiry } from '../../../test/jobs';
+import type { Lister } from '../../../test/listings';
+import { paidSignUp, saveCard } from '../../../test/payments';
+import { listerWithCrashpad } from '../../../test/rentals';
 import { cuttableApp, type CuttableApp } from '../../../test/cuttable-app';
+
+/** How long a charge's write waits for the database (PAYMENT_RECORD_WAIT_MS). */
+const WAIT_MS = 8_000;
+/** A cut longer than the wait: the request answers 503 while the database is still away. */
+const PAST_THE_WAIT_MS = WAIT_MS + 1_000;
+/**
+ * Sleeps, after that 503 (the wait after the cut, at least), until the cut's own timer has brought the database
+ * back; a later test's cut is not then ended early by it.
+ */
+const outageOver = () => sleep(PAST_THE_WAIT_MS - WAIT_MS + 500);
 
 let t: CuttableApp;
 beforeAll(async () => {
-  t = await cuttableApp({ PAYMENT_RECORD_WAIT_MS: '8000' });
+  t = await cuttableApp({ PAYMENT_RECORD_WAIT_MS: String(WAIT_MS) });
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-const succeededFor = (userId: number) =>
+/** The member's transactions, of one type or all. */
+const transactionsOf = (userId: number, type?: string) =>
   t.db
     .select({ id: transactions.id, status: transactions.status, type: transactions.type })
     .from(transactions)
-    .where(eq(transactions.userId, userId));
+    .where(and(eq(transactions.userId, userId), type ? eq(transactions.type, type) : undefined));
+
+/** The account as its member sees it (GET /api/user). */
+const me = async (token: string) => {
+  const res = await t.app.inject({ url: '/api/user', headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ user_plan: string; expire_at: string }>();
+};
 
 describe('plan checkout (POST /api/user/renew-subscription)', () => {
   it('waits for the database the provider charged into, and records the renewal once', async () => {
@@ -41,7 +68,7 @@ describe('plan checkout (POST /api/user/renew-subscription)', () => {
     expect(res.statusCode).toBe(200);
     expect(new Date(res.json().user.expire_at).getTime()).toBeGreaterThan(Date.now() + 300 * DAY);
     expect(t.providerCharges.length - before).toBe(1);
-    const rows = await succeededFor(lister.user.id);
+    const rows = await transactionsOf(lister.user.id);
     expect(rows.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
     const services = await t.db
       .select()
@@ -62,12 +89,12 @@ describe('plan checkout (POST /api/user/renew-subscription)', () => {
         payload: { user_plan: 'premium', idempotency_key: key },
       });
     const before = t.providerCharges.length;
-    t.cutAfterNextCharge(10_000);
+    t.cutAfterNextCharge(PAST_THE_WAIT_MS);
     const cut = await pay();
     expect(cut.statusCode).toBe(503);
     expect(cut.headers['retry-after']).toBe('60');
     expect(cut.json()).toMatchObject({ code: 'PAYMENT_NOT_RECORDED' });
-    await t.up();
+    await outageOver();
     // Within two minutes the claim is the first call's: the member is asked to wait.
     expect((await pay()).statusCode).toBe(409);
     await t.db
@@ -78,7 +105,114 @@ describe('plan checkout (POST /api/user/renew-subscription)', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().user.user_plan).toBe('premium');
     expect(t.providerCharges.length - before).toBe(1);
-    const rows = await succeededFor(lister.user.id);
-    expect(rows.filter((r) => r.type === 'plan_change').map((r) => r.status)).toEqual(['succeeded']);
+    const rows = await transactionsOf(lister.user.id, 'plan_change');
+    expect(rows.map((r) => r.status)).toEqual(['succeeded']);
   }, 30_000);
+});
+
+describe('paid sign-up (POST /api/subscriptions/account)', () => {
+  it('waits for the database the provider charged into, and makes the account on its plan once', async () => {
+    const before = t.providerCharges.length;
+    t.cutAfterNextCharge(1_000);
+    // paidSignUp answers only a 200: the checkout went through across the cut.
+    const member = await paidSignUp(t.app, 'premium');
+    expect(t.providerCharges.length - before).toBe(1);
+    const rows = await transactionsOf(member.user.id);
+    expect(rows).toMatchObject([{ type: 'plan_signup', status: 'succeeded' }]);
+    // The account exists with its plan: the member signs in again and is on premium for a year.
+    const token = await login(t.app, member.user.email, member.password);
+    const user = await me(token);
+    expect(user.user_plan).toBe('premium');
+    expect(new Date(user.expire_at).getTime()).toBeGreaterThan(Date.now() + 300 * DAY);
+  });
+});
+
+describe('the automatic plan renewal (jobs/renewal.ts)', () => {
+  it('waits for the database the provider charged into, and extends the plan once', async () => {
+    const member = await paidSignUp(t.app, 'basic');
+    // Whole milliseconds as the database keeps them, a day ago: the only lister due in this app.
+    const expireAt = new Date(Math.floor((Date.now() - DAY) / 1000) * 1000);
+    await setExpiry(t.db, member.user.id, expireAt);
+    const before = t.providerCharges.length;
+    t.cutAfterNextCharge(1_000);
+    expect(await runRenewals(t.ctx)).toMatchObject({ due: 1, renewed: 1, errors: 0 });
+    expect(t.providerCharges.length - before).toBe(1);
+    const rows = await transactionsOf(member.user.id, 'plan_auto_renewal');
+    expect(rows.map((r) => r.status)).toEqual(['succeeded']);
+    // One term more, counted from the old expiry.
+    expect((await me(member.token)).expire_at).toBe(planExpiry('basic', expireAt).toISOString());
+  });
+});
+
+describe('featured listings', () => {
+  const buyFeature = (lister: Lister, listingId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/featured-listings',
+      headers: bearer(lister.token),
+      payload: {
+        listing_id: listingId,
+        featured_listing_plan: 'boost_subscription',
+        idempotency_key: randomUUID(),
+      },
+    });
+  /** The listing and its plan as the lister's featured page shows them. */
+  const featuredPage = async (lister: Lister, listingId: number) => {
+    const res = await t.app.inject({
+      url: `/api/user/featured-listings/${listingId}`,
+      headers: bearer(lister.token),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const listerWithCard = async () => {
+    const { lister, listingId } = await listerWithCrashpad(t);
+    await saveCard(t.app, lister.token);
+    return { lister, listingId };
+  };
+
+  describe('purchase (POST /api/user/featured-listings)', () => {
+    it('waits for the database the provider charged into, and features the listing once', async () => {
+      const { lister, listingId } = await listerWithCard();
+      const before = t.providerCharges.length;
+      t.cutAfterNextCharge(1_000);
+      const res = await buyFeature(lister, listingId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(t.providerCharges.length - before).toBe(1);
+      const rows = await transactionsOf(lister.id, 'featured_signup');
+      expect(rows.map((r) => r.status)).toEqual(['succeeded']);
+      expect(await featuredPage(lister, listingId)).toMatchObject({
+        listing: { id: listingId, feature_listing: 1, feature_ongoing: 1 },
+        subscription: { plan: 'boost_subscription', status: 'active' },
+      });
+    });
+  });
+
+  describe('the monthly renewal (jobs/featured.ts)', () => {
+    it('waits for the database the provider charged into, and extends the feature by one month once', async () => {
+      const { lister, listingId } = await listerWithCard();
+      expect((await buyFeature(lister, listingId)).statusCode).toBe(200);
+      // The paid month ended a minute ago (whole milliseconds, as the database keeps them); the other plans
+      // bought in this app run for a month yet, so this is the only one the job charges.
+      const ended = new Date(Math.floor((Date.now() - 60_000) / 1000) * 1000);
+      await t.db
+        .update(featuredSubscriptions)
+        .set({ currentPeriodStart: new Date(ended.getTime() - 30 * DAY), currentPeriodEnd: ended })
+        .where(eq(featuredSubscriptions.listingId, listingId));
+      const before = t.providerCharges.length;
+      t.cutAfterNextCharge(1_000);
+      expect(await runFeatured(t.ctx)).toMatchObject({ due: 1, renewed: 1, errors: 0 });
+      expect(t.providerCharges.length - before).toBe(1);
+      const rows = await transactionsOf(lister.id, 'featured_renewal');
+      expect(rows.map((r) => r.status)).toEqual(['succeeded']);
+      expect(await featuredPage(lister, listingId)).toMatchObject({
+        listing: { feature_listing: 1, feature_ongoing: 1 },
+        subscription: {
+          status: 'active',
+          current_period_start: ended.toISOString(),
+          current_period_end: featuredPeriodEnd('boost_subscription', ended).toISOString(),
+        },
+      });
+    });
+  });
 });

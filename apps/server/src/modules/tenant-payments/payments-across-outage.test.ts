@@ -1,0 +1,151 @@
+// A tenant's card payment the provider made while the database went away is recorded exactly once
+// (docs/decisions/058-charges-across-a-database-outage.md): a payment request paid by the tenant and AutoPay's
+// rent are each cut between the provider's answer and the write that records it; the database comes back; one
+// charge, one transaction, the payment applied. The member's own purchases are in
+// payments/charges-across-outage.test.ts.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
+import { utcDay } from '@crashpad/shared/rules/autopay';
+import { paymentRequests, transactions } from '../../db/schema';
+import { runAutopay } from '../../jobs/autopay';
+import { bearer, lastEmailTo } from '../../../test/accounts';
+import { autopayRental, autopayTransactions, onboard, sandboxChargesFor } from '../../../test/autopay';
+import { emailsTo } from '../../../test/jobs';
+import { saveCard } from '../../../test/payments';
+import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
+import { cuttableApp, type CuttableApp } from '../../../test/cuttable-app';
+
+/** How long a charge's write waits for the database (PAYMENT_RECORD_WAIT_MS). */
+const WAIT_MS = 8_000;
+/** A cut longer than the wait: the request answers 503 while the database is still away. */
+const PAST_THE_WAIT_MS = WAIT_MS + 1_000;
+/**
+ * Sleeps, after that 503 (the wait after the cut, at least), until the cut's own timer has brought the database
+ * back; a later test's cut is not then ended early by it.
+ */
+const outageOver = () => sleep(PAST_THE_WAIT_MS - WAIT_MS + 500);
+
+let t: CuttableApp;
+beforeAll(async () => {
+  t = await cuttableApp({ PAYMENT_RECORD_WAIT_MS: String(WAIT_MS) });
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+describe('a payment request paid by the tenant (PUT /api/payment-request/{id})', () => {
+  /** An onboarded lister's request of $45.50 to their current tenant, who saved a card. */
+  async function requested() {
+    const { lister, listingId, beds } = await listerWithCrashpad(t);
+    await onboard(t, lister.id, lister.email);
+    const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
+    await saveCard(t.app, tenant.memberToken);
+    const sent = await call('POST', '/api/payment-request', lister.token, {
+      tenant_id: tenant.id,
+      payment_for: 'parking',
+      amount: '45.50',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    return { lister, tenant, id: sent.json<{ data: { id: number } }>().data.id };
+  }
+  const pay = (tenant: { memberToken: string }, id: number) =>
+    call('PUT', `/api/payment-request/${id}`, tenant.memberToken);
+  const chargesOf = (id: number) =>
+    t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.idempotencyKey, `payment-request:${id}`));
+
+  /** Paid once: one succeeded transaction, the request complete on it (as the tenant's list shows), a receipt. */
+  async function paidOnce(tenant: { member: { email: string }; memberToken: string }, id: number) {
+    const charges = await chargesOf(id);
+    expect(charges.map((c) => c.status)).toEqual(['succeeded']);
+    const [request] = await t.db.select().from(paymentRequests).where(eq(paymentRequests.id, id));
+    expect(request).toMatchObject({ status: 'complete', transactionId: charges[0]!.id });
+    const mine = await call('GET', '/api/payment-request', tenant.memberToken);
+    expect(mine.json().data).toEqual([expect.objectContaining({ id, status: 'complete' })]);
+    expect((await lastEmailTo(t.db, tenant.member.email))?.subject).toContain('receipt: $45.50');
+  }
+
+  it('waits for the database the provider charged into, and completes the request once', async () => {
+    const { tenant, id } = await requested();
+    const before = t.providerCharges.length;
+    t.cutAfterNextCharge(1_000);
+    const res = await pay(tenant, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: M.paid, data: { id, status: 'complete' } });
+    expect(t.providerCharges.length - before).toBe(1);
+    await paidOnce(tenant, id);
+  });
+
+  it('answers 503 when the database stays away past the wait, and the tenant’s retry records the one charge', async () => {
+    const { tenant, id } = await requested();
+    const before = t.providerCharges.length;
+    t.cutAfterNextCharge(PAST_THE_WAIT_MS);
+    const cut = await pay(tenant, id);
+    expect(cut.statusCode).toBe(503);
+    expect(cut.headers['retry-after']).toBe('60');
+    expect(cut.json()).toMatchObject({ code: 'PAYMENT_NOT_RECORDED' });
+    await outageOver();
+    // Within two minutes the request is the first call's: the tenant is asked to wait.
+    const soon = await pay(tenant, id);
+    expect(soon.statusCode).toBe(409);
+    expect(soon.json()).toMatchObject({ message: M.processing, code: 'PAYMENT_IN_PROGRESS' });
+    // Three minutes on, the first call is taken to have died: the request and its charge may be resumed.
+    const stale = new Date(Date.now() - 3 * 60_000);
+    await t.db.update(paymentRequests).set({ updatedAt: stale }).where(eq(paymentRequests.id, id));
+    await t.db
+      .update(transactions)
+      .set({ updatedAt: stale })
+      .where(eq(transactions.idempotencyKey, `payment-request:${id}`));
+    const again = await pay(tenant, id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ data: { id, status: 'complete' } });
+    // The provider answered the same key with the charge it had made.
+    expect(t.providerCharges.length - before).toBe(1);
+    await paidOnce(tenant, id);
+  }, 30_000);
+});
+
+describe('AutoPay (jobs/autopay.ts runAutopay → autopay/charges.ts chargeAutopay)', () => {
+  const today = utcDay(new Date());
+  const at7 = new Date(`${today}T07:00:00Z`);
+  /** A payment day other than today's day of the month (the first rent is prorated), as in jobs/autopay.test.ts. */
+  const paymentDay = ((Number(today.slice(8)) + 9) % 28) + 1;
+
+  it('waits for the database the provider charged into, pays the period once, and a second run charges nothing', async () => {
+    // A tenant moving in today: the first rent is due at 07:00 today; the only AutoPay rental in this app.
+    const r = await autopayRental(t, { startDate: today, paymentDay });
+    const before = t.providerCharges.length;
+    t.cutAfterNextCharge(1_000);
+    expect(await runAutopay(t.ctx, { now: at7 })).toMatchObject({ due: 1, charged: 1, errors: 0 });
+    expect(t.providerCharges.length - before).toBe(1);
+    const paidOnce = async () => {
+      const txns = await autopayTransactions(t, r.rentalId);
+      expect(txns).toMatchObject([{ period: today, type: 'autopay_rent', status: 'succeeded' }]);
+      expect(await sandboxChargesFor(t, r.rentalId, today)).toHaveLength(1);
+      // The tenant's payment history shows the rent paid, once.
+      const history = await call('GET', `/api/transaction?tenant_id=${r.rentalId}`, r.tenant.memberToken);
+      expect(history.json().data).toEqual([
+        expect.objectContaining({ type: 'autopay_rent', status: 'paid' }),
+      ]);
+      const receipts = (await emailsTo(t.db, r.tenant.member.email)).filter((m) =>
+        m.subject.includes('receipt'),
+      );
+      expect(receipts).toHaveLength(1);
+    };
+    await paidOnce();
+
+    expect(await runAutopay(t.ctx, { now: at7 })).toMatchObject({
+      due: 0,
+      retried: 0,
+      charged: 0,
+      errors: 0,
+    });
+    expect(t.providerCharges.length - before).toBe(1);
+    await paidOnce();
+  });
+});

@@ -27,6 +27,30 @@ export type StorageLog = { error(details: object, message: string): void };
 
 const UNAVAILABLE = 'File storage is not reachable just now. Please try again in a moment.';
 
+/**
+ * How long one operation may wait for the bucket, its retries included, before the member is answered 503
+ * (docs/decisions/036-upload-storage.md, "Failures"; docs/reliability.md). The client's timeouts bound each attempt
+ * only: a bucket that takes connections and never answers held a request 3 × 30 s and more, a dropped connect 3 × 5 s.
+ * A refused connection fails in well under a second either way.
+ */
+export const ANSWER_DEADLINE_MS = 10_000;
+/** A put also gets the time to send its body at 1 MB/s, so a 10 MB house-rules PDF is not cut off on a slow link. */
+const PUT_BYTES_PER_MS = 1_000;
+
+/**
+ * Runs `work` with a signal that gives up after `ms`. The timer ends when `work` does, so a file streamed on to the
+ * browser after its headers came (open) is never cut off by it; the idle-socket timeout still guards that stream.
+ */
+async function withinDeadline<T>(ms: number, work: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${ms} ms`)), ms);
+  try {
+    return await work(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The HTTP status the bucket answered, for the errors the SDK throws. */
 function statusOf(err: unknown): number | undefined {
   return (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -50,8 +74,10 @@ export function s3Storage(settings: S3Settings, log: StorageLog): S3Storage {
   /** The bucket failed: told in the log with what was asked, answered 503 so the member tries again. */
   const unavailable = (operation: string, key: string | null, err: unknown): TryLater => {
     const e = err as Error;
+    // A deadline's abort says why in its cause.
+    const reason = e.name === 'AbortError' && e.cause instanceof Error ? e.cause.message : e.message;
     log.error(
-      { operation, bucket, key, status: statusOf(err), error: e.name, reason: e.message },
+      { operation, bucket, key, status: statusOf(err), error: e.name, reason },
       'file storage (S3) failed',
     );
     return new TryLater(503, UNAVAILABLE, 5, 'STORAGE_UNAVAILABLE');
@@ -64,16 +90,19 @@ export function s3Storage(settings: S3Settings, log: StorageLog): S3Storage {
     async put(key, body, contentType) {
       assertStorageKey(key);
       try {
-        await client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            Body: body,
-            ContentLength: body.length,
-            ContentType: contentType,
-            CacheControl: IMMUTABLE_CACHE,
-            ContentDisposition: contentDisposition(key) ?? undefined,
-          }),
+        await withinDeadline(ANSWER_DEADLINE_MS + body.length / PUT_BYTES_PER_MS, (abortSignal) =>
+          client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              Body: body,
+              ContentLength: body.length,
+              ContentType: contentType,
+              CacheControl: IMMUTABLE_CACHE,
+              ContentDisposition: contentDisposition(key) ?? undefined,
+            }),
+            { abortSignal },
+          ),
         );
       } catch (err) {
         throw unavailable('put', key, err);
@@ -84,8 +113,13 @@ export function s3Storage(settings: S3Settings, log: StorageLog): S3Storage {
     async get(key) {
       assertStorageKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        return Buffer.from(await object.Body!.transformToByteArray());
+        // The whole read is under the deadline: the bytes are kept, not streamed on.
+        return await withinDeadline(ANSWER_DEADLINE_MS, async (abortSignal) => {
+          const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), {
+            abortSignal,
+          });
+          return Buffer.from(await object.Body!.transformToByteArray());
+        });
       } catch (err) {
         if (statusOf(err) === 404) return null;
         throw unavailable('get', key, err);
@@ -97,8 +131,13 @@ export function s3Storage(settings: S3Settings, log: StorageLog): S3Storage {
       const range = request.range && SINGLE_RANGE.test(request.range) ? request.range : undefined;
       try {
         if (request.head) {
-          const head = await client.send(
-            new HeadObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: request.ifNoneMatch }),
+          const command = new HeadObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            IfNoneMatch: request.ifNoneMatch,
+          });
+          const head = await withinDeadline(ANSWER_DEADLINE_MS, (abortSignal) =>
+            client.send(command, { abortSignal }),
           );
           return {
             status: 200,
@@ -111,8 +150,15 @@ export function s3Storage(settings: S3Settings, log: StorageLog): S3Storage {
             contentDisposition: head.ContentDisposition ?? null,
           } satisfies OpenedFile;
         }
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: request.ifNoneMatch, Range: range }),
+        const command = new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          IfNoneMatch: request.ifNoneMatch,
+          Range: range,
+        });
+        // Until the headers come: the body is then streamed to the browser as it arrives.
+        const object = await withinDeadline(ANSWER_DEADLINE_MS, (abortSignal) =>
+          client.send(command, { abortSignal }),
         );
         return {
           status: object.ContentRange ? 206 : 200,

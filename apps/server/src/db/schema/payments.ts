@@ -75,6 +75,12 @@ export const transactions = pgTable(
     notes: text().notNull().default(''),
     /** charge attempts made for this key: a refused AutoPay charge is tried once a day for 3 more days */
     attempts: smallint().notNull().default(0),
+    /**
+     * the customer and card the current attempt charges: an attempt whose outcome is unknown (a cut database, a
+     * dead call) is resumed with them, whatever card the retry brings (docs/decisions/058)
+     */
+    customerRef: text('customer_ref'),
+    paymentMethodRef: text('payment_method_ref'),
     status: text().$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     currency: text().notNull().default('USD'),

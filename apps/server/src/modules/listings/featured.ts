@@ -137,6 +137,8 @@ export async function buyFeatured(
         item: input.plan,
         customerId,
         paymentMethodId: card.id,
+        // a retry after a refusal is a new attempt at the provider (docs/decisions/058)
+        keyPerAttempt: true,
       },
       async (tx, charge) => {
         const [locked] = await tx.select().from(listings).where(eq(listings.id, listing.id)).for('update');
@@ -177,7 +179,7 @@ export async function buyFeatured(
 
 async function refundCharge(ctx: AppContext, key: string, chargeId: string | null, log: FastifyBaseLogger) {
   try {
-    if (chargeId) await ctx.payments.refund({ chargeId, idempotencyKey: `refund:${key}` });
+    if (chargeId) await ctx.payments.refund({ chargeId, idempotencyKey: `refund:${key}:${chargeId}` });
   } catch (err) {
     log.error({ err, key }, 'the featured charge could not be refunded; refund it by hand');
   }

@@ -88,6 +88,8 @@ async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<Transa
       method: 'card',
       ...feeColumns(spec),
       attempts: 1,
+      customerRef: spec.customerId,
+      paymentMethodRef: spec.paymentMethodId,
     })
     // No conflict target: a claim meets two unique indexes (the key, and AutoPay's rental and period). With the
     // key alone as arbiter, a second process whose insert passed PostgreSQL's pre-check just before the first
@@ -105,16 +107,21 @@ async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<Transa
     throw new Error(`the charge ${spec.idempotencyKey} clashes with a transaction under another key`);
   if (existing.status === 'succeeded') return 'succeeded';
   // A failed attempt, or one whose request died, may be tried again with the same key.
+  const refused = sql`${transactions.status} = 'failed' and ${transactions.failureType} not in (${sql.join(
+    UNCERTAIN_FAILURES.map((f) => sql`${f}`),
+    sql`, `,
+  )})`;
   const [retried] = await db
     .update(transactions)
     .set({
       status: 'pending',
       updatedAt: new Date(),
       // A new attempt after a refusal; a dead or unanswered attempt is the same attempt resumed.
-      attempts: sql`case when ${transactions.status} = 'failed' and ${transactions.failureType} not in (${sql.join(
-        UNCERTAIN_FAILURES.map((f) => sql`${f}`),
-        sql`, `,
-      )}) then ${transactions.attempts} + 1 else ${transactions.attempts} end`,
+      attempts: sql`case when ${refused} then ${transactions.attempts} + 1 else ${transactions.attempts} end`,
+      // A new attempt charges the card it brings; a resumed one the card it was made with, whose charge the
+      // provider may already have made (docs/decisions/058-charges-across-a-database-outage.md).
+      customerRef: sql`case when ${refused} or ${transactions.customerRef} is null then ${spec.customerId} else ${transactions.customerRef} end`,
+      paymentMethodRef: sql`case when ${refused} or ${transactions.paymentMethodRef} is null then ${spec.paymentMethodId} else ${transactions.paymentMethodRef} end`,
       failureType: null,
       failureCode: null,
       declineCode: null,
@@ -218,8 +225,8 @@ async function charged(
 ): Promise<Charge> {
   try {
     return await ctx.payments.charge({
-      customerId: spec.customerId,
-      paymentMethodId: spec.paymentMethodId,
+      customerId: claimed.customerRef ?? spec.customerId,
+      paymentMethodId: claimed.paymentMethodRef ?? spec.paymentMethodId,
       amountCents: claimed.amountCents,
       currency: 'usd',
       description: spec.description,

@@ -12,10 +12,10 @@ import { accountServices, featuredSubscriptions, transactions, users } from '../
 import { runFeatured } from '../../jobs/featured';
 import { runRenewals } from '../../jobs/renewal';
 import { planExpiry } from './plan-purchase';
-import { bearer, login } from '../../../test/accounts';
+import { bearer, login, registration } from '../../../test/accounts';
 import { DAY, setExpiry } from '../../../test/jobs';
 import type { Lister } from '../../../test/listings';
-import { paidSignUp, saveCard } from '../../../test/payments';
+import { confirmCard, paidSignUp, saveCard, subscription } from '../../../test/payments';
 import { listerWithCrashpad } from '../../../test/rentals';
 import { cuttableApp, type CuttableApp } from '../../../test/cuttable-app';
 
@@ -125,6 +125,66 @@ describe('paid sign-up (POST /api/subscriptions/account)', () => {
     expect(user.user_plan).toBe('premium');
     expect(new Date(user.expire_at).getTime()).toBeGreaterThan(Date.now() + 300 * DAY);
   });
+});
+
+describe('a retry that brings another card after the 503', () => {
+  // The web page keeps its attempt after a 5xx but sets up a new card if the member enters one again: the
+  // charge already made is found, and the new card is not charged (decision 058).
+  it('plan checkout: the same attempt with a new card replays the first charge', async () => {
+    const lister = await paidSignUp(t.app, 'basic');
+    const token = await login(t.app, lister.user.email, lister.password);
+    const key = randomUUID();
+    const pay = (payment_method?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/renew-subscription',
+        headers: bearer(token),
+        payload: { user_plan: 'premium', idempotency_key: key, ...(payment_method && { payment_method }) },
+      });
+    const before = t.providerCharges.length;
+    t.cutAfterNextCharge(PAST_THE_WAIT_MS);
+    expect((await pay()).statusCode).toBe(503);
+    await outageOver();
+    await t.db
+      .update(transactions)
+      .set({ updatedAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(transactions.userId, lister.user.id));
+    const card = await confirmCard(t.app, { token });
+    const again = await pay(card.payment_method);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.user_plan).toBe('premium');
+    expect(t.providerCharges.length - before).toBe(1);
+    expect((await transactionsOf(lister.user.id, 'plan_change')).map((r) => r.status)).toEqual(['succeeded']);
+  }, 30_000);
+
+  it('paid sign-up: the checkout sent again with a new card makes the account on the one charge', async () => {
+    const form = registration();
+    const first = await confirmCard(t.app, { email: form.email as string });
+    const signUpWith = (card: Awaited<ReturnType<typeof confirmCard>>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/account',
+        payload: subscription('basic', card, form),
+      });
+    const before = t.providerCharges.length;
+    t.cutAfterNextCharge(PAST_THE_WAIT_MS);
+    const cut = await signUpWith(first);
+    expect(cut.statusCode).toBe(503);
+    expect(cut.json()).toMatchObject({ code: 'PAYMENT_NOT_RECORDED' });
+    await outageOver();
+    await t.db
+      .update(transactions)
+      .set({ updatedAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(transactions.idempotencyKey, `signup:${(form.email as string).toLowerCase()}:basic`));
+    const again = await signUpWith(await confirmCard(t.app, { email: form.email as string }));
+    expect(again.statusCode).toBe(200);
+    expect(t.providerCharges.length - before).toBe(1);
+    const user = again.json().data.user as { id: number; user_plan: string };
+    expect(user.user_plan).toBe('basic');
+    expect((await transactionsOf(user.id)).map((r) => `${r.type} ${r.status}`)).toEqual([
+      'plan_signup succeeded',
+    ]);
+  }, 30_000);
 });
 
 describe('the automatic plan renewal (jobs/renewal.ts)', () => {

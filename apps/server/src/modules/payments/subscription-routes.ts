@@ -56,18 +56,15 @@ class TakenAfterCharge extends Error {
 }
 
 /**
- * One purchase: the member, the plan, the card and the checkout's attempt key. A second click, or the same
- * request sent again even after the first one finished, finds the same key and is not charged again; every new
- * attempt (another visit to the checkout, a try after a refusal) is a purchase of its own, so changing back and
- * forth on one day charges each change (docs/decisions/016-plan-changes-and-proration.md).
+ * One purchase: the member, the plan and the checkout's attempt key. A second click, or the same request sent
+ * again even after the first one finished — with the same card or another — finds the same key and is not
+ * charged again; every new attempt (another visit to the checkout, a try after a refusal) is a purchase of its
+ * own, so changing back and forth on one day charges each change (docs/decisions/016-plan-changes-and-
+ * proration.md). The card is not in the key: a retry after an outage that brings a new card must still find the
+ * charge already made (docs/decisions/058-charges-across-a-database-outage.md).
  */
-export function purchaseKey(
-  userId: number,
-  plan: UserPlan,
-  paymentMethodId: string,
-  attempt: string,
-): string {
-  return `plan:${userId}:${plan}:${paymentMethodId}:${attempt}`;
+export function purchaseKey(userId: number, plan: UserPlan, attempt: string): string {
+  return `plan:${userId}:${plan}:${attempt}`;
 }
 
 /** Who may buy which plan (spec 3 §2.1; docs/decisions/010-payments.md). */
@@ -107,7 +104,10 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
       const input = request.body;
       const plan = input.user_plan;
       const email = input.email.trim();
-      const key = `signup:${email.toLowerCase()}:${plan}:${input.payment_method}`;
+      // The card is not in the key: the retry of a sign-up whose charge was cut off by an outage sets up a new card,
+      // and must find the charge already made (docs/decisions/058-charges-across-a-database-outage.md). A refused
+      // card's retry is a new attempt, under `<key>:<attempt>` at the provider (keyPerAttempt).
+      const key = `signup:${email.toLowerCase()}:${plan}`;
 
       // The same checkout sent again after it went through (a doubled click, a retry): the same answer.
       const loginAgain = async (user: UserRow) => {
@@ -166,6 +166,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
             item: plan,
             customerId: input.customer_id,
             paymentMethodId: card.id,
+            keyPerAttempt: true,
           },
           async (tx, charge, row) => {
             let user;
@@ -188,7 +189,9 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
         if (!(err instanceof TakenAfterCharge)) throw err;
         const chargeId = err.chargeId;
         if (chargeId)
-          await provider(() => ctx.payments.refund({ chargeId, idempotencyKey: `refund:${key}` }));
+          await provider(() =>
+            ctx.payments.refund({ chargeId, idempotencyKey: `refund:${key}:${chargeId}` }),
+          );
         await db
           .update(transactions)
           .set({
@@ -241,7 +244,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
       const used = await cardForPurchase(ctx, user, request.body.payment_method);
       const { customerId, card } = used;
 
-      const key = purchaseKey(user.id, plan, card.id, request.body.idempotency_key);
+      const key = purchaseKey(user.id, plan, request.body.idempotency_key);
       const quoted = await quotePlan(db, user, plan);
       const [earlier] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, key));
       // The member pays what they were shown, or nothing (a purchase sent again is answered as it was).
@@ -264,6 +267,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
             item: plan,
             customerId,
             paymentMethodId: card.id,
+            keyPerAttempt: true,
           },
           async (tx, _charge, row) => {
             if (used.isNew) await adoptCard(tx, user.id, card);

@@ -35,7 +35,7 @@ import { buyFeatured, featuredListingQuery, featuredPlansQuery, refreshCard, use
 import { CardChoice, cardOptionOf, type CardOption } from './card-choice';
 import { CardSetupForm } from './card-setup-form';
 import { showPaymentError } from './payment-error';
-import { newAttempt } from './purchase-attempt';
+import { newAttempt, settledWithoutCharge } from './purchase-attempt';
 
 /** spec 3 §9: the redirect after a featured checkout. */
 const AFTER_FEATURED_MS = 7500;
@@ -115,7 +115,7 @@ export default function FeaturedSignupPage() {
         ...(paymentMethod && { payment_method: paymentMethod }),
       });
     } catch (error) {
-      setAttempt(newAttempt());
+      if (settledWithoutCharge(error)) setAttempt(newAttempt());
       if (!showPaymentError(error)) setProblem(errorMessage(error));
       return;
     }

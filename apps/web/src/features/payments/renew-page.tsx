@@ -36,7 +36,7 @@ import { useFlag } from '../../lib/site';
 import { planQuoteQuery, refreshCard, renewSubscription, useCard } from './api';
 import { CardChoice, cardOptionOf, type CardOption } from './card-choice';
 import { CardSetupForm, reportCardError } from './card-setup-form';
-import { newAttempt } from './purchase-attempt';
+import { newAttempt, settledWithoutCharge } from './purchase-attempt';
 import { setUpdatePaymentFlag } from './update-flag';
 import { AFTER_PAYMENT_MS, afterPaymentPath } from '../../lib/destinations';
 
@@ -106,8 +106,8 @@ export default function RenewPage() {
         ...(paymentMethod && { payment_method: paymentMethod }),
       });
     } catch (error) {
-      // The next try is a new attempt, at the amount due then.
-      setAttempt(newAttempt());
+      // The next try is a new attempt, at the amount due then, unless this one may have charged the card.
+      if (settledWithoutCharge(error)) setAttempt(newAttempt());
       void quote.refetch();
       throw error;
     }

@@ -14,6 +14,7 @@ import { DAILY_AT, startScheduler, type Scheduler } from './scheduler';
 import { SEEKER_EXPIRY_JOB } from './seeker-expiry';
 import { END_RENTALS_JOB, HOURLY_AT } from './end-rentals';
 import { FEATURED_JOB } from './featured';
+import { EVERY_FIVE_MINUTES, INTERRUPTED_CHARGES_JOB } from './interrupted-charges';
 import { AUTOPAY_JOB } from './autopay';
 
 const SCHEDULES = [
@@ -22,6 +23,7 @@ const SCHEDULES = [
   { name: END_RENTALS_JOB, cron: HOURLY_AT, timezone: 'UTC' },
   { name: FEATURED_JOB, cron: HOURLY_AT, timezone: 'UTC' },
   { name: AUTOPAY_JOB, cron: DAILY_AT, timezone: 'UTC' },
+  { name: INTERRUPTED_CHARGES_JOB, cron: EVERY_FIVE_MINUTES, timezone: 'UTC' },
 ].sort((a, b) => a.name.localeCompare(b.name));
 
 /** Workers poll every second here (30 s in the app), so a queued job waiting for another is picked up soon. */

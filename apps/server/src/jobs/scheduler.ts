@@ -10,6 +10,7 @@ import type { JobOptions } from './notices';
 import { AUTOPAY_JOB, runAutopay } from './autopay';
 import { END_RENTALS_JOB, HOURLY_AT, runEndRentals } from './end-rentals';
 import { FEATURED_JOB, runFeatured } from './featured';
+import { EVERY_FIVE_MINUTES, INTERRUPTED_CHARGES_JOB, resumeInterruptedCharges } from './interrupted-charges';
 import { RENEWAL_JOB, runRenewals } from './renewal';
 import { SEEKER_EXPIRY_JOB, sendSeekerExpiryNotices } from './seeker-expiry';
 
@@ -24,6 +25,7 @@ export const JOBS: { name: string; cron: string; run: JobBody }[] = [
   { name: END_RENTALS_JOB, cron: HOURLY_AT, run: runEndRentals },
   { name: FEATURED_JOB, cron: HOURLY_AT, run: runFeatured },
   { name: AUTOPAY_JOB, cron: DAILY_AT, run: runAutopay },
+  { name: INTERRUPTED_CHARGES_JOB, cron: EVERY_FIVE_MINUTES, run: resumeInterruptedCharges },
 ];
 
 export type Scheduler = {

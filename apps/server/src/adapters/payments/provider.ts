@@ -44,6 +44,14 @@ export type Charge = {
   status: 'succeeded';
   providerFeeCents: number | null;
 };
+/** One charge attempt, as its claim recorded it: found by its key (sandbox) or by the transaction it carries (Stripe). */
+export type ChargeAttempt = {
+  idempotencyKey: string;
+  customerId: string;
+  transactionId: number;
+  /** when the attempt was claimed: the charge, if any, was made after */
+  since: Date;
+};
 export type Refund = { id: string; chargeId: string; amountCents: number };
 
 /** A lister's payout account (Connect Express): whether it can take charges and pay out, and its bank accounts. */
@@ -89,6 +97,12 @@ export interface PaymentProvider {
   /** throws PaymentError when refused */
   charge(request: ChargeRequest): Promise<Charge>;
   refund(input: { chargeId: string; amountCents?: number; idempotencyKey: string }): Promise<Refund>;
+  /**
+   * What became of a charge attempt whose answer was lost (a process that died, a database that stayed away;
+   * docs/decisions/058-charges-across-a-database-outage.md): the charge made, 'refused', or null when the provider
+   * made none. Never charges.
+   */
+  findCharge(attempt: ChargeAttempt): Promise<Charge | 'refused' | null>;
   /** the fee of a balance transaction (the provider's real fee for a charge), null when it has none yet */
   balanceTransactionFee(balanceTransactionId: string): Promise<number | null>;
   /** a Connect Express account for a lister; its id */

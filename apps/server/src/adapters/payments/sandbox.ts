@@ -329,6 +329,15 @@ export function sandboxProvider(db: Db, publicUrl = 'http://localhost:3000'): Sa
       return answerOf(row ?? (await replayOrNull(request.idempotencyKey, print))!);
     },
 
+    async findCharge({ idempotencyKey }) {
+      const [row] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(and(eq(sandboxCharges.idempotencyKey, idempotencyKey), eq(sandboxCharges.kind, 'charge')));
+      if (!row) return null;
+      return row.error ? 'refused' : answerCharge(row.id, row.amountCents);
+    },
+
     // The sandbox's charges are their own balance transactions.
     async balanceTransactionFee(chargeId) {
       const [charge] = await db

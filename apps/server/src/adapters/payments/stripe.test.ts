@@ -187,6 +187,42 @@ describe('charges', () => {
     expect(Object.keys(request.params).filter((k) => /transfer_data|application_fee/.test(k))).toEqual([]);
   });
 
+  it("finds what became of an attempt by its transaction among the customer's payment intents, never charging", async () => {
+    const intents = (...list: object[]) => ({
+      object: 'list',
+      url: '/v1/payment_intents',
+      has_more: false,
+      data: list,
+    });
+    const attempt = {
+      idempotencyKey: 'plan:7:basic:abc',
+      customerId: CUSTOMER_ID,
+      transactionId: 77,
+      since: new Date(1_800_000_000_000),
+    };
+    const made = { ...paymentIntent('succeeded'), metadata: { item: 'basic', transaction: '77' } };
+    const other = { ...paymentIntent('succeeded'), id: 'pi_other', metadata: { transaction: '76' } };
+    answer('GET', '/v1/payment_intents', 200, intents(other, made));
+    expect(await stripe().findCharge(attempt)).toEqual({
+      id: PAYMENT_INTENT_ID,
+      amountCents: 4900,
+      status: 'succeeded',
+      providerFeeCents: null,
+    });
+    const request = only();
+    expect(request.method).toBe('GET');
+    expect(request.params).toMatchObject({
+      customer: CUSTOMER_ID,
+      'created[gte]': String(1_800_000_000 - 300),
+    });
+    sent.length = 0;
+    answer('GET', '/v1/payment_intents', 200, intents({ ...made, status: 'requires_payment_method' }));
+    expect(await stripe().findCharge(attempt)).toBe('refused');
+    answer('GET', '/v1/payment_intents', 200, intents(other));
+    expect(await stripe().findCharge(attempt)).toBeNull();
+    expect(sent.every((r) => r.method === 'GET')).toBe(true);
+  });
+
   it("sends rent to the lister's account with the platform fee when a destination is given", async () => {
     answer(
       'POST',

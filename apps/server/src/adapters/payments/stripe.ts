@@ -186,6 +186,24 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       };
     },
 
+    async findCharge({ customerId, transactionId, since }) {
+      // The charge carries its transaction in its metadata (charge-once.ts). Listing the customer's payment
+      // intents since the claim reads them at once, where the search API may lag by a minute.
+      const intents = await call(() =>
+        stripe.paymentIntents
+          .list({
+            customer: customerId,
+            created: { gte: Math.floor(since.getTime() / 1000) - 300 },
+            limit: 100,
+          })
+          .autoPagingToArray({ limit: 1000 }),
+      );
+      const intent = intents.find((i) => i.metadata?.transaction === String(transactionId));
+      if (!intent) return null;
+      if (intent.status !== 'succeeded') return 'refused';
+      return { id: intent.id, amountCents: intent.amount, status: 'succeeded', providerFeeCents: null };
+    },
+
     async balanceTransactionFee(balanceTransactionId) {
       const balance = await call(() => stripe.balanceTransactions.retrieve(balanceTransactionId));
       return balance.fee;

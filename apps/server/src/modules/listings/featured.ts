@@ -50,6 +50,15 @@ export const featuredDescription = (plan: FeaturedPlanId, title: string) =>
 export const featuredPurchaseKey = (listingId: number, plan: FeaturedPlanId, attempt: string) =>
   `featured:${listingId}:${plan}:${attempt}`;
 
+/** The listing, plan and attempt of a purchase key (jobs/interrupted-charges.ts). */
+export function featuredPurchaseOfKey(
+  key: string,
+): { listingId: number; plan: FeaturedPlanId; attempt: string } | null {
+  const m = /^featured:(\d+):([a-z0-9_]+):(.+)$/.exec(key);
+  if (!m || !(m[2]! in FEATURED_PLAN_TABLE)) return null;
+  return { listingId: Number(m[1]), plan: m[2] as FeaturedPlanId, attempt: m[3]! };
+}
+
 const LIVE = ['active', 'cancelled'] as ('active' | 'cancelled')[];
 
 export async function liveSubscription(
@@ -109,7 +118,7 @@ export async function buyFeatured(
   ctx: AppContext,
   user: UserRow,
   input: { listingId: number; plan: FeaturedPlanId; paymentMethod?: string; attempt: string },
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<FeaturedListingAnswer> {
   const { db } = ctx;
   const listing = await ownListing(db, user.id, input.listingId);
@@ -177,7 +186,12 @@ export async function buyFeatured(
   return featuredView(db, listing);
 }
 
-async function refundCharge(ctx: AppContext, key: string, chargeId: string | null, log: FastifyBaseLogger) {
+async function refundCharge(
+  ctx: AppContext,
+  key: string,
+  chargeId: string | null,
+  log: Pick<FastifyBaseLogger, 'error'>,
+) {
   try {
     if (chargeId) await ctx.payments.refund({ chargeId, idempotencyKey: `refund:${key}:${chargeId}` });
   } catch (err) {

@@ -7,4 +7,10 @@ export { listingPageFacts, type ListingPageFacts } from './listing-page-facts';
 export { lockListings, recountListing } from './rooms';
 export { isLister } from './lister-allowance';
 export { ownListing, type ListingRow } from './listing-service';
-export { endFeatured, featuredDescription, type FeaturedSubscriptionRow } from './featured';
+export {
+  buyFeatured,
+  endFeatured,
+  featuredDescription,
+  featuredPurchaseOfKey,
+  type FeaturedSubscriptionRow,
+} from './featured';

@@ -13,7 +13,7 @@ import { Conflict, PaymentRequired, TryLater } from '../../errors';
 import type { ChargeFees } from '@crashpad/shared/rules/platform-fee';
 
 /** A pending claim older than this is taken to belong to a request that died. */
-const STALE_MS = 2 * 60_000;
+export const STALE_MS = 2 * 60_000;
 export const IN_PROGRESS =
   'This payment is already being processed. Please wait a moment, then reload the page.';
 /** The card was charged and the database stayed away longer than the wait (decision 058). */

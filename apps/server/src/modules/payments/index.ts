@@ -2,6 +2,7 @@
 // Its HTTP routes are in routes.ts, which only app.ts registers.
 export {
   IN_PROGRESS,
+  STALE_MS,
   UNCERTAIN_FAILURES,
   chargeOnce,
   feeColumns,
@@ -23,7 +24,9 @@ export {
   sendReceiptEmail,
   sendRenewalFailedEmail,
   sendSeekerExpiryNotice,
+  sendSignupRefundedEmail,
   sendTransactionReceipt,
 } from './payment-emails';
+export { checkoutPlan, purchaseOfKey } from './plan-checkout';
 export { applyPlan, planDescription, recordFeaturedService } from './plan-purchase';
 export { feeLines } from './fee-lines';

@@ -123,3 +123,21 @@ export async function sendTransactionReceipt(
     log.error({ err, transaction: row.id }, 'the receipt e-mail could not be sent');
   }
 }
+
+/**
+ * A sign-up whose payment went through while the account could not be made (the request was cut off and never sent
+ * again): the charge is refunded and the person told (docs/decisions/058-charges-across-a-database-outage.md).
+ */
+export function sendSignupRefundedEmail(ctx: Ctx, email: string, amountCents: number) {
+  return send(
+    ctx,
+    email,
+    `Your ${ctx.wording.siteName} sign-up payment was refunded`,
+    'Your payment was refunded',
+    [
+      `Your payment of ${formatCents(amountCents)} for a new account went through, but the account could not be created: something went wrong on our side while you signed up.`,
+      'We have refunded the payment in full; your bank may take a few days to show it. You are welcome to sign up again.',
+    ],
+    { label: 'Sign up', path: '/register' },
+  );
+}

@@ -9,7 +9,6 @@ import {
   subscribeRequest,
   type PlanQuote,
 } from '@crashpad/shared/api/payments';
-import { formatCents } from '@crashpad/shared/format/money';
 import { LISTER_PLANS, PLANS, type UserPlan } from '@crashpad/shared/plans';
 import type { App, AppContext } from '../../context';
 import { paymentCustomers, transactions, users } from '../../db/schema';
@@ -31,17 +30,9 @@ import {
 } from '../accounts';
 import { passwordMatches } from '../../lib/passwords';
 import { chargeOnce } from './charge-once';
-import {
-  adoptCard,
-  cardForPurchase,
-  cardInfo,
-  cardOfCustomer,
-  provider,
-  releaseDeclinedCard,
-  releaseReplacedCard,
-  signupCustomer,
-} from './customers';
+import { cardInfo, cardOfCustomer, provider, signupCustomer } from './customers';
 import { sendTransactionReceipt } from './payment-emails';
+import { checkoutPlan } from './plan-checkout';
 import { applyPlan, planDescription, quotePlan } from './plan-purchase';
 import type { PlanTerms } from './plan-terms';
 
@@ -53,18 +44,6 @@ class TakenAfterCharge extends Error {
   constructor(readonly chargeId: string | null) {
     super('e-mail taken after the charge');
   }
-}
-
-/**
- * One purchase: the member, the plan and the checkout's attempt key. A second click, or the same request sent
- * again even after the first one finished — with the same card or another — finds the same key and is not
- * charged again; every new attempt (another visit to the checkout, a try after a refusal) is a purchase of its
- * own, so changing back and forth on one day charges each change (docs/decisions/016-plan-changes-and-
- * proration.md). The card is not in the key: a retry after an outage that brings a new card must still find the
- * charge already made (docs/decisions/058-charges-across-a-database-outage.md).
- */
-export function purchaseKey(userId: number, plan: UserPlan, attempt: string): string {
-  return `plan:${userId}:${plan}:${attempt}`;
 }
 
 /** Who may buy which plan (spec 3 §2.1; docs/decisions/010-payments.md). */
@@ -240,51 +219,17 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
       const { user } = auth;
       const plan: UserPlan = request.body.user_plan;
       assertMayBuy(ctx, user, plan);
-      // A new card set up in this checkout becomes the card on file only when its charge succeeds.
-      const used = await cardForPurchase(ctx, user, request.body.payment_method);
-      const { customerId, card } = used;
-
-      const key = purchaseKey(user.id, plan, request.body.idempotency_key);
-      const quoted = await quotePlan(db, user, plan);
-      const [earlier] = await db.select().from(transactions).where(eq(transactions.idempotencyKey, key));
-      // The member pays what they were shown, or nothing (a purchase sent again is answered as it was).
-      const expected = request.body.expected_amount;
-      if (!earlier && expected !== undefined && expected !== quoted.amountCents)
-        throw new Conflict(
-          `The amount due is now ${formatCents(quoted.amountCents)}. Please check it and pay again.`,
-          'AMOUNT_CHANGED',
-        );
-      let outcome;
-      try {
-        outcome = await chargeOnce(
-          ctx,
-          {
-            idempotencyKey: key,
-            userId: user.id,
-            type: quoted.kind === 'renewal' ? 'plan_renewal' : 'plan_change',
-            amountCents: quoted.amountCents,
-            description: planDescription(plan),
-            item: plan,
-            customerId,
-            paymentMethodId: card.id,
-            keyPerAttempt: true,
-          },
-          async (tx, _charge, row) => {
-            if (used.isNew) await adoptCard(tx, user.id, card);
-            return applyPlan(tx, user.id, plan, row.amountCents, new Date());
-          },
-        );
-      } catch (err) {
-        await releaseDeclinedCard(ctx, used, err, request.log);
-        throw err;
-      }
-      if (!outcome.replayed) await releaseReplacedCard(ctx, used, user.paymentMethod, request.log);
-      const fresh = await userById(user.id);
-      if (!outcome.replayed)
-        await sendTransactionReceipt(ctx, fresh, outcome.row, request.log, {
-          expireAt: fresh.expireAt,
-          creditCents: outcome.result.creditCents,
-        });
+      const fresh = await checkoutPlan(
+        ctx,
+        user,
+        {
+          plan,
+          attempt: request.body.idempotency_key,
+          ...(request.body.payment_method && { paymentMethod: request.body.payment_method }),
+          ...(request.body.expected_amount !== undefined && { expectedAmount: request.body.expected_amount }),
+        },
+        request.log,
+      );
       const token = await refreshToken(ctx.sessions, { ...auth, user: fresh });
       return sessionAnswer(token, fresh, auth.adminId);
     },

@@ -61,7 +61,7 @@ export async function payPaymentRequest(
   ctx: AppContext,
   tenant: UserRow,
   id: number,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ) {
   const { db } = ctx;
   const request = await tenantRequest(db, tenant, id);
@@ -137,7 +137,7 @@ export async function payPaymentRequest(
 /** The tenant's receipt and the lister's notice, once the charge is recorded. */
 async function mailReceipts(
   ctx: AppContext,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error'>,
   tenant: UserRow,
   lister: UserRow,
   request: typeof paymentRequests.$inferSelect,

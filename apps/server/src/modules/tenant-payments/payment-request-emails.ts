@@ -30,7 +30,11 @@ export type RequestMail = {
   notes: string;
 };
 
-async function safely(log: FastifyBaseLogger, what: string, send: () => Promise<void>): Promise<void> {
+async function safely(
+  log: Pick<FastifyBaseLogger, 'error'>,
+  what: string,
+  send: () => Promise<void>,
+): Promise<void> {
   try {
     await send();
   } catch (err) {
@@ -38,7 +42,11 @@ async function safely(log: FastifyBaseLogger, what: string, send: () => Promise<
   }
 }
 
-export function mailNewRequest(ctx: MailContext, log: FastifyBaseLogger, m: RequestMail): Promise<void> {
+export function mailNewRequest(
+  ctx: MailContext,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  m: RequestMail,
+): Promise<void> {
   const amount = formatCents(m.amountCents, m.currency);
   const label = TYPE_LABELS[m.paymentFor] ?? 'payment';
   return safely(log, 'payment request', () =>
@@ -59,7 +67,7 @@ export function mailNewRequest(ctx: MailContext, log: FastifyBaseLogger, m: Requ
 
 export function mailRejected(
   ctx: MailContext,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error'>,
   m: RequestMail & { tenantName: string; reason: string },
 ): Promise<void> {
   const amount = formatCents(m.amountCents, m.currency);
@@ -81,7 +89,7 @@ export function mailRejected(
 /** A paid request: the tenant's receipt and the lister's notice. */
 export async function mailPaid(
   ctx: MailContext,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error'>,
   m: RequestMail & {
     listerEmail: string;
     tenantName: string;

@@ -59,6 +59,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds how long a charge waits for the database and how often queued e-mail is tried (decisions 058, 059)', () => {
+    expect(loadConfig({}).paymentRecordWaitMs).toBe(40_000);
+    expect(loadConfig({}).mail.sweepMs).toBe(15_000);
+    const config = loadConfig({ PAYMENT_RECORD_WAIT_MS: '0', MAIL_SWEEP_MS: '500' });
+    expect([config.paymentRecordWaitMs, config.mail.sweepMs]).toEqual([0, 500]);
+    // past two minutes another call could take the claim over while the first still waits
+    expect(() => loadConfig({ PAYMENT_RECORD_WAIT_MS: '120000', MAIL_SWEEP_MS: '10' })).toThrow(
+      /MAIL_SWEEP_MS: must be from 100 to 600000\n {2}PAYMENT_RECORD_WAIT_MS: must be from 0 to 90000|PAYMENT_RECORD_WAIT_MS: must be from 0 to 90000\n {2}MAIL_SWEEP_MS: must be from 100 to 600000/,
+    );
+  });
+
   it('stops with a message naming each wrong variable', () => {
     const attempt = () =>
       loadConfig({

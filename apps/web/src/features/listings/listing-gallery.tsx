@@ -1,7 +1,8 @@
 // The listing's photos, primary photo first (spec 2 §2.8): one photo on phones, two side by side on wider
 // screens. With more photos than that, the carousel takes over once its code has loaded.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StoredPhoto } from '../../components/stored-photo';
 import classes from './listing-page.module.css';
 
 const PhotoCarousel = lazy(() => import('./photo-carousel'));
@@ -13,17 +14,11 @@ export function orderedPhotos(images: readonly string[], thumbnail: string | nul
 
 export function Photo({ src, title, n, total }: { src: string; title: string; n: number; total: number }) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState<string | null>(null);
-  const alt = t('listingPage.photo', { title, n, total });
-  // A photo that cannot be loaded (503 while file storage is away, docs/reliability.md) leaves the photo's grey
-  // panel, the same size and named the same, instead of a broken-image icon over its alt text.
-  if (failed === src) return <div className={classes.photo} role="img" aria-label={alt} />;
   return (
-    <img
+    <StoredPhoto
       className={classes.photo}
       src={src}
-      alt={alt}
-      onError={() => setFailed(src)}
+      alt={t('listingPage.photo', { title, n, total })}
       loading={n <= 2 ? 'eager' : 'lazy'}
       draggable={false}
     />

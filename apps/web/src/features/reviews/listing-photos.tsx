@@ -2,6 +2,7 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { useTranslation } from 'react-i18next';
+import { StoredPhoto } from '../../components/stored-photo';
 import classes from './reviews.module.css';
 
 export function ListingPhotos({
@@ -34,7 +35,7 @@ export function ListingPhotos({
     >
       {photos.map((src, i) => (
         <Carousel.Slide key={src}>
-          <img
+          <StoredPhoto
             src={src}
             alt={t('reviews.listingPhoto', { n: i + 1, total: photos.length, title })}
             className={photos.length === 1 ? classes.widePhoto : classes.photo}

@@ -183,6 +183,13 @@ describe('faults under two running processes', () => {
     expect(stored!.n).toBe(written);
     // And the member is still signed in on both.
     for (const s of [a(), b()]) expect((await call(s, '/api/checking-account', { token })).status).toBe(200);
+    // Scheduled jobs run again (pg-boss polled through the outage and reconnected by itself).
+    for (const s of [a(), b()]) {
+      const job = await ok<{ state: string }>(
+        call(s, '/api/dev/jobs/interrupted-charges/run', { method: 'POST' }),
+      );
+      expect(job.state).toBe('completed');
+    }
   });
 
   it('Redis stopped: pages and the API keep answering 200, and it comes back by itself', async () => {

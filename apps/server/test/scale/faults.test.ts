@@ -199,7 +199,8 @@ describe('faults under two running processes', () => {
       expect((await post(s, '/api/login', { email, password: PASSWORD })).status).toBe(200);
     }
     await proxies.redis.start();
-    await sleep(1_500);
+    // the clients reconnect with growing pauses of at most 2 s
+    await sleep(3_000);
     // Logging out on one process ends the session on the other again (the shared session store is back).
     const other = await logIn(a(), email, PASSWORD);
     expect((await post(a(), '/api/logout', {}, other)).status).toBe(200);

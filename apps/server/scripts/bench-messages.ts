@@ -144,6 +144,7 @@ async function main(): Promise<number> {
       SEED_DEMO: 'false',
       NODE_ENV: 'production',
       MAIL_OUTBOX: 'true',
+      PAYMENTS_SANDBOX: 'true',
     };
     console.log(`Messages in real time: 2 server processes on PostgreSQL (${name}) and Redis (${redisUrl})`);
     const { listers, seekers } = await seed(url.toString(), env);

@@ -123,7 +123,7 @@ describe('loadConfig', () => {
 
   it('seeds demo members by default, but never by default in production', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
-    const smtp = { SMTP_URL: 'smtp://mail.example.com' };
+    const smtp = { SMTP_URL: 'smtp://mail.example.com', PAYMENTS_SANDBOX: 'true' };
     expect(loadConfig({ NODE_ENV: 'production', ...smtp }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...smtp }).seedDemo).toBe(true);
   });
@@ -181,17 +181,48 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without SMTP, unless the outbox is chosen on purpose', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    const sandbox = { PAYMENTS_SANDBOX: 'true' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...sandbox })).toThrow(
       /SMTP_URL: is required when NODE_ENV=production \(or set MAIL_OUTBOX=true/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'false' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' }).mail.smtpUrl).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).mail.smtpUrl).toBe(
-      'smtp://mail.example.com',
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'false', ...sandbox })).toThrow(
+      ConfigError,
     );
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', ...sandbox }).mail.smtpUrl,
+    ).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', ...sandbox }).mail.smtpUrl,
+    ).toBe('smtp://mail.example.com');
     // Outside production the outbox is the default.
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
+
+  it('refuses to take payments in the sandbox in production, unless chosen on purpose (decision 060)', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.com' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...smtp })).toThrow(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: is required when NODE_ENV=production (or set PAYMENTS_SANDBOX=true to take payments in the offline sandbox, where no card is ever charged)',
+    );
+    // both refusals at once, each naming its setting
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required[^\n]*\n {2}STRIPE_SECRET_KEY: is required/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'false', ...smtp })).toThrow(
+      ConfigError,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...smtp }).stripe).toBeNull();
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_live_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+        ...smtp,
+      }).stripe,
+    ).toMatchObject({ secretKey: 'sk_live_123' });
+    // Outside production the sandbox is the default.
+    expect(loadConfig({}).stripe).toBeNull();
+  });
+
   it('keeps uploads on the local disk unless S3_BUCKET is set', () => {
     expect(loadConfig({}).storage).toEqual({ kind: 'local' });
     expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '' }).storage).toEqual({ kind: 'local' });

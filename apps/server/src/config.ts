@@ -85,6 +85,8 @@ const env = z.object({
     })
     .default('crashpad'),
   MAIL_OUTBOX: bool.optional(),
+  // Production takes payments in the offline sandbox only when told so (docs/decisions/060).
+  PAYMENTS_SANDBOX: bool.optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   SITE_VARIANT: z
@@ -366,12 +368,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   // In production e-mail must leave the machine, unless the outbox is chosen on purpose (then only admins
-  // read it): docs/decisions/019-developer-tools-access.md.
+  // read it): docs/decisions/019-developer-tools-access.md. And money must be real, unless the sandbox is chosen
+  // on purpose (a demonstration site): docs/decisions/060-production-refuses-the-payment-sandbox.md.
+  const refusals: string[] = [];
   if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_OUTBOX !== true)
-    throw new ConfigError(
-      'Invalid configuration:\n  SMTP_URL: is required when NODE_ENV=production ' +
+    refusals.push(
+      '  SMTP_URL: is required when NODE_ENV=production ' +
         '(or set MAIL_OUTBOX=true to keep e-mails in the local outbox, which only admins can read)',
     );
+  if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY && e.PAYMENTS_SANDBOX !== true)
+    refusals.push(
+      '  STRIPE_SECRET_KEY: is required when NODE_ENV=production ' +
+        '(or set PAYMENTS_SANDBOX=true to take payments in the offline sandbox, where no card is ever charged)',
+    );
+  if (refusals.length > 0) throw new ConfigError(`Invalid configuration:\n${refusals.join('\n')}`);
   // Here an empty value means something: no map tiles (the e2e run, a site without a tile provider).
   const tileUrl = source.MAP_TILE_URL === '' ? null : e.MAP_TILE_URL;
   const variant = e.SITE_VARIANT;

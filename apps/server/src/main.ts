@@ -73,6 +73,8 @@ async function main(): Promise<void> {
       `  Database: ${engine}`,
       `  Files:    ${files}`,
       `  E-mail:   ${mail}`,
+      `  Payments: ${config.stripe ? 'Stripe (cards, and payouts to listers through Stripe Connect)' : 'the offline sandbox: no card is charged and no lister is paid out (STRIPE_SECRET_KEY unset)'}`,
+      `  Places:   ${config.geo.googleMapsApiKey ? 'Google Places' : config.geo.geocoderUrl ? `Nominatim at ${config.geo.geocoderUrl}` : 'the bundled offline places (GOOGLE_MAPS_API_KEY and GEOCODER_URL unset)'}`,
       `  API docs: ${config.publicUrl}/api/docs`,
       ...(config.seedDemo
         ? [

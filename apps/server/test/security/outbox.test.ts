@@ -12,7 +12,10 @@ let dev: TestApp;
 let prod: TestApp;
 let resetMailId: number;
 beforeAll(async () => {
-  [dev, prod] = await Promise.all([testApp(), testApp({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' })]);
+  [dev, prod] = await Promise.all([
+    testApp(),
+    testApp({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', PAYMENTS_SANDBOX: 'true' }),
+  ]);
   // A password reset puts a one-time link into each outbox.
   for (const t of [dev, prod]) {
     const admin = await createMember(t.db, { role: 'admin', email: uniqueEmail('admin') });

@@ -1,16 +1,20 @@
 // What a guest's first visit costs in the browser (docs/decisions/004-web-performance.md): every script the page
 // fetches until the network is idle, counted as the compressed bytes that crossed the wire, against a budget per
-// page; and the page's Largest Contentful Paint. `npm run perf:web` runs this spec alone and prints the figures.
+// page; and the page's Largest Contentful Paint. `npm run perf:web` runs this spec alone, prints the figures and
+// holds LCP to its limit; in the e2e suite (CI) only the bytes are held, being deterministic, and LCP is printed:
+// a wall-clock time on a loaded 2-core machine passes or fails by chance (issue 39; docs/performance.md).
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures';
 
 const KIB = 1024;
 /** Compressed JavaScript a first visit may fetch, per page (docs/decisions/004-web-performance.md). */
 const BUDGET = { home: 160 * KIB, 'airport search': 200 * KIB, listing: 180 * KIB } as const;
-/** LCP above this fails; the target is under 1 s, the margin absorbs a busy CI machine. */
+/** LCP above this fails `npm run perf:web`; the target is under 1 s, the margin absorbs a busy machine. */
 const LCP_LIMIT_MS = 1500;
-/** Visits of a page at most, while its LCP is over the limit. */
-const VISITS = 5;
+/** The benchmark (npm run perf:web) holds LCP to the limit; the e2e suite only prints it. */
+const TIMING_GATE = process.env.PERF_WEB === '1';
+/** Visits of a page at most, while its LCP is over the limit (one when timing is only printed). */
+const VISITS = TIMING_GATE ? 5 : 1;
 
 type PageName = keyof typeof BUDGET;
 
@@ -75,7 +79,7 @@ async function firstVisit(
       `(budget ${BUDGET[name] / KIB})   LCP ${Math.round(lcp)} ms${visits}`,
   );
   expect(fetched.bytes, `${name}: compressed JavaScript (bytes)`).toBeLessThanOrEqual(BUDGET[name]);
-  expect(lcp, `${name}: Largest Contentful Paint (ms)`).toBeLessThanOrEqual(LCP_LIMIT_MS);
+  if (TIMING_GATE) expect(lcp, `${name}: Largest Contentful Paint (ms)`).toBeLessThanOrEqual(LCP_LIMIT_MS);
 }
 
 // A trace records every step of the page and slows it: timing is measured without one.

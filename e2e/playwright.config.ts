@@ -1,6 +1,7 @@
 // Whole journeys in Debian's Chromium (never a downloaded browser) against the production build served by
 // the real server on a fresh embedded database.
 import { defineConfig } from '@playwright/test';
+import { playwrightTimings } from '../.ci/test-timings.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -47,7 +48,11 @@ export default defineConfig({
   // One retry so a rare timing fluke on a loaded machine does not sink a run; a retried test is listed
   // as flaky in the report, and a real failure fails twice.
   retries: 1,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ...playwrightTimings(),
+  ],
   outputDir: 'test-results',
   use: {
     baseURL: BASE_URL,

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { vitestReporters } from '../../.ci/test-timings.mjs';
 
 export default defineConfig({
   test: {
+    reporters: vitestReporters(process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server-pglite'),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Two server processes on PostgreSQL, Redis and S3: npm run test:scale (vitest.scale.config.ts).
     exclude: ['test/scale/**', '**/node_modules/**'],

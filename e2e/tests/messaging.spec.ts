@@ -188,8 +188,8 @@ test('the inbox search finds a thread by a word of its messages; writing to a me
   await page.getByRole('searchbox', { name: 'Search by name or keyword' }).fill(word);
   await expect(page.getByTestId('thread-card')).toHaveCount(1);
   await expect(page.getByTestId('inbox-counts')).toHaveText('Showing 1 of 1');
-  // Writing to a member who is not the crashpad's lister is refused with the server's message (decisions.md
-  // "Messaging"), and nothing is sent.
+  // Writing to a member who is not the crashpad's lister is refused with the server's message
+  // (docs/decisions/029-messaging.md "Who may write to whom"), and nothing is sent.
   const other = await apiSignUp(request, 'msg-other');
   const login = await request.post('/api/login', { data: { email: other.email, password: other.password } });
   const { user } = (await login.json()) as { user: { id: number } };

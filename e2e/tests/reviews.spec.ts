@@ -1,8 +1,8 @@
-// Reviews and profiles (spec 2 §2.8, §2.10, §2.11, §5 "Reviews"; decisions.md "Reviews"; docs/decisions/030): a
-// tenant with an accepted rental reviews the listing from the listing page's prompt, the review shows on the
-// lister's profile, the listing page and its search card; the lister responds on their profile; a seeker who
-// never rented is told why before typing (docs/decisions/044; more in review-rights.spec.ts). Set up through the
-// API (crew-helpers.ts).
+// Reviews and profiles (spec 2 §2.8, §2.10, §2.11, §5 "Reviews"; docs/product/accounts.md#reviews-of-listers;
+// docs/decisions/030): a tenant with an accepted rental reviews the listing from the listing page's prompt, the
+// review shows on the lister's profile, the listing page and its search card; the lister responds on their profile;
+// a seeker who never rented is told why before typing (docs/decisions/044; more in review-rights.spec.ts). Set up
+// through the API (crew-helpers.ts).
 import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.mjs';
 import { apiSignUp, signIn } from './accounts-helpers';

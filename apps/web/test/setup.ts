@@ -1,4 +1,4 @@
-// jsdom lacks what Mantine measures with (stack.md).
+// jsdom lacks what Mantine measures with (matchMedia, ResizeObserver, IntersectionObserver): stubbed below.
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { initI18n } from '../src/lib/i18n';

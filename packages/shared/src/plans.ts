@@ -88,7 +88,7 @@ export type FeaturedPlan = {
   highlights: [string, string, string];
 };
 
-// ../shared/docs/decisions.md "Featured and boost"; docs/decisions/028-featured-and-boost.md
+// docs/decisions/028-featured-and-boost.md
 export const FEATURED_PLAN_TABLE: Record<FeaturedPlanId, FeaturedPlan> = {
   boost_subscription: {
     id: 1,
@@ -134,5 +134,5 @@ export function featuredPeriodEnd(plan: FeaturedPlanId, from: Date): Date {
   return end;
 }
 
-/** The platform keeps 1% of each autopay charge (the founding brief, ../shared/docs/decisions.md "Autopay"; recorded here when AutoPay is built). */
+/** The platform keeps 1% of each autopay charge (docs/product/money.md#fees-on-card-payments). */
 export const AUTOPAY_FEE_PERCENT = 1;

@@ -1,4 +1,4 @@
-// The auth guard: a bearer token names a live session (architecture.md "API"). Routes opt in with
+// The auth guard: a bearer token names a live session (docs/architecture.md "API"). Routes opt in with
 // `preHandler: ctx.auth.user` (any signed-in member) or `ctx.auth.admin`.
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The daily AutoPay run at 07:00 UTC (docs/decisions.md "Autopay (rent by card)",
+// The daily AutoPay run at 07:00 UTC (docs/product/money.md#autopay,
 // docs/decisions/025-autopay-charges.md): charges every AutoPay rent period due today (and on the catch-up days
 // before, when a run was missed), and tries again the refused charges of the last 3 days and any charge whose
 // run died half way. Each period is charged once (chargeOnce, key autopay:<rental>:<period>), however often and

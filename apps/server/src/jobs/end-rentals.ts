@@ -1,4 +1,4 @@
-// Rentals end at their check-out (docs/decisions.md "Invitations and rentals"): every hour, accepted rentals
+// Rentals end at their check-out (docs/product/tenants.md#a-rental-that-ends): every hour, accepted rentals
 // whose check-out date and hour have come are ended and their beds freed (modules/rentals endDueRentals).
 import type { AppContext } from '../context';
 import { endDueRentals } from '../modules/rentals';

@@ -1,4 +1,4 @@
-// Every page is its own lazy chunk (docs/architecture.md "Web").
+// Every page is its own lazy chunk (docs/architecture.md "Web app").
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { INFO_PAGES } from '@crashpad/shared/site/pages';
 import { prefetchAirportSearch, prefetchListing } from './first-data';

@@ -13,6 +13,6 @@ export const payoutAccountQuery = queryOptions({
   queryFn: () => api<PayoutAccountAnswer>('/stripe/account'),
 });
 
-/** decisions.md "Autopay": the switch on and the payout onboarding complete. */
+/** docs/product/money.md#autopay: the switch on and the payout onboarding complete. */
 export const autopayReady = (payout: PayoutAccountAnswer | null | undefined): boolean =>
   payout?.automatic_payment === 1 && (payout.account?.onboarding_complete ?? false);

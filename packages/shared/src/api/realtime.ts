@@ -1,5 +1,5 @@
 // Real-time events between the server and the web app (spec 3 §4 "Realtime", §9 online count;
-// ../shared/docs/architecture.md "Socket.IO on the same HTTP server"). The socket connects on REALTIME_PATH with
+// docs/decisions/033-real-time.md). The socket connects on REALTIME_PATH with
 // `auth: { token }` (the session token the API takes as a bearer); the server joins it to its member's room.
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 // Reviews and public profiles (spec 2 §2.11, §3 "Review and response", §4.9, §5 "Reviews", §7 "Reviews and
-// profiles"; decisions.md "Reviews"; docs/decisions/030-reviews-and-profiles.md).
+// profiles"; docs/product/accounts.md#reviews-of-listers; docs/decisions/030-reviews-and-profiles.md).
 import { z } from 'zod';
 import { ID_MAX } from './ids';
 import { REVIEW_MESSAGES as M, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN, REVIEW_TEXT_MAX } from '../rules/reviews';

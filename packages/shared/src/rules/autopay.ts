@@ -1,4 +1,4 @@
-// AutoPay, rent by card (docs/decisions.md "Autopay (rent by card)", docs/decisions/025-autopay-charges.md): the
+// AutoPay, rent by card (docs/product/money.md#autopay, docs/decisions/025-autopay-charges.md): the
 // idempotency key of each charge and which rent falls due on which day (its fees: platform-fee.ts). Pure: dates
 // are 'YYYY-MM-DD' strings read as UTC days.
 import { MONTHS } from './calendar';

@@ -33,7 +33,7 @@ export const AUTO_PAY = { off: 0, on: 1, requested: 2, disableRequested: 3 } as 
 export const PAYMENT_DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 export const HOURS = Array.from({ length: 24 }, (_, i) => i);
 export const DEFAULT_HOUR = 12;
-/** Invitation links stay valid this long (docs/decisions.md "Invitations and rentals"). */
+/** Invitation links stay valid this long (docs/decisions/021-tenants-and-rentals.md "Links"). */
 export const INVITATION_DAYS = 14;
 /** spec 2 §9: rentals and history pages */
 export const RENTALS_PAGE_SIZE = 100;

@@ -56,7 +56,7 @@ export const transactions = pgTable(
     type: text().notNull(),
     /**
      * AutoPay's charge period for its rental: 'deposit' or the due date 'YYYY-MM-DD'. (rental_id, period) is
-     * unique, so a rental is charged once per period whatever runs the job (docs/decisions.md "Autopay").
+     * unique, so a rental is charged once per period whatever runs the job (docs/product/money.md#autopay).
      */
     period: text(),
     /**
@@ -197,9 +197,9 @@ export const sandboxCharges = pgTable('sandbox_charges', {
 });
 
 /**
- * A lister's request that a tenant pay an amount (spec 3 §3 "Payment request", §4; docs/decisions.md "Payment
- * requests and manual payments"): pending until the tenant pays it with the saved card (processing, then
- * complete) or rejects it.
+ * A lister's request that a tenant pay an amount (spec 3 §3 "Payment request", §4;
+ * docs/decisions/027-payment-requests-and-manual-payments.md): pending until the tenant pays it with the saved card
+ * (processing, then complete) or rejects it.
  */
 export const paymentRequests = pgTable(
   'payment_requests',
@@ -254,7 +254,7 @@ export const paymentRequests = pgTable(
 );
 
 /**
- * A listing's featured plan (decisions.md "Featured and boost"): boost_subscription renews monthly until
+ * A listing's featured plan (docs/decisions/028-featured-and-boost.md): boost_subscription renews monthly until
  * cancelled; boost_1_week and boost_1_month end after their days. A cancelled subscription keeps the boost until
  * `current_period_end`. One live (active or cancelled) plan per listing.
  */

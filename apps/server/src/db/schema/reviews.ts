@@ -1,5 +1,5 @@
 // Reviews of listers and their responses (spec 2 §2.11, §3 "Review and response", §4.9, §5 "Reviews";
-// ../shared/docs/decisions.md "Reviews"). A member reviews a lister once per listing, after holding an accepted
+// docs/product/accounts.md#reviews-of-listers). A member reviews a lister once per listing, after holding an accepted
 // rental there; the reviewed lister responds once per review. The listing's review_count and review_score_sum
 // move in the same transaction as the review, so search cards read them without aggregation.
 import { sql } from 'drizzle-orm';

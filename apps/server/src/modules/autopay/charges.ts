@@ -1,4 +1,4 @@
-// AutoPay's charges (docs/decisions.md "Autopay (rent by card)", docs/decisions/025-autopay-charges.md): the
+// AutoPay's charges (docs/product/money.md#autopay, docs/decisions/025-autopay-charges.md): the
 // deposit when a tenant accepts with AutoPay, and each rent period the daily job finds due. Every charge is a
 // destination charge into the lister's payout account, the platform keeping the fees (the card provider's, its 1%
 // and the monthly flat fee, docs/decisions/051-fees-that-cover-the-card-provider.md), made

@@ -1,5 +1,5 @@
 // How many tenants and invitations a listing has, and what it earned this month (spec 2 §3 "Listing in the
-// lister's list"; docs/decisions.md "Revenue and occupancy"): counted from the rentals and the successful
+// lister's list"; docs/product/tenants.md#revenue): counted from the rentals and the successful
 // transactions paid for them, net of refunds, in the current UTC month.
 import { sql } from 'drizzle-orm';
 import { centsToDollars } from '@crashpad/shared/format/money';

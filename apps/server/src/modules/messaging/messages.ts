@@ -1,5 +1,5 @@
 // Conversations between members (spec 3 §2.5, §3, §4 "Thread read/unread", §5 "Message send", §7 "Messaging";
-// decisions.md "Messaging"; docs/decisions/029-messaging.md). Members are named by display name only
+// docs/decisions/029-messaging.md). Members are named by display name only
 // (docs/product/accounts.md#names). A thread belongs to its two members only: anyone
 // else gets 404 and nothing changes. Reading is explicit (POST /messages/:id/read); archiving is per member.
 import type { ChatEvent } from '@crashpad/shared/api/realtime';
@@ -34,7 +34,7 @@ function side(userId: number): Side {
 const mine = (userId: number) => or(eq(t.userA, userId), eq(t.userB, userId))!;
 const unread = (s: Side) => sql`(${s.readAt} is null or ${s.readAt} < ${t.lastMessageAt})`;
 
-/** An ACTIVE account whose plan has not run out (decisions.md "Messaging"). */
+/** An ACTIVE account whose plan has not run out (docs/decisions/029-messaging.md "Who may write to whom"). */
 export function canWrite(user: Pick<UserRow, 'status' | 'expireAt'>, now = new Date()): boolean {
   return user.status === 'ACTIVE' && (user.expireAt === null || user.expireAt > now);
 }
@@ -250,9 +250,9 @@ export async function unreadCount(db: Db, me: UserRow): Promise<number> {
 // ---- sending ----
 
 /**
- * decisions.md "Messaging": anyone with an ACTIVE, unexpired account may write to a lister about that lister's
- * listing (tenants to the lister who invited them included); a lister may write, about one of their listings,
- * to anyone who wrote to them and to their own tenants. Everything else is 403.
+ * docs/decisions/029-messaging.md "Who may write to whom": anyone with an ACTIVE, unexpired account may write to a
+ * lister about that lister's listing (tenants to the lister who invited them included); a lister may write, about
+ * one of their listings, to anyone who wrote to them and to their own tenants. Everything else is 403.
  */
 export async function send(
   db: Db,

@@ -199,7 +199,7 @@ describe('the tenant answers', () => {
       actorId: s.member.id,
       changes: ['AutoPay: requested → on'],
     });
-    // The deposit is charged at once into the lister's payout account (decisions.md "Autopay").
+    // The deposit is charged at once into the lister's payout account (docs/product/money.md#autopay).
     expect(await autopayTransactions(t, s.id)).toMatchObject([
       {
         type: 'autopay_deposit',

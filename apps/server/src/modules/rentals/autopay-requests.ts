@@ -1,5 +1,5 @@
-// AutoPay on a rental (spec 2 §4.7; spec 3 §4 "Autopay value", §5, §7; docs/decisions.md "Autopay (rent by
-// card)"; docs/decisions/026-autopay-on-rentals.md). auto_pay moves 0 → 2 (the lister asks) → 1 (the tenant
+// AutoPay on a rental (spec 2 §4.7; spec 3 §4 "Autopay value", §5, §7; docs/product/money.md#autopay;
+// docs/decisions/026-autopay-on-rentals.md). auto_pay moves 0 → 2 (the lister asks) → 1 (the tenant
 // accepts) or 0 (declines); 1 → 3 (the tenant asks to stop; charges go on) → 0 (the lister turns it off). Each step
 // is one locked update with a history row, then an e-mail to the other side.
 import { eq } from 'drizzle-orm';
@@ -85,8 +85,8 @@ async function step(
 }
 
 /**
- * decisions.md "Autopay": accepting with AutoPay charges the deposit at once, after the acceptance committed, and
- * any rent whose daily run already passed (the move-in day's, accepted after 07:00 UTC;
+ * docs/product/money.md#autopay: accepting with AutoPay charges the deposit at once, after the acceptance
+ * committed, and any rent whose daily run already passed (the move-in day's, accepted after 07:00 UTC;
  * docs/decisions/055-rent-due-at-acceptance.md). Each charge's key is the rental and its period, so a deposit or
  * rent already paid (AutoPay turned off and on again) is never charged twice; a refusal is recorded and e-mailed
  * by the charging module, never thrown.

@@ -1,4 +1,4 @@
-// A bed's status follows its rentals (docs/decisions.md "Listings, rooms, beds"): BUSY while a rental is
+// A bed's status follows its rentals (docs/decisions/021-tenants-and-rentals.md "Data"): BUSY while a rental is
 // accepted, PENDING while an invitation is pending, otherwise ACTIVE. Every rental change calls syncBeds in its
 // transaction, so the listing's counts (num_occupied_beds, occupancy) move with it.
 import { inArray, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// Every change to a rental appends a history row listing what changed, old → new (docs/decisions.md
-// "Invitations and rentals"; spec 2 §3 "Rental history row").
+// Every change to a rental appends a history row listing what changed, old → new
+// (docs/decisions/021-tenants-and-rentals.md "History"; spec 2 §3 "Rental history row").
 import { formatCents } from '@crashpad/shared/format/money';
 import { hourLabel, ordinal } from '@crashpad/shared/rules/rentals';
 import type { rentals } from '../../db/schema';

@@ -1,5 +1,5 @@
-// The invitation e-mail (docs/decisions.md "Invitations and rentals"): a member gets /tenant/accept/{token};
-// a person with no account gets the sign-up-by-invitation link with the e-mail and the code.
+// The invitation e-mail (docs/decisions/021-tenants-and-rentals.md "Invitations"): a member gets
+// /tenant/accept/{token}; a person with no account gets the sign-up-by-invitation link with the e-mail and the code.
 import { calendarDay } from '@crashpad/shared/rules/calendar';
 import { formatCents } from '@crashpad/shared/format/money';
 import { INVITATION_DAYS, hourLabel, ordinal } from '@crashpad/shared/rules/rentals';

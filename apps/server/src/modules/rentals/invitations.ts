@@ -1,6 +1,6 @@
-// The lister's side of an invitation (spec 2 §2.4, §4.5, §5 "Invite tenant"; docs/decisions.md "Invitations and
-// rentals", "Plans and limits"): invite into a bed, edit, resend, cancel, remove. The checks run in the order a
-// lister reads them; the database's exclusion constraint is the last word on a bed held twice.
+// The lister's side of an invitation: invite into a bed, edit, resend, cancel, remove (spec 2 §2.4, §4.5, §5 "Invite
+// tenant"; docs/decisions/021-tenants-and-rentals.md "Invitations"). The checks run in the order a lister reads
+// them; the database's exclusion constraint is the last word on a bed held twice.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTOPAY_MESSAGES, autopayLocks } from '@crashpad/shared/api/rental-autopay';
@@ -36,8 +36,8 @@ export function assertLister(user: UserRow): void {
 }
 
 /**
- * decisions.md "Autopay": a lister asks for AutoPay (in an invitation or a request) only with their AutoPay switch
- * on and their payout account onboarded (docs/decisions/026-autopay-on-rentals.md).
+ * A lister asks for AutoPay (in an invitation or a request) only with their AutoPay switch on and their payout
+ * account onboarded (docs/product/money.md#autopay; docs/decisions/026-autopay-on-rentals.md "Who may ask").
  */
 export function assertAutopayReady(lister: Pick<UserRow, 'automaticPayment' | 'payoutOnboardedAt'>): void {
   if (lister.automaticPayment !== 1 || lister.payoutOnboardedAt === null)
@@ -85,7 +85,10 @@ async function bedOfListing(tx: Tx, listingId: number, bedId: number) {
   return bed;
 }
 
-/** docs/decisions.md "Plans and limits": pending and accepted tenants of all the lister's crashpads. */
+/**
+ * The plan's tenant limit counts the pending and accepted tenants of all the lister's crashpads
+ * (docs/decisions/021-tenants-and-rentals.md "Tenant limit").
+ */
 async function assertUnderTenantLimit(tx: Tx, lister: UserRow): Promise<void> {
   const plan = PLANS[lister.userPlan as UserPlan] as (typeof PLANS)[UserPlan] | undefined;
   const limit = plan ? plan.tenants : 0;
@@ -327,7 +330,7 @@ async function bedNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
   return new Map(rows.map((r) => [r.id, `${r.room}, ${r.bed}`]));
 }
 
-/** Resend invitation: a new link; the old one stops working (docs/decisions.md). */
+/** Resend invitation: a new link; the old one stops working (docs/decisions/021-tenants-and-rentals.md "Links"). */
 export async function resendInvitation(
   ctx: AppContext,
   lister: UserRow,

@@ -1,4 +1,4 @@
-// Revenue and occupancy (docs/decisions.md "Revenue and occupancy"): revenue of a month is the sum of the
+// Revenue and occupancy (docs/product/tenants.md#revenue and #occupancy): revenue of a month is the sum of the
 // lister's successful transactions dated in it (UTC), net of refunds, shown with the fees kept from it and what
 // the lister keeps (docs/decisions/051-fees-that-cover-the-card-provider.md); occupancy of a month is the average over
 // its days of occupied beds over beds of the lister's active listings, a whole percent.

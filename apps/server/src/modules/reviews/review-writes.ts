@@ -1,6 +1,7 @@
-// Writing a review and a response (spec 2 §5 "Reviews", §7; decisions.md "Reviews"; docs/decisions/030). The
-// server enforces who may write, whatever the page shows: a review only from a member who held an accepted
-// rental at one of the lister's listings, once per listing; a response only from the reviewed lister, once.
+// Writing a review and a response (spec 2 §5 "Reviews", §7; docs/product/accounts.md#reviews-of-listers;
+// docs/decisions/030). The server enforces who may write, whatever the page shows: a review only from a member who
+// held an accepted rental at one of the lister's listings, once per listing; a response only from the reviewed
+// lister, once.
 // A doubled submit is stopped by the unique indexes and answers the same 409 as a second try.
 import { eq, sql } from 'drizzle-orm';
 import type {

@@ -1,5 +1,5 @@
 // sitemap.xml: the public pages, the search pages of airports with active listings and every active listing
-// (docs/architecture.md "Web"). One file holds at most 50,000 addresses (sitemaps.org).
+// (docs/architecture.md "Web app"). One file holds at most 50,000 addresses (sitemaps.org).
 import { PUBLIC_PAGES } from '@crashpad/shared/site/pages';
 import { escapeHtml } from '../../adapters/mail/compose';
 import type { AppContext } from '../../context';

@@ -1,6 +1,6 @@
-// Whom a lister may ask for money or record money from (docs/decisions.md "Payment requests and manual payments";
-// docs/decisions/027-payment-requests-and-manual-payments.md): their own current tenant. Another lister's rental,
-// or one that does not exist, is unknown to them (404) and nothing is written.
+// Whom a lister may ask for money or record money from (docs/decisions/027-payment-requests-and-manual-payments.md
+// "Who"): their own current tenant. Another lister's rental, or one that does not exist, is unknown to them (404)
+// and nothing is written.
 import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

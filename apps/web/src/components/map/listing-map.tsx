@@ -1,4 +1,4 @@
-// The site's map (docs/architecture.md "Web"): react-leaflet with the tile server from /api/site (`map.tile_url`;
+// The site's map (docs/architecture.md "Web app"): react-leaflet with the tile server from /api/site (`map.tile_url`;
 // none configured = no tile layer, the markers on a plain grid). Pages load it through LazyListingMap so
 // Leaflet and its CSS stay out of pages without a map. Markers are divIcons (Leaflet's PNG icons break with
 // bundlers, and CSP allows only our own images) and overlapping ones are grouped (./cluster.ts).

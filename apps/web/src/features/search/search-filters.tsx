@@ -1,4 +1,5 @@
-// The occupied toggle (off hides full crashpads) and the gender filter (spec 2 §2.10, decisions "Search").
+// The occupied toggle (off hides full crashpads) and the gender filter (spec 2 §2.10;
+// docs/decisions/012-listing-search.md).
 import { useEffect, useRef } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-// The airport search's sort and filters live in the URL query, so a search can be shared (spec 2 §2.10,
-// decisions "Search"): ?sort=price&direction=desc&occupied=false&gender=female. Only one sort is active;
-// a click on a sort key cycles ascending → descending → the default order.
+// The airport search's sort and filters live in the URL query, so a search can be shared (spec 2 §2.10;
+// docs/decisions/012-listing-search.md): ?sort=price&direction=desc&occupied=false&gender=female. Only one sort
+// is active; a click on a sort key cycles ascending → descending → the default order.
 
 // The keys of airportListingsQuery (api/listings), repeated here so the page does not load zod.
 export const SORT_KEYS = ['newest', 'title', 'distance', 'price'] as const;

@@ -1,4 +1,5 @@
-// Reviews and profiles (spec 2 §2.8, §2.10, §2.11, §5 "Reviews"; docs/product/accounts.md#reviews-of-listers;
+// Reviews and profiles (docs/product/specification/2-listings-and-tenants.md §2.8, §2.10, §2.11, §5 "Reviews";
+// docs/product/accounts.md#reviews-of-listers;
 // docs/decisions/030): a tenant with an accepted rental reviews the listing from the listing page's prompt, the
 // review shows on the lister's profile, the listing page and its search card; the lister responds on their profile;
 // a seeker who never rented is told why before typing (docs/decisions/044; more in review-rights.spec.ts). Set up

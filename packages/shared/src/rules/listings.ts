@@ -214,7 +214,8 @@ export function listingProblems(d: ListingDraft): ListingProblem[] {
 }
 
 /**
- * spec 2 §2.1, docs/decisions/011-listings.md "Contacts in the rules text": phone numbers and e-mail addresses are
+ * docs/product/specification/2-listings-and-tenants.md §2.1, docs/decisions/011-listings.md "Contacts in the rules
+ * text": phone numbers and e-mail addresses are
  * stripped from the rules text. Each is marked, so the sentence around it still reads ("Call [contact removed] with
  * questions", not "Call  with questions"; docs/decisions/018-walk-through-fixes.md).
  */

@@ -1,4 +1,5 @@
-// Reviews of listers (spec 2 §4.9, §5 "Reviews", §9; docs/product/accounts.md#reviews-of-listers;
+// Reviews of listers (docs/product/specification/2-listings-and-tenants.md §4.9, §5 "Reviews", §9;
+// docs/product/accounts.md#reviews-of-listers;
 // docs/decisions/030-reviews-and-profiles.md): the messages, the limits and the average score. How an average
 // becomes stars is rules/stars.ts, apart so the pages that only show stars do not load these messages.
 

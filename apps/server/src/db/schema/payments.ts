@@ -197,7 +197,8 @@ export const sandboxCharges = pgTable('sandbox_charges', {
 });
 
 /**
- * A lister's request that a tenant pay an amount (spec 3 §3 "Payment request", §4;
+ * A lister's request that a tenant pay an amount (docs/product/specification/3-money-and-messaging.md §3 "Payment
+ * request", §4;
  * docs/decisions/027-payment-requests-and-manual-payments.md): pending until the tenant pays it with the saved card
  * (processing, then complete) or rejects it.
  */

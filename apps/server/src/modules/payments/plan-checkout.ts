@@ -1,4 +1,5 @@
-// A member renews or changes package at the checkout (spec 3 §2.1, §4 "Checkout"; docs/decisions/016-plan-changes-
+// A member renews or changes package at the checkout (docs/product/specification/3-money-and-messaging.md §2.1, §4
+// "Checkout"; docs/decisions/016-plan-changes-
 // and-proration.md): one purchase per attempt key, charged once, the plan applied in the transaction that records
 // the charge. The same call resumes a purchase whose answer was lost (jobs/interrupted-charges.ts; docs/decisions/
 // 058-charges-across-a-database-outage.md).

@@ -1,4 +1,5 @@
-// AutoPay on a rental (spec 2 §4.7; spec 3 §4 "Autopay value", §5, §7; docs/product/money.md#autopay;
+// AutoPay on a rental (docs/product/specification/2-listings-and-tenants.md §4.7;
+// docs/product/specification/3-money-and-messaging.md §4 "Autopay value", §5, §7; docs/product/money.md#autopay;
 // docs/decisions/026-autopay-on-rentals.md). auto_pay moves 0 → 2 (the lister asks) → 1 (the tenant
 // accepts) or 0 (declines); 1 → 3 (the tenant asks to stop; charges go on) → 0 (the lister turns it off). Each step
 // is one locked update with a history row, then an e-mail to the other side.

@@ -1,5 +1,6 @@
 // Every change to a rental appends a history row listing what changed, old → new
-// (docs/decisions/021-tenants-and-rentals.md "History"; spec 2 §3 "Rental history row").
+// (docs/decisions/021-tenants-and-rentals.md "History"; docs/product/specification/2-listings-and-tenants.md §3
+// "Rental history row").
 import { formatCents } from '@crashpad/shared/format/money';
 import { hourLabel, ordinal } from '@crashpad/shared/rules/rentals';
 import type { rentals } from '../../db/schema';

@@ -1,4 +1,5 @@
-// The lister's side of an invitation: invite into a bed, edit, resend, cancel, remove (spec 2 §2.4, §4.5, §5 "Invite
+// The lister's side of an invitation: invite into a bed, edit, resend, cancel, remove
+// (docs/product/specification/2-listings-and-tenants.md §2.4, §4.5, §5 "Invite
 // tenant"; docs/decisions/021-tenants-and-rentals.md "Invitations"). The checks run in the order a lister reads
 // them; the database's exclusion constraint is the last word on a bed held twice.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 // The reviews shown on a profile or a listing review page, each with its response (spec 2 §2.11, §3 "Review and
-// response"), and what the signed-in caller may write there (spec 2 §4.9;
+// response"), and what the signed-in caller may write there (docs/product/specification/2-listings-and-tenants.md
+// §4.9;
 // docs/product/accounts.md#reviews-of-listers).
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewView } from '@crashpad/shared/api/reviews';

@@ -1,4 +1,5 @@
-// Writing a review and a response (spec 2 §5 "Reviews", §7; docs/product/accounts.md#reviews-of-listers;
+// Writing a review and a response (docs/product/specification/2-listings-and-tenants.md §5 "Reviews", §7;
+// docs/product/accounts.md#reviews-of-listers;
 // docs/decisions/030). The server enforces who may write, whatever the page shows: a review only from a member who
 // held an accepted rental at one of the lister's listings, once per listing; a response only from the reviewed
 // lister, once.

@@ -1,4 +1,5 @@
-// Reviews and responses (spec 2 §5 "Reviews", §7; docs/product/accounts.md#reviews-of-listers; docs/decisions/030):
+// Reviews and responses (docs/product/specification/2-listings-and-tenants.md §5 "Reviews", §7;
+// docs/product/accounts.md#reviews-of-listers; docs/decisions/030):
 // only a member who held an accepted rental at the lister's listing may review, once per listing; only the reviewed
 // lister may respond, once; the listing's figures move with the review and show on cards, the page and its JSON-LD.
 import { and, eq } from 'drizzle-orm';

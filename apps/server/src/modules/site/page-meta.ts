@@ -1,5 +1,5 @@
 // The title, description and share tags of a public page, injected into the served HTML so a link preview
-// works without JavaScript (spec 1 §2; docs/architecture.md "Web app").
+// works without JavaScript (docs/product/specification/1-accounts-and-shell.md §2; docs/architecture.md "Web app").
 import { eq } from 'drizzle-orm';
 import { DEFAULT_META, NOT_LISTED, fullTitle, pageMeta } from '@crashpad/shared/site/pages';
 import type { AppContext } from '../../context';

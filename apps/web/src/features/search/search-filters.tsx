@@ -1,4 +1,5 @@
-// The occupied toggle (off hides full crashpads) and the gender filter (spec 2 §2.10;
+// The occupied toggle (off hides full crashpads) and the gender filter
+// (docs/product/specification/2-listings-and-tenants.md §2.10;
 // docs/decisions/012-listing-search.md).
 import { useEffect, useRef } from 'react';
 import { Button } from '@mantine/core';

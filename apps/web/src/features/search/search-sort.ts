@@ -1,4 +1,5 @@
-// The airport search's sort and filters live in the URL query, so a search can be shared (spec 2 §2.10;
+// The airport search's sort and filters live in the URL query, so a search can be shared
+// (docs/product/specification/2-listings-and-tenants.md §2.10;
 // docs/decisions/012-listing-search.md): ?sort=price&direction=desc&occupied=false&gender=female. Only one sort
 // is active; a click on a sort key cycles ascending → descending → the default order.
 

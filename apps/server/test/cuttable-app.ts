@@ -4,6 +4,7 @@
 // provider is the app's own (the sandbox), wrapped so that a test can cut the database the moment it has charged:
 // between the provider's answer and the write that records it.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,7 +26,17 @@ export type CuttableApp = TestApp & {
   cutAfterNextCharge(ms: number): void;
   /** charges the provider made (answered with success) since the app started */
   providerCharges: string[];
+  /** a cut longer than a charge's wait for the database (PAYMENT_RECORD_WAIT_MS): the call answers 503 meanwhile */
+  pastTheWaitMs: number;
+  /**
+   * Sleeps, after that 503, until the cut's own timer has brought the database back, so that a later test's cut is
+   * not ended early by it.
+   */
+  outageOver(): Promise<void>;
 };
+
+/** How much longer than the charge's wait a cut lasts, in `pastTheWaitMs`. */
+const PAST_THE_WAIT_MS = 1_000;
 
 const dropped = () => Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
 
@@ -109,6 +120,8 @@ export async function cuttableApp(env: Record<string, string> = {}): Promise<Cut
       cutMs = ms;
     },
     providerCharges,
+    pastTheWaitMs: config.paymentRecordWaitMs + PAST_THE_WAIT_MS,
+    outageOver: () => sleep(PAST_THE_WAIT_MS + 500),
     async close() {
       await up();
       await app.close();

@@ -14,13 +14,13 @@ import {
   periodAmount,
   type AutopayRentalRow,
 } from '../modules/autopay';
+// a pending charge older than STALE_MS belongs to a run that died (chargeOnce's own limit)
+import { STALE_MS } from '../modules/payments';
 import { quietLog, type JobOptions } from './notices';
 
 export const AUTOPAY_JOB = 'autopay-charges';
 /** Charges made at once: the sandbox charges in the database, Stripe is a network call away. */
 export const AUTOPAY_CONCURRENCY = 16;
-/** A pending charge older than this belongs to a run that died (as in chargeOnce). */
-const STALE_MS = 2 * 60_000;
 /** Ids per query when looking up a batch's transactions. */
 const CHUNK = 5000;
 

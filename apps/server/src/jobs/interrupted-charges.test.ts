@@ -2,20 +2,18 @@
 // database stays away past the wait, the member never tries again; the job finds the charge at the provider and
 // completes the purchase, refunds a sign-up it cannot complete, or releases a claim the provider never charged.
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentRequests, sandboxCharges, transactions, users } from '../db/schema';
 import { bearer, lastEmailTo, login, registration } from '../../test/accounts';
-import { onboard } from '../../test/autopay';
 import { DAY } from '../../test/jobs';
-import { confirmCard, paidSignUp, saveCard, subscription } from '../../test/payments';
-import { acceptedTenant, listerWithCrashpad } from '../../test/rentals';
+import { confirmCard, paidSignUp, subscription } from '../../test/payments';
 import { cuttableApp, type CuttableApp } from '../../test/cuttable-app';
+import { requestedPayment } from '../../test/payment-requests';
 import { resumeInterruptedCharges } from './interrupted-charges';
 
+/** A short wait for the database: these tests cut it for longer. */
 const WAIT_MS = 3_000;
-const PAST_THE_WAIT_MS = WAIT_MS + 1_000;
 
 let t: CuttableApp;
 beforeAll(async () => {
@@ -25,11 +23,11 @@ afterAll(() => t.close());
 
 /** The call answers 503 PAYMENT_NOT_RECORDED: the provider charged, the database stayed away past the wait. */
 async function cutOff(call: () => Promise<{ statusCode: number; body: string }>) {
-  t.cutAfterNextCharge(PAST_THE_WAIT_MS);
+  t.cutAfterNextCharge(t.pastTheWaitMs);
   const res = await call();
   expect(res.statusCode, res.body).toBe(503);
   expect(res.body).toContain('PAYMENT_NOT_RECORDED');
-  await sleep(PAST_THE_WAIT_MS - WAIT_MS + 500);
+  await t.outageOver();
 }
 /** Time passes: the claims are older than the two minutes after which a call is taken to have died. */
 const laterOn = () =>
@@ -69,17 +67,7 @@ describe('resumeInterruptedCharges', () => {
   }, 30_000);
 
   it('completes a payment request the tenant never paid again', async () => {
-    const { lister, listingId, beds } = await listerWithCrashpad(t);
-    await onboard(t, lister.id, lister.email);
-    const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
-    await saveCard(t.app, tenant.memberToken);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment-request',
-      headers: bearer(lister.token),
-      payload: { tenant_id: tenant.id, payment_for: 'parking', amount: '45.50' },
-    });
-    const id = sent.json<{ data: { id: number } }>().data.id;
+    const { tenant, id } = await requestedPayment(t, '45.50');
     await cutOff(() =>
       t.app.inject({ method: 'PUT', url: `/api/payment-request/${id}`, headers: bearer(tenant.memberToken) }),
     );
@@ -132,17 +120,7 @@ describe('resumeInterruptedCharges', () => {
   }, 30_000);
 
   it('releases a claim the provider never charged: the request is payable again', async () => {
-    const { lister, listingId, beds } = await listerWithCrashpad(t);
-    await onboard(t, lister.id, lister.email);
-    const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
-    await saveCard(t.app, tenant.memberToken);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment-request',
-      headers: bearer(lister.token),
-      payload: { tenant_id: tenant.id, payment_for: 'parking', amount: '12.00' },
-    });
-    const id = sent.json<{ data: { id: number } }>().data.id;
+    const { lister, tenant, id } = await requestedPayment(t, '12.00');
     // A call that died after claiming, before the provider was asked.
     const [member] = await t.db.select().from(users).where(eq(users.email, tenant.member.email));
     const stale = new Date(Date.now() - 3 * 60_000);

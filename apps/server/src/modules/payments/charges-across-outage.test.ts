@@ -4,7 +4,6 @@
 // The member's own purchases and the jobs that renew them are here; a tenant's payments are in
 // tenant-payments/payments-across-outage.test.ts.
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredPeriodEnd } from '@crashpad/shared/plans';
@@ -21,13 +20,6 @@ import { cuttableApp, type CuttableApp } from '../../../test/cuttable-app';
 
 /** How long a charge's write waits for the database (PAYMENT_RECORD_WAIT_MS). */
 const WAIT_MS = 8_000;
-/** A cut longer than the wait: the request answers 503 while the database is still away. */
-const PAST_THE_WAIT_MS = WAIT_MS + 1_000;
-/**
- * Sleeps, after that 503 (the wait after the cut, at least), until the cut's own timer has brought the database
- * back; a later test's cut is not then ended early by it.
- */
-const outageOver = () => sleep(PAST_THE_WAIT_MS - WAIT_MS + 500);
 
 let t: CuttableApp;
 beforeAll(async () => {
@@ -89,12 +81,12 @@ describe('plan checkout (POST /api/user/renew-subscription)', () => {
         payload: { user_plan: 'premium', idempotency_key: key },
       });
     const before = t.providerCharges.length;
-    t.cutAfterNextCharge(PAST_THE_WAIT_MS);
+    t.cutAfterNextCharge(t.pastTheWaitMs);
     const cut = await pay();
     expect(cut.statusCode).toBe(503);
     expect(cut.headers['retry-after']).toBe('60');
     expect(cut.json()).toMatchObject({ code: 'PAYMENT_NOT_RECORDED' });
-    await outageOver();
+    await t.outageOver();
     // Within two minutes the claim is the first call's: the member is asked to wait.
     expect((await pay()).statusCode).toBe(409);
     await t.db
@@ -142,9 +134,9 @@ describe('a retry that brings another card after the 503', () => {
         payload: { user_plan: 'premium', idempotency_key: key, ...(payment_method && { payment_method }) },
       });
     const before = t.providerCharges.length;
-    t.cutAfterNextCharge(PAST_THE_WAIT_MS);
+    t.cutAfterNextCharge(t.pastTheWaitMs);
     expect((await pay()).statusCode).toBe(503);
-    await outageOver();
+    await t.outageOver();
     await t.db
       .update(transactions)
       .set({ updatedAt: new Date(Date.now() - 3 * 60_000) })
@@ -167,11 +159,11 @@ describe('a retry that brings another card after the 503', () => {
         payload: subscription('basic', card, form),
       });
     const before = t.providerCharges.length;
-    t.cutAfterNextCharge(PAST_THE_WAIT_MS);
+    t.cutAfterNextCharge(t.pastTheWaitMs);
     const cut = await signUpWith(first);
     expect(cut.statusCode).toBe(503);
     expect(cut.json()).toMatchObject({ code: 'PAYMENT_NOT_RECORDED' });
-    await outageOver();
+    await t.outageOver();
     await t.db
       .update(transactions)
       .set({ updatedAt: new Date(Date.now() - 3 * 60_000) })

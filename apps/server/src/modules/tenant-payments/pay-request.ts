@@ -13,12 +13,12 @@ import type { Db } from '../../db/client';
 import { listings, paymentRequests, rentals, transactions, users } from '../../db/schema';
 import { Conflict, PaymentMethodRequired, PaymentRequired } from '../../errors';
 import type { UserRow } from '../accounts';
-import { cardLabel, chargeOnce, hasCard, type TransactionRow } from '../payments';
+import { STALE_MS, cardLabel, chargeOnce, hasCard, type TransactionRow } from '../payments';
 import { mailPaid, paymentForWords } from './payment-request-emails';
 import { canReceivePayouts, requestView, tenantRequest } from './payment-requests';
 
-/** A request left processing longer than this belongs to a call that died: it may be claimed again. */
-const STALE_MS = 2 * 60_000;
+// A request left processing longer than STALE_MS (as a charge's claim) belongs to a call that died: it may be
+// claimed again.
 
 /** The idempotency key of the next attempt: the first is `payment-request:<id>`, each refused one moves it on. */
 export async function attemptKey(db: Db, requestId: number): Promise<string> {

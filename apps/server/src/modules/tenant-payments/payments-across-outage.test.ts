@@ -3,7 +3,6 @@
 // rent are each cut between the provider's answer and the write that records it; the database comes back; one
 // charge, one transaction, the payment applied. The member's own purchases are in
 // payments/charges-across-outage.test.ts.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
@@ -11,21 +10,13 @@ import { utcDay } from '@crashpad/shared/rules/autopay';
 import { paymentRequests, transactions } from '../../db/schema';
 import { runAutopay } from '../../jobs/autopay';
 import { bearer, lastEmailTo } from '../../../test/accounts';
-import { autopayRental, autopayTransactions, onboard, sandboxChargesFor } from '../../../test/autopay';
+import { autopayRental, autopayTransactions, sandboxChargesFor } from '../../../test/autopay';
 import { emailsTo } from '../../../test/jobs';
-import { saveCard } from '../../../test/payments';
-import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
 import { cuttableApp, type CuttableApp } from '../../../test/cuttable-app';
+import { requestedPayment } from '../../../test/payment-requests';
 
 /** How long a charge's write waits for the database (PAYMENT_RECORD_WAIT_MS). */
 const WAIT_MS = 8_000;
-/** A cut longer than the wait: the request answers 503 while the database is still away. */
-const PAST_THE_WAIT_MS = WAIT_MS + 1_000;
-/**
- * Sleeps, after that 503 (the wait after the cut, at least), until the cut's own timer has brought the database
- * back; a later test's cut is not then ended early by it.
- */
-const outageOver = () => sleep(PAST_THE_WAIT_MS - WAIT_MS + 500);
 
 let t: CuttableApp;
 beforeAll(async () => {
@@ -37,20 +28,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payloa
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 describe('a payment request paid by the tenant (PUT /api/payment-request/{id})', () => {
-  /** An onboarded lister's request of $45.50 to their current tenant, who saved a card. */
-  async function requested() {
-    const { lister, listingId, beds } = await listerWithCrashpad(t);
-    await onboard(t, lister.id, lister.email);
-    const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
-    await saveCard(t.app, tenant.memberToken);
-    const sent = await call('POST', '/api/payment-request', lister.token, {
-      tenant_id: tenant.id,
-      payment_for: 'parking',
-      amount: '45.50',
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    return { lister, tenant, id: sent.json<{ data: { id: number } }>().data.id };
-  }
+  const requested = () => requestedPayment(t, '45.50');
   const pay = (tenant: { memberToken: string }, id: number) =>
     call('PUT', `/api/payment-request/${id}`, tenant.memberToken);
   const chargesOf = (id: number) =>
@@ -84,12 +62,12 @@ describe('a payment request paid by the tenant (PUT /api/payment-request/{id})',
   it('answers 503 when the database stays away past the wait, and the tenant’s retry records the one charge', async () => {
     const { tenant, id } = await requested();
     const before = t.providerCharges.length;
-    t.cutAfterNextCharge(PAST_THE_WAIT_MS);
+    t.cutAfterNextCharge(t.pastTheWaitMs);
     const cut = await pay(tenant, id);
     expect(cut.statusCode).toBe(503);
     expect(cut.headers['retry-after']).toBe('60');
     expect(cut.json()).toMatchObject({ code: 'PAYMENT_NOT_RECORDED' });
-    await outageOver();
+    await t.outageOver();
     // Within two minutes the request is the first call's: the tenant is asked to wait.
     const soon = await pay(tenant, id);
     expect(soon.statusCode).toBe(409);

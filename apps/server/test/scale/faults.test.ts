@@ -4,8 +4,7 @@
 // proxy the test can stop and start on the same port; and one process on the embedded database. Needs PostgreSQL
 // (TEST_DATABASE_URL, else the local server) and Redis (TEST_REDIS_URL, else 127.0.0.1:6379); .ci/run has both.
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -13,19 +12,31 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDataDir } from '../../src/db/embedded-server';
 import { postgresDatabase, queryRows, type Database } from '../../src/db/client';
-import { databaseUrl } from '../database-url';
 import { startS3, type TestS3 } from '../s3';
 import { startSmtp, type TestSmtp } from '../smtp';
 import { tcpProxy, type TcpProxy } from '../tcp-proxy';
-import { call, logIn, ok, post, signUpLister, startServer, stopServers, type Server } from './servers';
+import {
+  BASE_ENV,
+  SERVER_URL,
+  call,
+  dataFolder,
+  logIn,
+  newDatabase,
+  ok,
+  post,
+  signUpLister,
+  startServer,
+  stopServers,
+  type Server,
+} from './servers';
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 const PASSWORD = 'faults-secret-1';
 
 const servers: Server[] = [];
 const dirs: string[] = [];
 let dbName: string;
+let dropDatabase: () => Promise<void>;
 let database: Database;
 let s3: TestS3;
 let smtp: TestSmtp;
@@ -42,8 +53,7 @@ const proxied = (url: string, proxy: TcpProxy) => {
 };
 
 async function dataDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'crashpad-faults-'));
-  await chmod(dir, 0o755);
+  const dir = await dataFolder('crashpad-faults');
   dirs.push(dir);
   return dir;
 }
@@ -68,12 +78,9 @@ const contact = (server: Server, n: number) =>
   });
 
 beforeAll(async () => {
-  dbName = `crashpad_faults_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = databaseUrl(SERVER_URL, dbName);
+  const { name, url, drop } = await newDatabase('crashpad_faults');
+  dbName = name;
+  dropDatabase = drop;
   const pgUrl = new URL(url);
   s3 = await startS3();
   smtp = await startSmtp();
@@ -82,13 +89,8 @@ beforeAll(async () => {
   proxies.s3 = await tcpProxy({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) });
   proxies.smtp = await tcpProxy({ host: '127.0.0.1', port: smtp.port });
   const env = {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    SEED_DEMO: 'false',
+    ...BASE_ENV,
     JOBS: 'true',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
     DATABASE_URL: proxied(url, proxies.pg),
     REDIS_URL: proxied(REDIS.toString(), proxies.redis),
     REDIS_PREFIX: `faults-${randomBytes(4).toString('hex')}`,
@@ -118,10 +120,7 @@ afterAll(async () => {
   for (const p of Object.values(proxies)) await p?.close();
   await s3?.close();
   await smtp?.close();
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase?.();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 }, 60_000);
 
@@ -274,13 +273,8 @@ describe('the embedded database killed under `npm start`', () => {
   it('is started again by the app, which keeps serving the data it had', async () => {
     const dir = await dataDir();
     const server = await startServer('embedded', {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
+      ...BASE_ENV,
       JOBS: 'false',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
       DATA_DIR: dir,
       JWT_SECRET: randomBytes(32).toString('hex'),
     });

@@ -1,7 +1,13 @@
 // Server processes for the tests of test/scale (npm run test:scale): each is `src/main.ts` as `npm start` runs it,
 // on a free port, with the environment the test gives; and the calls a browser would make to them.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { serverRoot } from '../../src/paths';
+import { databaseUrl } from '../database-url';
 
 export type Server = { name: string; url: string; child: ChildProcess; output: () => string };
 
@@ -104,3 +110,46 @@ export const stopServers = (servers: Server[]) =>
         }),
     ),
   );
+
+/** The PostgreSQL server the processes run on (TEST_DATABASE_URL, else the local one). */
+export const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** What every server process of these tests runs with; each test adds its own services. */
+export const BASE_ENV = {
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+  SEED_DEMO: 'false',
+  WEB_DIST_DIR: '/nonexistent-web-dist',
+};
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database on SERVER_URL for one test file, and how to drop it. */
+export async function newDatabase(
+  prefix: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  return {
+    name,
+    url: databaseUrl(SERVER_URL, name),
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** A DATA_DIR a process may use: readable by the user the embedded PostgreSQL server runs as under root. */
+export async function dataFolder(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+  await chmod(dir, 0o755);
+  return dir;
+}

@@ -2,26 +2,33 @@
 // PostgreSQL, one Redis and one S3-compatible server, asked in turn, behave as one product. Needs PostgreSQL
 // (TEST_DATABASE_URL, else the local server) and Redis (TEST_REDIS_URL, else 127.0.0.1:6379); .ci/run has both.
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir, rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, queryRows, type Database } from '../../src/db/client';
-import { databaseUrl } from '../database-url';
 import { listingForm } from '../listings';
 import { startS3, type TestS3 } from '../s3';
-import { call, logIn, ok, post, signUpLister, startServer, stopServers, type Server } from './servers';
+import {
+  BASE_ENV,
+  call,
+  dataFolder,
+  logIn,
+  newDatabase,
+  ok,
+  post,
+  signUpLister,
+  startServer,
+  stopServers,
+  type Server,
+} from './servers';
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOGIN_LIMIT = 4;
 const PASSWORD = 'scale-secret-1';
 
 const servers: Server[] = [];
-let dbName: string;
+let dropDatabase: () => Promise<void>;
 let database: Database;
 let s3: TestS3;
 let dataDirs: string[] = [];
@@ -32,21 +39,12 @@ const login = (server: Server, email: string) => logIn(server, email, PASSWORD);
 const [a, b] = [() => servers[0]!, () => servers[1]!];
 
 beforeAll(async () => {
-  dbName = `crashpad_scale_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = databaseUrl(SERVER_URL, dbName);
+  const { url, drop } = await newDatabase('crashpad_scale');
+  dropDatabase = drop;
   s3 = await startS3();
   const env = {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    SEED_DEMO: 'false',
+    ...BASE_ENV,
     JOBS: 'true',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
     DATABASE_URL: url,
     REDIS_URL,
     REDIS_PREFIX: `scale-${randomBytes(4).toString('hex')}`,
@@ -55,13 +53,7 @@ beforeAll(async () => {
     ...s3.env,
   };
   // Both start at once: the migrations and seeds run once, under the start-up lock.
-  const folders = await Promise.all(
-    ['a', 'b'].map(async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'crashpad-scale-'));
-      await chmod(dir, 0o755);
-      return dir;
-    }),
-  );
+  const folders = await Promise.all(['a', 'b'].map(() => dataFolder('crashpad-scale')));
   dataDirs = folders;
   servers.push(
     ...(await Promise.all([
@@ -76,10 +68,7 @@ afterAll(async () => {
   await stopServers(servers);
   await database?.close();
   await s3?.close();
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase?.();
   for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 }, 60_000);
 

@@ -92,7 +92,7 @@ test.describe('account recovery and changes', () => {
       // (a read during the reload finds no page: it counts as nothing seen yet)
       .poll(() => page.evaluate(() => sessionStorage.getItem('e2e-alerts') ?? '').catch(() => ''))
       .toContain(`We have sent a link to ${next}`);
-    // The page reloads a second later (spec 1 §4); the address shown is still the old one until confirmed.
+    // The page reloads a second later (docs/product/specification/1-accounts-and-shell.md §4); the address shown is still the old one until confirmed.
     await reloaded;
     await expect(page.getByText(email)).toBeVisible();
 
@@ -105,7 +105,7 @@ test.describe('account recovery and changes', () => {
       page.getByText('Your e-mail has been verified and updated. You have been signed out everywhere else.'),
     ).toBeVisible();
     await expectAccessible(page);
-    // The member's pages (spec 1 §2); My CrashPads is for listers only.
+    // The member's pages (docs/product/specification/1-accounts-and-shell.md §2); My CrashPads is for listers only.
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'My messages' })).toHaveAttribute('href', '/messages');
     await expect(main.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
@@ -281,7 +281,7 @@ test.describe('plans and expiry', () => {
     // A light page: the prompt is the same on every page but the renewal screens.
     await page.goto('/what');
     const dialog = page.getByRole('dialog', { name: 'Payment method' });
-    // The lister's package renews by itself: the dialog's own sentence (spec 1 §8), then when it renews.
+    // The lister's package renews by itself: the dialog's own sentence (docs/product/specification/1-accounts-and-shell.md §8), then when it renews.
     await expect(dialog).toContainText(
       /We do not have a payment method on file\. Your account may be deactivated when your subscription expires\. Your Line Holder package renews on [A-Z][a-z]{2} \d{1,2}, \d{4}: add a card before then to keep your listings and tenants\./,
     );

@@ -68,7 +68,7 @@ export async function deactivationCode(request: APIRequestContext, to: string): 
   return /Your code: (\d{6})/.exec(full.text)![1]!;
 }
 
-/** The registration form of spec 1 §3, filled in as a member would. */
+/** The registration form of docs/product/specification/1-accounts-and-shell.md §3, filled in as a member would. */
 export async function fillRegistration(page: Page, email: string) {
   await page.getByLabel('First name').fill('Jamie');
   await page.getByLabel('Last name').fill('Rivera');

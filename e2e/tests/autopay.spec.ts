@@ -1,4 +1,4 @@
-// AutoPay on rentals (spec 2 §4.7; spec 3 §2.3, §4, §5, §8; docs/decisions/026-autopay-on-rentals.md): a lister
+// AutoPay on rentals (docs/product/specification/2-listings-and-tenants.md §4.7; docs/product/specification/3-money-and-messaging.md §2.3, §4, §5, §8; docs/decisions/026-autopay-on-rentals.md): a lister
 // with AutoPay set up invites with AutoPay and the tenant's acceptance charges the deposit, then the daily job the
 // prorated first rent; a lister asks a current tenant for AutoPay, who accepts it and later asks to turn it off.
 // Listers, tenants, payout onboarding and cards are made through the API (crew-helpers.ts).

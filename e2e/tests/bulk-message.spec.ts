@@ -1,4 +1,4 @@
-// A lister messages the tenants of a crashpad from My crashpads (spec 2 §2.2 bulk message modal, §5 "Bulk
+// A lister messages the tenants of a crashpad from My crashpads (docs/product/specification/2-listings-and-tenants.md §2.2 bulk message modal, §5 "Bulk
 // message", §7 send-message-to-tenant, §8): the tenant gets the message by e-mail. The lister, the crashpad and
 // the accepted tenant are made through the API; the journey is the modal.
 import { FIXTURE_PASSWORD } from '../fixtures.mjs';

@@ -55,7 +55,7 @@ test('a mistyped amount sends nothing, and the invite dialog starts from the lis
     'Front room — Upper bunk',
     'Back room — Queen bed',
   ]);
-  // Every mistake at once, the first at the top (spec 2 §5's order).
+  // Every mistake at once, the first at the top (docs/product/specification/2-listings-and-tenants.md §5's order).
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByRole('alert')).toHaveText('email is required');
   await expect(invite.getByText('room assignment is required')).toBeVisible();

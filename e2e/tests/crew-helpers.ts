@@ -22,7 +22,7 @@ export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** spec 2 §9: MMM D, YYYY */
+/** docs/product/specification/2-listings-and-tenants.md §9: MMM D, YYYY */
 export const shown = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return `${MONTHS[m! - 1]} ${d}, ${y}`;

@@ -1,4 +1,4 @@
-// The lister's side of rentals (spec 2 §2.4, §4.5, §4.6, §5 "Invite tenant"; issue 14): My Crew, the invite
+// The lister's side of rentals (docs/product/specification/2-listings-and-tenants.md §2.4, §4.5, §4.6, §5 "Invite tenant"; issue 14): My Crew, the invite
 // modal, the tenant menu and its modals, the invite requirements. Each journey has its own lister and crashpad,
 // made through the API (crew-helpers.ts).
 import type { Page } from '@playwright/test';
@@ -60,7 +60,7 @@ test.describe('My Crew', () => {
     await expect(modal.getByRole('combobox', { name: 'Check-in time' })).toHaveValue('12:00');
     await expect(modal.getByRole('combobox', { name: 'Payment day' })).toContainText('28th');
     await expect(modal.getByLabel('Check-in date')).toHaveValue(localToday());
-    // spec 2 §5: every problem at once under its field, the first in the spec's order also at the top
+    // docs/product/specification/2-listings-and-tenants.md §5: every problem at once under its field, the first in the spec's order also at the top
     // (docs/decisions/045-forms-show-every-error.md).
     await modal.getByRole('button', { name: 'Send invitation' }).click();
     await expect(modal.getByRole('alert')).toHaveText('email is required');
@@ -91,7 +91,7 @@ test.describe('My Crew', () => {
     await expectAccessible(page);
     await modal.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText('Your invitation has been sent.').first()).toBeVisible();
-    // spec 3 §8: the lister is told the invitee should check spam or filtered e-mails.
+    // docs/product/specification/3-money-and-messaging.md §8: the lister is told the invitee should check spam or filtered e-mails.
     await expect(
       page.getByText(
         `Let ${email} know it is on its way: if it is not in their inbox within a few minutes, they should check their spam or filtered e-mails.`,
@@ -148,7 +148,7 @@ test.describe('My Crew', () => {
     await expect(modal.getByRole('combobox', { name: 'Location' })).toHaveValue(String(lister.listingId));
     await modal.getByRole('textbox', { name: 'E-mail' }).fill(member.email);
     await modal.getByRole('textbox', { name: 'E-mail' }).blur();
-    // spec 2 §5: an existing member is found; their legal name is the lister's to type, since only their display
+    // docs/product/specification/2-listings-and-tenants.md §5: an existing member is found; their legal name is the lister's to type, since only their display
     // name is known to other members (docs/product/accounts.md#names).
     await expect(modal.getByRole('status')).toContainText('has an account');
     await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('');
@@ -264,7 +264,7 @@ test.describe('My Crew', () => {
     await expect(out.getByRole('combobox', { name: 'Check-out time' })).toHaveValue('12:00');
     await out.getByLabel('Check-out date').fill(inDays(5));
     await out.getByRole('button', { name: 'Check out' }).click();
-    // A check-out still to come sets the date (spec 3 §8 "Check-out date updated!"); the tenant is not out yet.
+    // A check-out still to come sets the date (docs/product/specification/3-money-and-messaging.md §8 "Check-out date updated!"); the tenant is not out yet.
     await expect(page.getByText('Check-out date updated!').first()).toBeVisible();
     await expect(page.getByText('The tenant has been checked out.')).toHaveCount(0);
     await expect(stayingRow).toContainText(`until ${shown(inDays(5))} at 12:00`);

@@ -1,5 +1,5 @@
 // A lister boosts a listing for a week with the card on file, finds it ahead of every listing that is neither
-// featured nor boosted in its airport search, then cancels the boost (spec 3 §2.1, spec 2 §2.2, §2.3;
+// featured nor boosted in its airport search, then cancels the boost (docs/product/specification/3-money-and-messaging.md §2.1, docs/product/specification/2-listings-and-tenants.md §2.2, §2.3;
 // docs/decisions/028-featured-and-boost.md).
 import { FIXTURE_PASSWORD } from '../fixtures.mjs';
 import { signIn } from './accounts-helpers';
@@ -37,7 +37,7 @@ test('a lister boosts a listing for a week, sees it first in its airport search,
   // The toast and the success view say the same.
   await expect(page.getByText('payment successful, listing now featured or boosted')).toHaveCount(2);
   await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible();
-  // spec 3 §9: My crashpads after 7.5 s.
+  // docs/product/specification/3-money-and-messaging.md §9: My crashpads after 7.5 s.
   await expect(page).toHaveURL(/\/my-crashpads$/, { timeout: 15_000 });
   await expect(row.getByText('Boosted', { exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -98,7 +98,7 @@ test('a refused card features nothing; a new card features the listing monthly, 
     await page.getByRole('button', { name: 'Save card and pay $9.99' }).click();
   };
 
-  // This sandbox card is saved, but every charge on it is declined (spec 3 §8: the payment dialog).
+  // This sandbox card is saved, but every charge on it is declined (docs/product/specification/3-money-and-messaging.md §8: the payment dialog).
   await payWithNewCard('4000 0000 0000 0341');
   const refused = page.getByRole('dialog', { name: /Card Declined/ });
   await expect(refused).toBeVisible();

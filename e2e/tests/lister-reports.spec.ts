@@ -1,4 +1,4 @@
-// A lister's figures and what visitors see of the beds (spec 2 §2.2, §2.5, §2.8; docs/decisions/022): the
+// A lister's figures and what visitors see of the beds (docs/product/specification/2-listings-and-tenants.md §2.2, §2.5, §2.8; docs/decisions/022): the
 // revenue history at /lister/payments, a crashpad's reports on /my-crashpads, and each bed's availability on the
 // public listing page. The demo data has rentals but no rent paid yet, so the demo figures show $0 revenue.
 import { readFile } from 'node:fs/promises';

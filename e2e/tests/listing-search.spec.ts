@@ -1,4 +1,4 @@
-// Airport search and the public listing page (spec 2 §2.8, §2.10) over the demo crashpads of the seed.
+// Airport search and the public listing page (docs/product/specification/2-listings-and-tenants.md §2.8, §2.10) over the demo crashpads of the seed.
 import type { Locator, Page } from '@playwright/test';
 import { logIn } from './accounts-helpers';
 import { expect, expectAccessible, test } from './fixtures';
@@ -146,7 +146,7 @@ test.describe('public listing page', () => {
 
     const send = page.getByRole('link', { name: 'Send a message' });
     const id = /\/listing\/(\d+)$/.exec(page.url())![1];
-    // a guest logs in first, then lands on the conversation with the lister (spec 2 §2.8)
+    // a guest logs in first, then lands on the conversation with the lister (docs/product/specification/2-listings-and-tenants.md §2.8)
     await expect(send).toHaveAttribute(
       'href',
       new RegExp(`^/login\\?next=%2Fchat%2Fuser%2F\\d+%2Flisting%2F${id}$`),
@@ -184,7 +184,7 @@ test.describe('public listing page', () => {
     await expect(page.getByRole('link', { name: 'Send a message' })).toHaveCount(0);
   });
 
-  // spec 2 §2.8, §8: a listing that does not exist is titled "Unknown Listing"; issue 37, item 12.
+  // docs/product/specification/2-listings-and-tenants.md §2.8, §8: a listing that does not exist is titled "Unknown Listing"; issue 37, item 12.
   test('titles a listing that does not exist "Unknown Listing", says why and offers the airport search', async ({
     page,
     request,
@@ -209,7 +209,7 @@ test.describe('public listing page', () => {
     ).toBeVisible();
   });
 
-  // spec 2 §8 "Resource error view": a listing that fails to load for another reason; issue 37, item 12.
+  // docs/product/specification/2-listings-and-tenants.md §8 "Resource error view": a listing that fails to load for another reason; issue 37, item 12.
   test('shows "Oops, something went wrong!" with a way back to the airports when a listing fails to load', async ({
     page,
     consoleErrors,
@@ -226,7 +226,7 @@ test.describe('public listing page', () => {
     await expect(page.locator('h1', { hasText: 'Oops, something went wrong!' })).toBeVisible({
       timeout: 15_000,
     });
-    // The server-error dialog opens as for every answer of 500 or above (spec 1 §8); OK closes it.
+    // The server-error dialog opens as for every answer of 500 or above (docs/product/specification/1-accounts-and-shell.md §8); OK closes it.
     const dialog = page.getByRole('dialog', { name: 'Server Error' });
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-// Messaging on the web (spec 3 §2.5, §4 "Realtime", §5 "Message send", §8; spec 2 §2.8 Send a message): a seeker
+// Messaging on the web (docs/product/specification/3-money-and-messaging.md §2.5, §4 "Realtime", §5 "Message send", §8; docs/product/specification/2-listings-and-tenants.md §2.8 Send a message): a seeker
 // writes to a lister from the listing page; the lister, already on /messages in another browser, sees the badge
 // and the thread arrive without reloading, opens it and answers; the seeker sees the answer arrive. Archiving
 // moves a thread to the Archived tab with its send button disabled. The lister and crashpad come from the API.
@@ -39,7 +39,7 @@ test('a seeker writes from a listing; the lister sees it live, answers, and the 
   await expect(listerPage.getByRole('heading', { level: 1, name: 'My messages' })).toBeVisible();
   await expect(listerPage.getByRole('tab', { name: 'My messages', selected: true })).toBeVisible();
   await expect(listerPage.getByText('No conversations yet.')).toBeVisible();
-  // The plan terms that apply to a lister (spec 3 §1).
+  // The plan terms that apply to a lister (docs/product/specification/3-money-and-messaging.md §1).
   await expect(
     listerPage.getByText('Lister plans renew automatically one year after sign-up.'),
   ).toBeVisible();
@@ -156,7 +156,7 @@ test('a member archives a thread: it moves to Archived messages, shown archived 
   await expect(page).toHaveURL(new RegExp(`/chat/${thread_id}$`));
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-  // A thread that is not the member's: the server's message in an alert (spec 3 §8).
+  // A thread that is not the member's: the server's message in an alert (docs/product/specification/3-money-and-messaging.md §8).
   await page.goto(`/chat/${thread_id + 100000}`);
   await expect(page.getByRole('alert')).toHaveText('This conversation was not found.');
 });

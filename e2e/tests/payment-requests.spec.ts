@@ -1,4 +1,4 @@
-// Payment requests and manual payments (spec 3 §2.3 "One-Time Payment", §2.4, §8; docs/decisions/027): a lister
+// Payment requests and manual payments (docs/product/specification/3-money-and-messaging.md §2.3 "One-Time Payment", §2.4, §8; docs/decisions/027): a lister
 // with a payout account asks a tenant for parking money from My Crew, the tenant pays it with the saved card on
 // the One-Time Payment tab, the lister records a cash payment, and both show in the tenant's payment history
 // and in this month's revenue. Set up through the API (crew-helpers.ts).
@@ -48,7 +48,7 @@ test('a lister requests a payment the tenant pays by card, records a cash paymen
   await ask.getByRole('button', { name: 'Send request' }).click();
   await expect(ask.getByText('Please enter the amount as a number, such as 12.50.')).toBeVisible();
   await ask.getByRole('textbox', { name: /Amount/ }).fill('45.50');
-  // The notes area is 3 to 6 rows (spec 3 §9): it starts at 3 and grows to 6, then scrolls.
+  // The notes area is 3 to 6 rows (docs/product/specification/3-money-and-messaging.md §9): it starts at 3 and grows to 6, then scrolls.
   const notes = ask.getByRole('textbox', { name: 'Notes' });
   const rows = () =>
     notes.evaluate((el) => {
@@ -156,7 +156,7 @@ test('a tenant without a card is guided to the payment methods, and rejects a re
   await deposit.getByRole('button', { name: 'Pay' }).click();
   await page.getByRole('button', { name: 'Pay $150.00' }).click();
   await expect(page.getByText('Please add a credit or debit card under Account settings')).toBeVisible();
-  // spec 3 §8: after 2 s the payment methods tab is offered.
+  // docs/product/specification/3-money-and-messaging.md §8: after 2 s the payment methods tab is offered.
   const offer = page.getByRole('dialog', { name: 'Set up a payment method' });
   await expect(offer).toBeVisible({ timeout: 5000 });
   await expectAccessible(page);

@@ -45,7 +45,7 @@ test.describe('plan checkout', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/my-crashpads$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My crashpads' })).toBeVisible();
-    // Setup is complete: the checkout page leads on to the messages (spec 1 §2).
+    // Setup is complete: the checkout page leads on to the messages (docs/product/specification/1-accounts-and-shell.md §2).
     await page.goto('/processing/payment');
     await expect(page).toHaveURL(/\/messages$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My messages' })).toBeVisible();
@@ -137,7 +137,7 @@ test.describe('plan checkout', () => {
   }) => {
     const email = EXPIRED_LISTERS[isPhone(page) ? 1 : 0]!;
     await logIn(page, email, FIXTURE_PASSWORD);
-    // Logging in asks first (spec 1 §8 "Account Expired … Would you like to renew it?").
+    // Logging in asks first (docs/product/specification/1-accounts-and-shell.md §8 "Account Expired … Would you like to renew it?").
     const ask = page.getByRole('dialog', { name: 'Account Expired' });
     await expect(ask).toContainText(
       /Your account expired on [A-Z][a-z]{2} \d{1,2}, \d{4}\. Would you like to renew it\?/,
@@ -189,7 +189,7 @@ test.describe('payment method', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByText('Your payment method has been saved.').first()).toBeVisible();
-    // spec 1 §4: a free tenant goes on to My CrashPad Rentals.
+    // docs/product/specification/1-accounts-and-shell.md §4: a free tenant goes on to My CrashPad Rentals.
     await expect(page).toHaveURL(/\/my-crashpad$/, { timeout: 8_000 });
 
     await page.goto('/account-setting?tab=payment-methods');
@@ -232,7 +232,7 @@ test.describe('payment method', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByText('Your payment method has been saved.').first()).toBeVisible();
-    // spec 1 §4: "listers go to /my-crashpads then /account-setting?tab=autopay&connect-account".
+    // docs/product/specification/1-accounts-and-shell.md §4: "listers go to /my-crashpads then /account-setting?tab=autopay&connect-account".
     await expect(page).toHaveURL(/\/account-setting\?tab=autopay&connect-account$/, { timeout: 8_000 });
     await expect(page.getByRole('heading', { name: 'AutoPay Settings' })).toBeVisible();
     await page.goBack();

@@ -1,5 +1,5 @@
 // A lister sets up a payout account through the payment sandbox's own onboarding page and turns AutoPay on
-// (spec 3 §2.3; docs/decisions/024-payout-accounts.md).
+// (docs/product/specification/3-money-and-messaging.md §2.3; docs/decisions/024-payout-accounts.md).
 import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { signIn, uniqueEmail } from './accounts-helpers';
 import { expect, expectAccessible, test } from './fixtures';

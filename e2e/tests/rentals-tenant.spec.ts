@@ -1,4 +1,4 @@
-// The tenant's side of rentals (spec 2 §2.6, §2.7, §4.5, §4.6; spec 1 §2, §4, §8): invited by a lister, a
+// The tenant's side of rentals (docs/product/specification/2-listings-and-tenants.md §2.6, §2.7, §4.5, §4.6; docs/product/specification/1-accounts-and-shell.md §2, §4, §8): invited by a lister, a
 // person signs up or accepts by link, answers invitations on My CrashPad Rentals and asks to check out.
 // Each journey's lister and crashpad are its own, made through the API (crew-helpers.ts); the lister invites
 // through the API too, as the lister's pages have their own journeys (crew.spec.ts).
@@ -232,7 +232,7 @@ test.describe('tenant invitations', () => {
 
     await card(page, second.id).getByRole('button', { name: 'Accept Invitation' }).click();
     await expect(page.getByText('Welcome to your crashpad!').first()).toBeVisible();
-    // spec 2 §9: the page reloads 1.2 s later, with the rental among the member's rentals.
+    // docs/product/specification/2-listings-and-tenants.md §9: the page reloads 1.2 s later, with the rental among the member's rentals.
     await expect(card(page, second.id).getByText('Accepted', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Pending invitations/ })).toHaveCount(0);
     await expect(card(page, second.id).getByRole('button', { name: 'Change Check-Out Date' })).toBeVisible();

@@ -47,7 +47,7 @@ const MIX_PAGES = [1, 2];
 const EQUAL_PAGES = [1, 2, 3, 4, 5];
 const EQUAL_PER_PAGE = 10;
 /**
- * The nearby search ("near me" on the airport search: 500 miles, spec 2 §7; 100 without geolocation) from points
+ * The nearby search ("near me" on the airport search: 500 miles, docs/product/specification/2-listings-and-tenants.md §7; 100 without geolocation) from points
  * within half a degree of the busiest airports, where a visitor standing near one of them would ask from.
  */
 const NEARBY_SEARCHES = 2_000;

@@ -60,7 +60,7 @@ export class TryLater extends HttpError {
   }
 }
 
-/** A payment the card provider refused; `data` carries its error for the payment error modal (spec 3 §8). */
+/** A payment the card provider refused; `data` carries its error for the payment error modal (docs/product/specification/3-money-and-messaging.md §8). */
 export class PaymentRequired extends HttpError {
   constructor(
     message: string,
@@ -71,7 +71,7 @@ export class PaymentRequired extends HttpError {
 }
 
 /**
- * A payment that needs the member's saved card first (spec 3 §8): the answer carries `error_code` and the
+ * A payment that needs the member's saved card first (docs/product/specification/3-money-and-messaging.md §8): the answer carries `error_code` and the
  * `guidance` the page shows before offering the payment methods tab.
  */
 export class PaymentMethodRequired extends HttpError {

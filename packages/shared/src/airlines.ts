@@ -1,4 +1,4 @@
-// The airlines a member can pick at sign-up (spec 1 §3: US and worldwide carriers plus 'Private, Realtor or Other').
+// The airlines a member can pick at sign-up (docs/product/specification/1-accounts-and-shell.md §3: US and worldwide carriers plus 'Private, Realtor or Other').
 
 export const OTHER_AIRLINE = 'Private, Realtor or Other';
 

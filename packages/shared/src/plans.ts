@@ -1,4 +1,4 @@
-// Plans and prices (spec 1 §9, spec 3 §9; limits from docs/decisions/010-payments.md).
+// Plans and prices (docs/product/specification/1-accounts-and-shell.md §9, docs/product/specification/3-money-and-messaging.md §9; limits from docs/decisions/010-payments.md).
 // Prices are integer cents; display formatting happens at the edge.
 
 export const LISTER_PLANS = ['basic', 'premium', 'pro'] as const;
@@ -75,7 +75,7 @@ export const FEATURED_PLANS = ['boost_subscription', 'boost_1_week', 'boost_1_mo
 export type FeaturedPlanId = (typeof FEATURED_PLANS)[number];
 
 export type FeaturedPlan = {
-  /** the option's number in the featured plan grid (spec 3 §3 "Featured plan option") */
+  /** the option's number in the featured plan grid (docs/product/specification/3-money-and-messaging.md §3 "Featured plan option") */
   id: number;
   plan: FeaturedPlanId;
   title: string;

@@ -31,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
-      // One message per field, the first (spec 1 §5 "Form errors show per field, first message only").
+      // One message per field, the first (docs/product/specification/1-accounts-and-shell.md §5 "Form errors show per field, first message only").
       for (const issue of error.validation)
         errors[fieldOf(issue.instancePath ?? '')] ??= [issue.message ?? 'Invalid value.'];
       const first = error.validation[0]?.message ?? 'Invalid request.';

@@ -69,7 +69,7 @@ describe('account prompts after a route change', () => {
   });
 });
 
-describe('a tenant asked for AutoPay (spec 1 §4)', () => {
+describe('a tenant asked for AutoPay (docs/product/specification/1-accounts-and-shell.md §4)', () => {
   const rental = (status: RentalView['status'], autoPay: number) =>
     ({ status, auto_pay: autoPay }) as RentalView;
   const answer = (invites: RentalView[], data: RentalView[]): MyRentalsAnswer => ({

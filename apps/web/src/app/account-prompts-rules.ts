@@ -1,4 +1,4 @@
-// Which account prompt to show after a route change (spec 1 §4 "Account expiry", "Modal sequence").
+// Which account prompt to show after a route change (docs/product/specification/1-accounts-and-shell.md §4 "Account expiry", "Modal sequence").
 import type { UserView } from '@crashpad/shared/api/accounts';
 import type { MyRentalsAnswer } from '@crashpad/shared/api/rentals';
 import { PLANS } from '@crashpad/shared/plans';
@@ -18,7 +18,7 @@ export type PromptState = {
 };
 
 /**
- * spec 1 §4: a tenant "with auto_pay" — an invitation carrying AutoPay, or a current rental whose CP owner asks for
+ * docs/product/specification/1-accounts-and-shell.md §4: a tenant "with auto_pay" — an invitation carrying AutoPay, or a current rental whose CP owner asks for
  * AutoPay (docs/decisions/026-autopay-on-rentals.md) — needs a card before accepting either.
  */
 export function asksForAutoPay(rentals: MyRentalsAnswer | undefined): boolean {
@@ -77,7 +77,7 @@ export function nextPrompt(state: PromptState, pathname: string, search: string)
       return 'tenant-payment';
     return invites;
   }
-  // The card pays the next year of a package that renews by itself. A seeker paid a one-time fee (spec 3 §1)
+  // The card pays the next year of a package that renews by itself. A seeker paid a one-time fee (docs/product/specification/3-money-and-messaging.md §1)
   // that never renews: no card is needed, so the dialog does not ask for one.
   if (PLANS[plan].autoRenews && !state.haveCard && !state.paymentAcknowledged)
     return paymentSuppressed(pathname, search) ? null : 'payment';

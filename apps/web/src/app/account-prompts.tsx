@@ -1,4 +1,4 @@
-// The account prompts of spec 1 §4, §8 for a signed-in member, decided after each route change:
+// The account prompts of docs/product/specification/1-accounts-and-shell.md §4, §8 for a signed-in member, decided after each route change:
 // account expired, no payment method, tenant AutoPay card, pending invitations.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
@@ -31,7 +31,7 @@ export default function AccountPrompts() {
   const session = useSession();
   const signedIn = session !== null;
 
-  // Acknowledgements live in local storage under the spec's names (spec 3 §4) for the member's session in this
+  // Acknowledgements live in local storage under the spec's names (docs/product/specification/3-money-and-messaging.md §4) for the member's session in this
   // browser: a reload does not ask again; logging out, or another member signing in, does
   // (lib/session.ts; docs/decisions/008-accounts-and-sessions.md "Account prompts").
   const [acknowledged, setAcknowledged] = useState(storedAcknowledgements);

@@ -1,6 +1,6 @@
 // /account-setting: the accounts feature's settings page with the payments feature's payment-method and
 // one-time-payment tabs in it (docs/architecture.md: features do not import each other; the app composes them).
-// The one-time-payment tab shows only when the member has payment requests (spec 3 §2.3).
+// The one-time-payment tab shows only when the member has payment requests (docs/product/specification/3-money-and-messaging.md §2.3).
 import { useQuery } from '@tanstack/react-query';
 import { AccountSettingsPage as Settings } from '../features/accounts/account-settings-page';
 import { OneTimePaymentTab } from '../features/payments/one-time-payment-tab';

@@ -1,4 +1,4 @@
-// The dialogs every page can open (spec 1 §8). Loaded on demand by DialogHost.
+// The dialogs every page can open (docs/product/specification/1-accounts-and-shell.md §8). Loaded on demand by DialogHost.
 import { useSyncExternalStore } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The global route guard (spec 1 §6): auth routes send guests to /login, lister routes send others to /.
+// The global route guard (docs/product/specification/1-accounts-and-shell.md §6): auth routes send guests to /login, lister routes send others to /.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { currentSession, isLister } from '../lib/session';
 
@@ -15,7 +15,7 @@ export function requireLister() {
   throw redirect('/');
 }
 
-/** Lister pages (spec 2 §5 "Access"): guests log in first, members without a lister plan go home. */
+/** Lister pages (docs/product/specification/2-listings-and-tenants.md §5 "Access"): guests log in first, members without a lister plan go home. */
 export function requireListerAuth(args: LoaderFunctionArgs) {
   requireAuth(args);
   return requireLister();

@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** spec 2 §2.8 "Not-found page: 'page not found' with a go-home link". */
+/** docs/product/specification/2-listings-and-tenants.md §2.8 "Not-found page: 'page not found' with a go-home link". */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// spec 3 §2.8's /dashboard and /search lead to today's pages (docs/decisions/047-where-members-land.md).
+// docs/product/specification/3-money-and-messaging.md §2.8's /dashboard and /search lead to today's pages (docs/decisions/047-where-members-land.md).
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserView } from '@crashpad/shared/api/accounts';

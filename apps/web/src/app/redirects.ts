@@ -1,4 +1,4 @@
-// Routes of spec 3 §2.8 whose pages are now called otherwise: they lead to the page that does their job
+// Routes of docs/product/specification/3-money-and-messaging.md §2.8 whose pages are now called otherwise: they lead to the page that does their job
 // (docs/decisions/047-where-members-land.md).
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { homeFor, landingNeedsRentals, SEEKER_HOME } from '../lib/destinations';

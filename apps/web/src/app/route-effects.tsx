@@ -1,4 +1,4 @@
-// What happens on every route change: the page's meta tags, scrolling (anchors offset 80 px, spec 1 §2),
+// What happens on every route change: the page's meta tags, scrolling (anchors offset 80 px, docs/product/specification/1-accounts-and-shell.md §2),
 // and the daily metrics fetch.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';

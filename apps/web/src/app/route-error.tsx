@@ -1,4 +1,4 @@
-// The fatal error view (spec 1 §8): shown when a page cannot render at all.
+// The fatal error view (docs/product/specification/1-accounts-and-shell.md §8): shown when a page cannot render at all.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';

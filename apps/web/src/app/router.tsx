@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/search/home-page')) },
           { path: 'airports', ...page(() => import('../features/search/airports-page')) },
-          // spec 3 §2.8's /dashboard and /search (docs/decisions/047-where-members-land.md).
+          // docs/product/specification/3-money-and-messaging.md §2.8's /dashboard and /search (docs/decisions/047-where-members-land.md).
           { path: 'dashboard', loader: toDashboard },
           { path: 'search', loader: toSearch },
           { path: 'cities', ...page(() => import('../features/search/airports-page')) },

@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api-client';
 const ANSWERED = ['INVITE_ACCEPTED', 'INVITE_DECLINED', 'INVITE_CANCELLED'];
 
 /**
- * The invitation link that no longer works (spec 1 §8, spec 2 §8), shown by the acceptance page and by the sign-up
+ * The invitation link that no longer works (docs/product/specification/1-accounts-and-shell.md §8, docs/product/specification/2-listings-and-tenants.md §8), shown by the acceptance page and by the sign-up
  * by invitation. It tells the truth: already accepted (the page's own button leads to the crashpad), declined or
  * cancelled (ask the CP owner again), otherwise expired or removed, with a contact link.
  */

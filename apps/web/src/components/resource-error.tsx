@@ -1,4 +1,4 @@
-// The resource error view (spec 2 §8, spec 3 §8): a page whose resource could not be loaded — not a missing one,
+// The resource error view (docs/product/specification/2-listings-and-tenants.md §8, docs/product/specification/3-money-and-messaging.md §8): a page whose resource could not be loaded — not a missing one,
 // which has its own words — says "Oops, something went wrong!", what the server said when it said something,
 // and leads back to the airports (docs/decisions/048-what-pages-say.md).
 import { Button, Container, Text, Title } from '@mantine/core';

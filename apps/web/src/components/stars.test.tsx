@@ -7,7 +7,7 @@ const fills = (label: string) =>
     s.getAttribute('data-fill'),
   );
 
-describe('review stars (spec 2 §9)', () => {
+describe('review stars (docs/product/specification/2-listings-and-tenants.md §9)', () => {
   it('names the stars shown, with a half star below 50 %', () => {
     render(<Stars average={4.3} />);
     expect(fills('4.5 out of 5 stars')).toEqual(['full', 'full', 'full', 'full', 'half']);

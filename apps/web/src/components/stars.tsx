@@ -1,4 +1,4 @@
-// Review stars (spec 2 §9): the average rounded, a half star for a fractional part above 0 and below 50 %, five
+// Review stars (docs/product/specification/2-listings-and-tenants.md §9): the average rounded, a half star for a fractional part above 0 and below 50 %, five
 // stars. One image for assistive technology, labelled "4.5 out of 5 stars"; the shapes themselves are hidden.
 // Used by search cards, the listing page and profiles.
 import { useTranslation } from 'react-i18next';

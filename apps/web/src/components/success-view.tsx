@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The success view (spec 1 §8: "Success!"). */
+/** The success view (docs/product/specification/1-accounts-and-shell.md §8: "Success!"). */
 export function SuccessView({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 // The one API client: every call carries X-Locale and, signed in, the bearer token and X-Time-Zone, and every answer's status feeds the
-// global dialogs (spec 1 §7, §8): ≥ 500 server error, 409 conflict, 401 session expired.
+// global dialogs (docs/product/specification/1-accounts-and-shell.md §7, §8): ≥ 500 server error, 409 conflict, 401 session expired.
 import type { ErrorAnswer } from '@crashpad/shared/api/errors';
 import i18next from 'i18next';
 import { DEFAULT_ERROR_MESSAGE } from '@crashpad/shared/messages';

@@ -1,4 +1,4 @@
-// What the API client tells the shell: the global dialogs of spec 1 §8 listen here.
+// What the API client tells the shell: the global dialogs of docs/product/specification/1-accounts-and-shell.md §8 listen here.
 
 export type ApiEvent =
   { type: 'server-error' } | { type: 'conflict'; message: string | null } | { type: 'session-expired' };

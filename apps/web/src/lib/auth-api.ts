@@ -7,7 +7,7 @@ import { clearSession, currentSession, storeSession, storedToken } from './sessi
 export const fetchSession = (options: Pick<ApiOptions, 'handles'> = {}) =>
   api<SessionAnswer>('/checking-account', options);
 
-/** On start: a stored token is checked once; an invalid one is dropped quietly (spec 1 §4). */
+/** On start: a stored token is checked once; an invalid one is dropped quietly (docs/product/specification/1-accounts-and-shell.md §4). */
 export async function verifyStoredSession(): Promise<void> {
   if (!storedToken() || !currentSession()) {
     if (storedToken()) clearSession();
@@ -21,7 +21,7 @@ export async function verifyStoredSession(): Promise<void> {
   }
 }
 
-/** Logout: the server ends the session, the browser forgets it either way (spec 1 §4). */
+/** Logout: the server ends the session, the browser forgets it either way (docs/product/specification/1-accounts-and-shell.md §4). */
 export async function logout(): Promise<void> {
   const token = storedToken();
   clearSession();

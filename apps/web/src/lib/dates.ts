@@ -1,4 +1,4 @@
-// Date display (spec 1 §9, spec 2 §9: MMM DD, YYYY and MMM D, YYYY). Whose calendar a date is in is set out in
+// Date display (docs/product/specification/1-accounts-and-shell.md §9, docs/product/specification/2-listings-and-tenants.md §9: MMM DD, YYYY and MMM D, YYYY). Whose calendar a date is in is set out in
 // docs/product/dates.md: a moment (a message sent, a payment made, a member since) is written in the reader's own
 // time zone, the browser's, so every page agrees with the reader's clock (the spec's "timezone by language, en New
 // York" put a reader in Denver a day off each evening); a calendar date of a stay (a check-in, a rent day) is
@@ -21,12 +21,12 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDate(d)} ${hour}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
-/** spec 2 §9: MMM D, YYYY for a moment (a history row's time), in the browser's zone. */
+/** docs/product/specification/2-listings-and-tenants.md §9: MMM D, YYYY for a moment (a history row's time), in the browser's zone. */
 export function formatDay(value: string | Date): string {
   return shortDate(toDate(value));
 }
 
-/** spec 2 §9: MMM D, YYYY for a calendar date written YYYY-MM-DD (a check-in), which no time zone moves. */
+/** docs/product/specification/2-listings-and-tenants.md §9: MMM D, YYYY for a calendar date written YYYY-MM-DD (a check-in), which no time zone moves. */
 export { shortCalendarDate as formatCalendarDate } from './short-dates';
 
 /** The browser's own today, YYYY-MM-DD: the earliest date a form offers when it knows no crashpad's zone. */

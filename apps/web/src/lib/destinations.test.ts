@@ -12,7 +12,7 @@ const rentals = (invites: RentalView[], data: RentalView[] = []): MyRentalsAnswe
   total: invites.length + data.length,
 });
 
-describe('where a member goes after saving a card (spec 1 §4, spec 3 §2.2)', () => {
+describe('where a member goes after saving a card (docs/product/specification/1-accounts-and-shell.md §4, docs/product/specification/3-money-and-messaging.md §2.2)', () => {
   it('takes a lister through My crashpads, then on to connecting the payout account while AutoPay is on', () => {
     expect(afterCardSetupPaths(user('premium'), plain)).toEqual([
       '/my-crashpads',

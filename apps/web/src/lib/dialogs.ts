@@ -1,4 +1,4 @@
-// The state of the global dialogs (spec 1 §2, §8): confirm, server error, conflict and session expired.
+// The state of the global dialogs (docs/product/specification/1-accounts-and-shell.md §2, §8): confirm, server error, conflict and session expired.
 // Kept outside React so the API client can open them; the dialogs themselves load only when first needed.
 import { onApiEvent } from './api-events';
 
@@ -11,7 +11,7 @@ export type ConfirmRequest = {
   resolve: (confirmed: boolean) => void;
 };
 
-/** The invite modal asked for by a message thread (spec 3 §2.5): the crashpad and the member to prefill. */
+/** The invite modal asked for by a message thread (docs/product/specification/3-money-and-messaging.md §2.5): the crashpad and the member to prefill. */
 export type InviteRequestDialog = {
   listingId?: number;
   member: { email?: string; phone_number?: string; airline?: string };
@@ -23,15 +23,15 @@ export type DialogState = {
   conflict: string | null | undefined;
   sessionExpired: boolean;
   confirm: ConfirmRequest | null;
-  /** the payment error dialog (spec 3 §8) */
+  /** the payment error dialog (docs/product/specification/3-money-and-messaging.md §8) */
   paymentError: { title: string; message: string } | null;
   /**
-   * The set-up-payment-method dialog of the account prompts (spec 1 §2), asked for by a page: accepting an
-   * AutoPay invitation without a card (spec 2 §2.6). The account prompts show it, not the global dialogs.
+   * The set-up-payment-method dialog of the account prompts (docs/product/specification/1-accounts-and-shell.md §2), asked for by a page: accepting an
+   * AutoPay invitation without a card (docs/product/specification/2-listings-and-tenants.md §2.6). The account prompts show it, not the global dialogs.
    */
   setupPayment: boolean;
   /**
-   * The bulk message modal (spec 2 §2.2), asked for by My crashpads: every current tenant, or those of one
+   * The bulk message modal (docs/product/specification/2-listings-and-tenants.md §2.2), asked for by My crashpads: every current tenant, or those of one
    * listing. app/tenant-dialogs.tsx shows it, not the global dialogs.
    */
   bulkMessage: { listingId?: number } | null;

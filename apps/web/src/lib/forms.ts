@@ -1,4 +1,4 @@
-// Form validation with the shared zod contracts: the first message of each field (spec 1 §5).
+// Form validation with the shared zod contracts: the first message of each field (docs/product/specification/1-accounts-and-shell.md §5).
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 

@@ -1,4 +1,4 @@
-// English only; any other locale loads English (spec 1 §1, §9). The choice lives in a 365-day cookie.
+// English only; any other locale loads English (docs/product/specification/1-accounts-and-shell.md §1, §9). The choice lives in a 365-day cookie.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
@@ -29,7 +29,7 @@ export function initI18n(): void {
       initAsync: false,
     })
     .catch((err: unknown) => {
-      // The app still mounts when language files fail (spec 1 §8).
+      // The app still mounts when language files fail (docs/product/specification/1-accounts-and-shell.md §8).
       console.error('i18n failed to start', err);
     });
 }

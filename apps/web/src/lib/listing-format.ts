@@ -1,4 +1,4 @@
-// How the listing page and the search cards show a listing's numbers (spec 2 §2.8, §2.10, §3).
+// How the listing page and the search cards show a listing's numbers (docs/product/specification/2-listings-and-tenants.md §2.8, §2.10, §3).
 import { formatDollars as dollars } from '@crashpad/shared/format/money';
 
 /** "$450", or "$450 – $600" when the listing has a higher top of its price range. */
@@ -6,13 +6,13 @@ export function rateRange(from: number, to: number | null): string {
   return to !== null && to > from ? `${dollars(from)} – ${dollars(to)}` : dollars(from);
 }
 
-/** Beds free now (num_beds − num_occupied_beds), or null when none is (spec 2 §2.8 'not available'). */
+/** Beds free now (num_beds − num_occupied_beds), or null when none is (docs/product/specification/2-listings-and-tenants.md §2.8 'not available'). */
 export function bedsAvailable(numBeds: number, occupied: number): number | null {
   const free = numBeds - occupied;
   return free > 0 ? free : null;
 }
 
-/** feature_listing 1 is featured or boosted; feature_ongoing tells which (spec 2 §3). */
+/** feature_listing 1 is featured or boosted; feature_ongoing tells which (docs/product/specification/2-listings-and-tenants.md §3). */
 export function promotion(listing: {
   feature_listing: number;
   feature_ongoing: number;

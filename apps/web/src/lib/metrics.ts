@@ -1,4 +1,4 @@
-// Platform metrics (spec 1 §7; spec 3 §7): fetched about 3 s after the first load of the day, and again on
+// Platform metrics (docs/product/specification/1-accounts-and-shell.md §7; docs/product/specification/3-money-and-messaging.md §7): fetched about 3 s after the first load of the day, and again on
 // the home path when the stored day is before today. Kept in local storage as metrics and metrics_today.
 import { useEffect, useState } from 'react';
 import type { MetricsAnswer } from '@crashpad/shared/api/site';

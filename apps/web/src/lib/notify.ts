@@ -1,4 +1,4 @@
-// Toasts (spec 1 §9: top centre, 5 s, at most 3). The notifications code loads with the first toast.
+// Toasts (docs/product/specification/1-accounts-and-shell.md §9: top centre, 5 s, at most 3). The notifications code loads with the first toast.
 import type { NotificationData } from '@mantine/notifications';
 import i18next from 'i18next';
 import { errorMessage } from './api-client';

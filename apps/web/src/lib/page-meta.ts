@@ -1,5 +1,5 @@
 // Sets the page's title, description, keywords, canonical and share tags on the client; the server puts the
-// same tags into the HTML of public pages (spec 1 §2). Tags carry data-page-meta so both agree.
+// same tags into the HTML of public pages (docs/product/specification/1-accounts-and-shell.md §2). Tags carry data-page-meta so both agree.
 import { useEffect } from 'react';
 import { DEFAULT_META, INFO_PAGES, OTHER_META, fullTitle, type PageMeta } from '@crashpad/shared/site/pages';
 import { useSite } from './site';

@@ -1,5 +1,5 @@
-// The lister's payout account and AutoPay switch (spec 3 §2.3, §7 GET /stripe/account): the settings' AutoPay tab
-// shows it, My Crew's invite modal reads whether AutoPay may be asked of a tenant (spec 2 §4.7).
+// The lister's payout account and AutoPay switch (docs/product/specification/3-money-and-messaging.md §2.3, §7 GET /stripe/account): the settings' AutoPay tab
+// shows it, My Crew's invite modal reads whether AutoPay may be asked of a tenant (docs/product/specification/2-listings-and-tenants.md §4.7).
 import { queryOptions } from '@tanstack/react-query';
 import type { PayoutAccountAnswer } from '@crashpad/shared/api/payouts';
 import { api } from './api-client';

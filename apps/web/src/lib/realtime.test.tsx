@@ -1,5 +1,5 @@
 // The socket follows the session: one per signed-in token, reopened with the new token on login, closed on
-// logout; events reach the hooks (spec 3 §4 "Realtime", §9 online count; docs/decisions/032).
+// logout; events reach the hooks (docs/product/specification/3-money-and-messaging.md §4 "Realtime", §9 online count; docs/decisions/032).
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatEvent } from '@crashpad/shared/api/realtime';

@@ -1,4 +1,4 @@
-// The real-time link to the server (spec 3 §4 "Realtime", §9 online count; packages/shared/src/api/realtime.ts;
+// The real-time link to the server (docs/product/specification/3-money-and-messaging.md §4 "Realtime", §9 online count; packages/shared/src/api/realtime.ts;
 // docs/decisions/032-messaging-pages.md). The Socket.IO client is a dynamic import made only once a member is
 // signed in, so a guest's first visit loads none of it; it reconnects with the new token on login and logout.
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';

@@ -15,7 +15,7 @@ export const myRentalsQuery = (memberId: number) =>
     queryFn: () => api<MyRentalsAnswer>('/rentals'),
   });
 
-/** GET /user/get-count-pending-invite: the account prompts' pending-invitation dialog (spec 1 §4). */
+/** GET /user/get-count-pending-invite: the account prompts' pending-invitation dialog (docs/product/specification/1-accounts-and-shell.md §4). */
 export const pendingInviteCountQuery = (memberId: number) =>
   queryOptions({
     queryKey: [PENDING_INVITES_KEY, memberId],

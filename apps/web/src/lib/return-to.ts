@@ -1,4 +1,4 @@
-// Where a member goes back to after logging in (spec 1 §6 "Access"): the page they were on or were going to,
+// Where a member goes back to after logging in (docs/product/specification/1-accounts-and-shell.md §6 "Access"): the page they were on or were going to,
 // carried as ?next=. Only a path of this site is followed, so the login page cannot be used to send a member to
 // another site (an open redirect).
 

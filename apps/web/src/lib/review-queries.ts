@@ -1,4 +1,4 @@
-// The listing review page's data (GET /listing/review/{id}, spec 2 §7), shared by the listing page's
+// The listing review page's data (GET /listing/review/{id}, docs/product/specification/2-listings-and-tenants.md §7), shared by the listing page's
 // leave-a-review prompt (features/listings) and the page itself (features/reviews). Keyed by the member, so
 // another member signing in on this browser never sees the first one's rights.
 import { queryOptions } from '@tanstack/react-query';

@@ -1,11 +1,11 @@
-// The signed-in member in this browser (spec 1 §4 "Session"): token, user and a remember-until time
+// The signed-in member in this browser (docs/product/specification/1-accounts-and-shell.md §4 "Session"): token, user and a remember-until time
 // (isKeepMe: 365 days with "keep me logged in", otherwise 1 day), kept in local storage.
 import { useSyncExternalStore } from 'react';
 import type { UserView } from '@crashpad/shared/api/accounts';
 import { LISTER_PLANS } from '@crashpad/shared/plans';
 import { readLocal, removeLocal, writeLocal } from './storage';
 
-/** The account prompts the member answered "Later" to (spec 3 §4), remembered for their session here. */
+/** The account prompts the member answered "Later" to (docs/product/specification/3-money-and-messaging.md §4), remembered for their session here. */
 export const PROMPT_ACKNOWLEDGEMENTS = ['pendingInvitesAcknowledged', 'setupPaymentMethodAcknowledged'];
 export const SESSION_KEYS = [
   'token',
@@ -27,13 +27,13 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** The stored token with any quotes stripped (spec 1 §7). */
+/** The stored token with any quotes stripped (docs/product/specification/1-accounts-and-shell.md §7). */
 export function storedToken(): string | null {
   const token = readLocal<string>('token');
   return typeof token === 'string' && token.length > 0 ? token.replace(/"/g, '') : null;
 }
 
-/** The session, or null; a session past its remember-until time is dropped (spec 1 §4). */
+/** The session, or null; a session past its remember-until time is dropped (docs/product/specification/1-accounts-and-shell.md §4). */
 export function currentSession(): Session {
   const token = storedToken();
   const user = readLocal<UserView>('user');
@@ -88,7 +88,7 @@ export function isLister(user: UserView | null | undefined): boolean {
   return !!user && (LISTER_PLANS as readonly string[]).includes(user.user_plan ?? '');
 }
 
-/** Past the expiry the token carries (spec 1 §4 "Account expiry"); free tenants never expire. */
+/** Past the expiry the token carries (docs/product/specification/1-accounts-and-shell.md §4 "Account expiry"); free tenants never expire. */
 export function isExpired(user: UserView | null | undefined, now = Date.now()): boolean {
   return !!user?.expire_at && new Date(user.expire_at).getTime() < now;
 }

@@ -34,7 +34,7 @@ afterEach(() => {
   process.env.TZ = zone;
 });
 
-describe('dates written MMM D, YYYY without Intl (spec 2 §9)', () => {
+describe('dates written MMM D, YYYY without Intl (docs/product/specification/2-listings-and-tenants.md §9)', () => {
   it('spreads its moments over the years', () => {
     const years = new Set(moments().map((d) => d.getUTCFullYear()));
     expect(Math.min(...years)).toBeLessThan(1975);

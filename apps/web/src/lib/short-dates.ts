@@ -1,4 +1,4 @@
-// Dates written MMM D, YYYY (spec 2 §9, "Mar 5, 2025") without Intl: the first Intl.DateTimeFormat of a page sets
+// Dates written MMM D, YYYY (docs/product/specification/2-listings-and-tenants.md §9, "Mar 5, 2025") without Intl: the first Intl.DateTimeFormat of a page sets
 // up ICU's date formatting, 45 ms of a slow machine's first listing page before its header could show
 // (docs/decisions/004-web-performance.md). lib/dates.ts formats calendar dates here too. The tests hold these to
 // Intl's own en-US text.

@@ -1,4 +1,4 @@
-// What the sign-up flow remembers between its pages (spec 1 §4 "Plan choice and temp user data stay in local
+// What the sign-up flow remembers between its pages (docs/product/specification/1-accounts-and-shell.md §4 "Plan choice and temp user data stay in local
 // storage until success"). The password is the exception: it is kept in memory only, never in storage, so a
 // reload on the notice page asks for it again (docs/decisions/008-accounts-and-sessions.md).
 import type { RegisterRequest } from '@crashpad/shared/api/accounts';

@@ -1,4 +1,4 @@
-// Locally remembered values (spec 1 §3 "Locally remembered values"), JSON-encoded, never throwing.
+// Locally remembered values (docs/product/specification/1-accounts-and-shell.md §3 "Locally remembered values"), JSON-encoded, never throwing.
 
 export function readLocal<T>(key: string): T | null {
   try {
@@ -37,7 +37,7 @@ export function writeCookie(name: string, value: string, days: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
 }
 
-/** The listing a member came to review from (spec 2 §2.8: stored locally first), for the profile's back link. */
+/** The listing a member came to review from (docs/product/specification/2-listings-and-tenants.md §2.8: stored locally first), for the profile's back link. */
 const REVIEW_LISTING = 'reviewListingId';
 export const rememberReviewListing = (listingId: number) => writeLocal(REVIEW_LISTING, listingId);
 export const reviewListing = (): number | null => {

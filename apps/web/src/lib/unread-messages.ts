@@ -1,4 +1,4 @@
-// The header's unread badge (spec 1 §2, spec 3 §2.5, §7 "GET /messages/unread", §9 "99+ above 100"): fetched on
+// The header's unread badge (docs/product/specification/1-accounts-and-shell.md §2, docs/product/specification/3-money-and-messaging.md §2.5, §7 "GET /messages/unread", §9 "99+ above 100"): fetched on
 // load when signed in, refreshed on chat events and after a thread is read. Every messaging query lives under
 // MESSAGES_KEY, so one invalidation refreshes the inbox, the badge and the open thread.
 import { api } from './api-client';
@@ -12,7 +12,7 @@ export const unreadQuery = (userId: number) => ({
   staleTime: 60_000,
 });
 
-/** spec 3 §9: the badge reads 99+ above 100 (and the count itself up to 100). */
+/** docs/product/specification/3-money-and-messaging.md §9: the badge reads 99+ above 100 (and the count itself up to 100). */
 export function badgeText(count: number): string {
   return count > 100 ? '99+' : String(count);
 }

@@ -1,4 +1,4 @@
-// Multipart uploads with progress (spec 2 §2.1 step 5: a progress bar per file). fetch() cannot report
+// Multipart uploads with progress (docs/product/specification/2-listings-and-tenants.md §2.1 step 5: a progress bar per file). fetch() cannot report
 // upload progress, so this one call uses XMLHttpRequest; errors come back as ApiError like api().
 import { DEFAULT_ERROR_MESSAGE } from '@crashpad/shared/messages';
 import { ApiError, reportFailure } from './api-client';

@@ -4,7 +4,7 @@ import type { AirportSearchAnswer } from '@crashpad/shared/api/search';
 import { AIRPORT_SEARCH_MIN } from '@crashpad/shared/rules/airports';
 import { api } from './api-client';
 
-/** Suggestions once more than 2 characters are typed (spec 2 §4.10). */
+/** Suggestions once more than 2 characters are typed (docs/product/specification/2-listings-and-tenants.md §4.10). */
 export function useAirportSuggestions(text: string) {
   const [debounced] = useDebouncedValue(text.trim(), 200);
   const enabled = debounced.length >= AIRPORT_SEARCH_MIN;

@@ -1,4 +1,4 @@
-// Account settings contracts (spec 1 §2, §7).
+// Account settings contracts (docs/product/specification/1-accounts-and-shell.md §2, §7).
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../messages';
 import { sessionAnswer } from './accounts';
@@ -57,7 +57,7 @@ const datePart = z.preprocess(
     .nullable(),
 );
 
-/** POST /api/account/user/update: the profile form (spec 1 §5 "Profile save"). */
+/** POST /api/account/user/update: the profile form (docs/product/specification/1-accounts-and-shell.md §5 "Profile save"). */
 export const profileUpdateRequest = z
   .object({
     first_name: str(100, 'first name'),
@@ -117,7 +117,7 @@ const emailField = (required: string) =>
 export const emailRequest = z.object({ email: emailField('please enter your email') });
 export type EmailRequest = z.input<typeof emailRequest>;
 
-/** POST /api/user/update-email (spec 1 §5 "Email change"); "differs from the current" is checked by the server. */
+/** POST /api/user/update-email (docs/product/specification/1-accounts-and-shell.md §5 "Email change"); "differs from the current" is checked by the server. */
 export const emailChangeRequest = z.object({
   email: emailField('please enter your new email'),
   password: z
@@ -149,7 +149,7 @@ export const deactivationCodeRequest = z
   });
 export type DeactivationCodeRequest = z.input<typeof deactivationCodeRequest>;
 
-/** POST /api/user/approval-public-phone (spec 1 §4 "Phone visibility"): 1 = all logged-in members, 2 = my tenants. */
+/** POST /api/user/approval-public-phone (docs/product/specification/1-accounts-and-shell.md §4 "Phone visibility"): 1 = all logged-in members, 2 = my tenants. */
 export const phoneVisibilityRequest = z.object({
   approval_public_phone: z.union([z.literal(1), z.literal(2)], {
     error: 'approval_public_phone must be 1 or 2',

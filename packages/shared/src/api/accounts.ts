@@ -1,4 +1,4 @@
-// Account contracts (spec 1 §3, §5, §7): sign-up, login, sessions and the current user.
+// Account contracts (docs/product/specification/1-accounts-and-shell.md §3, §5, §7): sign-up, login, sessions and the current user.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../messages';
 import { USER_PLANS } from '../plans';
@@ -56,7 +56,7 @@ export const LOGIN_MESSAGES = {
   wrong: 'The e-mail or password is not right.',
 } as const;
 
-/** POST /api/login (spec 1 §5 "Login": email required, password required, email format — in that order). */
+/** POST /api/login (docs/product/specification/1-accounts-and-shell.md §5 "Login": email required, password required, email format — in that order). */
 export const loginRequest = z
   .object({
     email: optionalText(254, 'email must be at most 254 characters'),
@@ -114,7 +114,7 @@ export type UserView = z.infer<typeof userView>;
 export const sessionAnswer = z.object({
   token: z.string(),
   user: userView,
-  /** spec 1 §7: whether the member pays rent by AutoPay; sent once rentals with AutoPay exist (issue 15) */
+  /** docs/product/specification/1-accounts-and-shell.md §7: whether the member pays rent by AutoPay; sent once rentals with AutoPay exist (issue 15) */
   has_auto_payment: z.boolean().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
@@ -155,7 +155,7 @@ export type LoginWithTokenRequest = z.input<typeof loginWithTokenRequest>;
 export const messageAnswer = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswer>;
 
-/** The claims of the session token (spec 1 §3 "Session token claims"). */
+/** The claims of the session token (docs/product/specification/1-accounts-and-shell.md §3 "Session token claims"). */
 export type SessionClaims = {
   sub: string;
   sid: string;

@@ -5,7 +5,7 @@ export const errorAnswer = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   code: z.string().optional(),
-  /** payment failures: the card provider's error, first item first (spec 3 §8) */
+  /** payment failures: the card provider's error, first item first (docs/product/specification/3-money-and-messaging.md §8) */
   data: z
     .array(
       z.object({
@@ -15,7 +15,7 @@ export const errorAnswer = z.object({
       }),
     )
     .optional(),
-  /** a payment that needs a saved card first (spec 3 §8): PAYMENT_METHOD_REQUIRED or CUSTOMER_ID_MISSING */
+  /** a payment that needs a saved card first (docs/product/specification/3-money-and-messaging.md §8): PAYMENT_METHOD_REQUIRED or CUSTOMER_ID_MISSING */
   error_code: z.string().optional(),
   /** what to do about it, shown before offering the payment methods tab */
   guidance: z.string().optional(),

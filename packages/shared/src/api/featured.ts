@@ -1,15 +1,15 @@
-// Featured and boost contracts (spec 3 §2.1, §3, §7; spec 2 §2.2, §2.3; docs/decisions/028-featured-and-boost.md).
+// Featured and boost contracts (docs/product/specification/3-money-and-messaging.md §2.1, §3, §7; docs/product/specification/2-listings-and-tenants.md §2.2, §2.3; docs/decisions/028-featured-and-boost.md).
 // Amounts are in cents.
 import { z } from 'zod';
 import { FEATURED_PLANS } from '../plans';
 import { recordId } from './ids';
 import { PURCHASE_KEY_MISSING } from './payments';
 
-/** spec 3 §5: "Checkout only accepts plans from the valid list." */
+/** docs/product/specification/3-money-and-messaging.md §5: "Checkout only accepts plans from the valid list." */
 export const FEATURED_PLAN_INVALID =
   'Checkout only accepts plans from the valid list: boost_subscription, boost_1_week or boost_1_month.';
 
-/** spec 2 §8 and §2.3: the texts the lister sees after buying and after cancelling. */
+/** docs/product/specification/2-listings-and-tenants.md §8 and §2.3: the texts the lister sees after buying and after cancelling. */
 export const FEATURED_MESSAGES = {
   bought: 'payment successful, listing now featured or boosted',
   cancelled: 'listing removed from featured or boost',
@@ -18,7 +18,7 @@ export const FEATURED_MESSAGES = {
   notFeatured: 'This listing is not featured or boosted.',
 } as const;
 
-/** A featured plan option (spec 3 §3). */
+/** A featured plan option (docs/product/specification/3-money-and-messaging.md §3). */
 export const featuredPlanOption = z.object({
   id: z.number(),
   title: z.string(),
@@ -59,7 +59,7 @@ export const featuredListingAnswer = z.object({
 export type FeaturedListingAnswer = z.infer<typeof featuredListingAnswer>;
 
 /**
- * POST /api/user/featured-listings (spec 3 §3 "Subscription checkout payload"). The card is the member's saved
+ * POST /api/user/featured-listings (docs/product/specification/3-money-and-messaging.md §3 "Subscription checkout payload"). The card is the member's saved
  * one, or `payment_method`: a new card of the member's customer set up in this checkout, which becomes the card on
  * file only if its charge succeeds (docs/decisions/043-money-and-rental-states.md). `idempotency_key` names the
  * purchase attempt: sent again, it is the same purchase and is charged once.

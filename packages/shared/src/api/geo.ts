@@ -1,4 +1,4 @@
-// Address search for the listing wizard (spec 2 §2.1 step 1, §5 "Address autocomplete needs 3 characters").
+// Address search for the listing wizard (docs/product/specification/2-listings-and-tenants.md §2.1 step 1, §5 "Address autocomplete needs 3 characters").
 import { z } from 'zod';
 
 export const GEO_MESSAGES = { tooShort: 'Type at least 3 characters' } as const;

@@ -1,4 +1,4 @@
-// Listings contracts (spec 2 §3, §7): the wizard's save payload, the edit view, the lister's rows, the public
+// Listings contracts (docs/product/specification/2-listings-and-tenants.md §3, §7): the wizard's save payload, the edit view, the lister's rows, the public
 // page and rooms (search cards: search.ts; uploads: uploads.ts; vocabulary entries: vocabularies.ts). Amounts are dollars here; the server stores cents.
 import { z } from 'zod';
 import { isWholeCents } from '../rules/amounts';
@@ -42,7 +42,7 @@ export const roomInput = z.object({
 });
 export type RoomInput = z.infer<typeof roomInput>;
 
-/** POST /api/crashpads and PUT /api/crashpads/{id}: the wizard's whole form (spec 2 §3 "Listing"). */
+/** POST /api/crashpads and PUT /api/crashpads/{id}: the wizard's whole form (docs/product/specification/2-listings-and-tenants.md §3 "Listing"). */
 export const listingForm = z.object({
   title: text('Crashpad name', L.titleMax)
     .trim()
@@ -94,7 +94,7 @@ export const listingForm = z.object({
    * this caps the markup (docs/decisions/052-house-rules-and-related-listings.md).
    */
   rules_policies_des: text('House rules', HOUSE_RULES_HTML_MAX).default(''),
-  /** "<url>::::<display name>" per document (spec 2 §3) */
+  /** "<url>::::<display name>" per document (docs/product/specification/2-listings-and-tenants.md §3) */
   rules_policies_doc: z
     .array(z.string().max(700))
     .max(L.documents, { error: M.tooManyDocuments })
@@ -132,7 +132,7 @@ export type RoomView = z.infer<typeof roomView>;
 export const airportRef = z.object({ id: z.number(), prefix: z.string(), name: z.string() });
 export type AirportRef = z.infer<typeof airportRef>;
 
-/** GET /api/crashpads/{id}/edit (spec 2 §7): the form as saved, airports with their distances. */
+/** GET /api/crashpads/{id}/edit (docs/product/specification/2-listings-and-tenants.md §7): the form as saved, airports with their distances. */
 export const listingEditView = z.object({
   id: z.number(),
   status: z.number(),
@@ -175,7 +175,7 @@ export type ListingEditView = z.infer<typeof listingEditView>;
 export const listingSaved = z.object({ id: z.number(), message: z.string() });
 export type ListingSaved = z.infer<typeof listingSaved>;
 
-/** GET /api/crashpads: a row of the lister's list (spec 2 §3 "Listing in the lister's list"). */
+/** GET /api/crashpads: a row of the lister's list (docs/product/specification/2-listings-and-tenants.md §3 "Listing in the lister's list"). */
 export const myListingRow = z.object({
   id: z.number(),
   title: z.string(),
@@ -231,7 +231,7 @@ export const updateRoomQuery = z.object({
 export const deleteRoomQuery = z.object({ id: recordIdText });
 
 /**
- * A bed on the public page (spec 2 §2.8, §3 "Bed"): its monthly rent (its own, else the listing's rate) and
+ * A bed on the public page (docs/product/specification/2-listings-and-tenants.md §2.8, §3 "Bed"): its monthly rent (its own, else the listing's rate) and
  * whether it is free, never who holds it (docs/decisions/023-reports-and-bed-availability.md).
  */
 export const publicBed = z.object({
@@ -246,7 +246,7 @@ export type PublicBed = z.infer<typeof publicBed>;
 export const publicRoom = z.object({ id: z.number(), room_name: z.string(), beds: z.array(publicBed) });
 export type PublicRoom = z.infer<typeof publicRoom>;
 
-/** GET /api/listing/{id} (spec 2 §3 "Listing on the public page"). */
+/** GET /api/listing/{id} (docs/product/specification/2-listings-and-tenants.md §3 "Listing on the public page"). */
 export const publicListing = z.object({
   id: z.number(),
   user_id: z.number(),

@@ -6,7 +6,7 @@ const firstMessage = (input: unknown) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('the message send contract (spec 3 §5)', () => {
+describe('the message send contract (docs/product/specification/3-money-and-messaging.md §5)', () => {
   it('checks the crashpad, then the text, then the recipient, as the form does', () => {
     expect(firstMessage({})).toBe(M.noListing);
     expect(firstMessage({ listing_id: 3 })).toBe(M.noText);

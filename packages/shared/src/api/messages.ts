@@ -1,17 +1,17 @@
-// Conversations between members (spec 3 §3 "Message thread card", "Thread response", "Message", "Inbox
+// Conversations between members (docs/product/specification/3-money-and-messaging.md §3 "Message thread card", "Thread response", "Message", "Inbox
 // response", §5 "Message send", §7 "Messaging", §9 page sizes; docs/decisions/029-messaging.md).
 import { z } from 'zod';
 import { ID_MAX } from './ids';
 
-/** Inbox and thread pages (spec 3 §9). */
+/** Inbox and thread pages (docs/product/specification/3-money-and-messaging.md §9). */
 export const MESSAGE_PAGE_SIZE = 25;
 /** The longest message a member may send. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** The send form's messages (spec 3 §5 "Message send") and the server's refusals. */
+/** The send form's messages (docs/product/specification/3-money-and-messaging.md §5 "Message send") and the server's refusals. */
 export const MESSAGE_SEND_MESSAGES = {
   noListing: 'please select crashpad and try again',
-  /** written as a sentence (docs/decisions/046-flows-and-looks.md), not spec 3's 'oops message has no text' */
+  /** written as a sentence (docs/decisions/046-flows-and-looks.md), not docs/product/specification/3-money-and-messaging.md's 'oops message has no text' */
   noText: 'Please write a message before sending.',
   noUser: 'No user ID provided',
   tooLong: `Your message is too long: at most ${MESSAGE_MAX_LENGTH} characters.`,
@@ -68,8 +68,8 @@ export type InboxQuery = z.infer<typeof inboxQuery>;
 export const threadQuery = z.object(page(100));
 
 /**
- * A thread card of the inbox (spec 3 §3 "Message thread card"). The other member is known by their display name:
- * spec 3's first_name and last_name are not sent (docs/product/accounts.md#names).
+ * A thread card of the inbox (docs/product/specification/3-money-and-messaging.md §3 "Message thread card"). The other member is known by their display name:
+ * docs/product/specification/3-money-and-messaging.md's first_name and last_name are not sent (docs/product/accounts.md#names).
  */
 export const threadCard = z.object({
   id: z.number(),
@@ -91,7 +91,7 @@ export const threadCard = z.object({
 });
 export type ThreadCard = z.infer<typeof threadCard>;
 
-/** The inbox (spec 3 §3 "Inbox response"). */
+/** The inbox (docs/product/specification/3-money-and-messaging.md §3 "Inbox response"). */
 export const inboxAnswer = z.object({
   users: z.array(threadCard),
   /** members the caller (a lister) invited to a crashpad, among the inbox's members */
@@ -104,7 +104,7 @@ export const inboxAnswer = z.object({
 });
 export type InboxAnswer = z.infer<typeof inboxAnswer>;
 
-/** One message (spec 3 §3 "Message"). */
+/** One message (docs/product/specification/3-money-and-messaging.md §3 "Message"). */
 export const messageItem = z.object({
   id: z.number(),
   from_user: z.number(),
@@ -116,8 +116,8 @@ export const messageItem = z.object({
 export type MessageItem = z.infer<typeof messageItem>;
 
 /**
- * A thread, newest messages first, a page at a time (spec 3 §3 "Thread response"). `to_user` is the other member's
- * display name; spec 3's to_user_first_name and to_user_last_name are not sent (docs/product/accounts.md#names).
+ * A thread, newest messages first, a page at a time (docs/product/specification/3-money-and-messaging.md §3 "Thread response"). `to_user` is the other member's
+ * display name; docs/product/specification/3-money-and-messaging.md's to_user_first_name and to_user_last_name are not sent (docs/product/accounts.md#names).
  */
 export const threadAnswer = z.object({
   messages: z.array(messageItem),

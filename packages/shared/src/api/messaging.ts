@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../messages';
 
-/** POST /api/contact (spec 3 §2.6, §5 "Contact: nothing is sent if email is empty"). */
+/** POST /api/contact (docs/product/specification/3-money-and-messaging.md §2.6, §5 "Contact: nothing is sent if email is empty"). */
 export const contactRequest = z.object({
   name: z
     .string({ error: 'please enter your name' })

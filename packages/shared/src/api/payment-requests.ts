@@ -1,11 +1,11 @@
-// Payment requests, manual payments and transactions contracts (spec 3 §3 "Payment request", "Manual payment
+// Payment requests, manual payments and transactions contracts (docs/product/specification/3-money-and-messaging.md §3 "Payment request", "Manual payment
 // form", "Transaction", §4, §5, §7 "Payment requests and transactions", §8, §9;
 // docs/decisions/027-payment-requests-and-manual-payments.md). Amounts are dollars here; the server stores cents.
 import { z } from 'zod';
 import { amountOfInput, isWholeCents } from '../rules/amounts';
 import { recordId, recordIdText } from './ids';
 
-/** spec 3 §9: payment request types. */
+/** docs/product/specification/3-money-and-messaging.md §9: payment request types. */
 export const PAYMENT_REQUEST_TYPES = ['deposit', 'rent', 'parking', 'other'] as const;
 export type PaymentRequestType = (typeof PAYMENT_REQUEST_TYPES)[number];
 /**
@@ -24,11 +24,11 @@ export type PaymentFor = (typeof PAYMENT_FOR_VALUES)[number];
 export const PAYMENT_REQUEST_PAYMENT_TYPE = 'PAYMENT.MANUAL';
 export const PAYMENT_REQUEST_PAYMENT_METHOD = 'stripe';
 
-/** spec 3 §4: a payment request's states; anything else is shown as unknown. */
+/** docs/product/specification/3-money-and-messaging.md §4: a payment request's states; anything else is shown as unknown. */
 export const PAYMENT_REQUEST_STATUSES = ['pending', 'processing', 'complete', 'rejected'] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 
-/** spec 3 §9: how a manual payment was made. */
+/** docs/product/specification/3-money-and-messaging.md §9: how a manual payment was made. */
 export const MANUAL_PAYMENT_METHODS = [
   'cash',
   'apple_pay',
@@ -49,7 +49,7 @@ export const PAYMENT_AMOUNT_MAX = 100_000;
 export const PAYMENT_NOTES_MAX = 1000;
 
 export const PAYMENT_REQUEST_MESSAGES = {
-  // spec 3 §5 and §8, word for word
+  // docs/product/specification/3-money-and-messaging.md §5 and §8, word for word
   paymentFor: 'please select a payment type',
   formInvalid: 'Please fill in all required fields correctly.',
   sent: 'Payment request sent successfully!',
@@ -113,7 +113,7 @@ const notes = z
   .nullish()
   .transform((v) => (v ?? '').trim());
 
-/** The rental and tenant a request or a manual payment is for (spec 3 §3: tenant_id is the rental's id). */
+/** The rental and tenant a request or a manual payment is for (docs/product/specification/3-money-and-messaging.md §3: tenant_id is the rental's id). */
 const tenantFields = {
   tenant_id: recordId,
   tenant_user_id: recordId.nullish(),
@@ -198,7 +198,7 @@ const isDay = (v: string) =>
 export const latestPaidDay = (now = new Date()) =>
   new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
 
-/** POST /api/transaction: a manual payment (spec 3 §3 "Manual payment form"). */
+/** POST /api/transaction: a manual payment (docs/product/specification/3-money-and-messaging.md §3 "Manual payment form"). */
 export const manualPaymentRequest = z.object({
   ...tenantFields,
   /** what it paid for; the spec's labels for a manual rent payment (PAYMENT_MANUAL, PAYMENT.MANUAL) mean rent */
@@ -218,7 +218,7 @@ export const manualPaymentRequest = z.object({
 });
 export type ManualPaymentRequest = z.input<typeof manualPaymentRequest>;
 
-/** GET /api/transaction filters (spec 3 §7); they combine. */
+/** GET /api/transaction filters (docs/product/specification/3-money-and-messaging.md §7); they combine. */
 export const transactionsQuery = z.object({
   tenant_id: recordIdText.optional(),
   location_id: recordIdText.optional(),
@@ -228,7 +228,7 @@ export const transactionsQuery = z.object({
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuery>;
 
-/** A transaction as the payment history shows it (spec 3 §3 "Transaction"). */
+/** A transaction as the payment history shows it (docs/product/specification/3-money-and-messaging.md §3 "Transaction"). */
 export const transactionView = z.object({
   id: z.number(),
   tenant_id: z.number().nullable(),

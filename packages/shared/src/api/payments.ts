@@ -1,4 +1,4 @@
-// Payments contracts (spec 3 §2.1, §2.2, §3, §7): card setup, saved card, plan checkout and renewal.
+// Payments contracts (docs/product/specification/3-money-and-messaging.md §2.1, §2.2, §3, §7): card setup, saved card, plan checkout and renewal.
 import { z } from 'zod';
 import { USER_PLANS } from '../plans';
 import { CARD_MESSAGES, billingStateProblem } from '../rules/cards';
@@ -14,7 +14,7 @@ const providerId = (label: string) =>
     .min(1, { error: `${label} is required` })
     .max(255, { error: `${label} is too long` });
 
-/** Card information (spec 3 §3). */
+/** Card information (docs/product/specification/3-money-and-messaging.md §3). */
 export const cardInfo = z.object({
   brand: z.string(),
   last4: z.string(),
@@ -151,7 +151,7 @@ export const planQuote = z.object({
 });
 export type PlanQuote = z.infer<typeof planQuote>;
 
-/** A payment failure: the error answer carries the provider's error in `data` (spec 3 §8). */
+/** A payment failure: the error answer carries the provider's error in `data` (docs/product/specification/3-money-and-messaging.md §8). */
 export const paymentErrorItem = z.object({
   type: z.string().nullish(),
   code: z.string().nullish(),

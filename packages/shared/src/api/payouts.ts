@@ -1,8 +1,8 @@
-// Payout accounts contracts (spec 3 §2.3, §5, §7): the lister's Connect Express account, its onboarding and
+// Payout accounts contracts (docs/product/specification/3-money-and-messaging.md §2.3, §5, §7): the lister's Connect Express account, its onboarding and
 // dashboard links, the AutoPay switch and the payout schedule (docs/decisions/024-payout-accounts.md).
 import { z } from 'zod';
 
-/** spec 3 §5 payout_config_id: 1 (the default) daily, 2 weekly, 3 monthly. */
+/** docs/product/specification/3-money-and-messaging.md §5 payout_config_id: 1 (the default) daily, 2 weekly, 3 monthly. */
 export const PAYOUT_SCHEDULES = { 1: 'daily', 2: 'weekly', 3: 'monthly' } as const;
 export type PayoutConfigId = keyof typeof PAYOUT_SCHEDULES;
 
@@ -27,12 +27,12 @@ export const customLinkQuery = z.object({
 });
 export type CustomLinkQuery = z.infer<typeof customLinkQuery>;
 
-/** The onboarding or dashboard link: open it (spec 3 §7 "account_link.url"). */
+/** The onboarding or dashboard link: open it (docs/product/specification/3-money-and-messaging.md §7 "account_link.url"). */
 export const accountLinkAnswer = z.object({ account_link: z.object({ url: z.string() }) });
 export type AccountLinkAnswer = z.infer<typeof accountLinkAnswer>;
 
 /**
- * GET /api/stripe/account: the payout account with its bank accounts (spec 3 §5 "Payout account"); `account` is
+ * GET /api/stripe/account: the payout account with its bank accounts (docs/product/specification/3-money-and-messaging.md §5 "Payout account"); `account` is
  * null before the lister has one — an answer, not an error (docs/decisions/046-flows-and-looks.md).
  */
 export const payoutAccountAnswer = z.object({

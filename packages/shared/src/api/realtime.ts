@@ -1,4 +1,4 @@
-// Real-time events between the server and the web app (spec 3 §4 "Realtime", §9 online count;
+// Real-time events between the server and the web app (docs/product/specification/3-money-and-messaging.md §4 "Realtime", §9 online count;
 // docs/decisions/033-real-time.md). The socket connects on REALTIME_PATH with
 // `auth: { token }` (the session token the API takes as a bearer); the server joins it to its member's room.
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export type ChatEvent = z.infer<typeof chatEvent>;
 export const onlineEvent = z.object({ count: z.number().int().min(0) });
 export type OnlineEvent = z.infer<typeof onlineEvent>;
 
-/** spec 3 §9: the "crashpaders online" count shows only above 3. */
+/** docs/product/specification/3-money-and-messaging.md §9: the "crashpaders online" count shows only above 3. */
 export const ONLINE_COUNT_SHOWN_ABOVE = 3;
 
 /** Connection errors the server answers with (`connect_error` message). */

@@ -1,4 +1,4 @@
-// AutoPay on a rental (spec 2 §4.7, spec 3 §4 "Autopay value", §5 "Autopay request", §7 "Autopay on rentals";
+// AutoPay on a rental (docs/product/specification/2-listings-and-tenants.md §4.7, docs/product/specification/3-money-and-messaging.md §4 "Autopay value", §5 "Autopay request", §7 "Autopay on rentals";
 // docs/decisions/026-autopay-on-rentals.md): the lister's request form, its checks in the spec's order, and the
 // answers both sides read. Amounts are whole dollars here ("digits only"); the server stores cents.
 import { z } from 'zod';
@@ -47,7 +47,7 @@ export const AUTOPAY_MESSAGES = {
 } as const;
 
 export type AutopayState = 'off' | 'on' | 'requested' | 'disableRequested';
-/** auto_pay 0–3 as a word the texts are keyed by (spec 2 §3). */
+/** auto_pay 0–3 as a word the texts are keyed by (docs/product/specification/2-listings-and-tenants.md §3). */
 export function autopayState(autoPay: number): AutopayState {
   if (autoPay === AUTO_PAY.on) return 'on';
   if (autoPay === AUTO_PAY.requested) return 'requested';
@@ -93,7 +93,7 @@ const formValue = z
   .optional()
   .transform((v) => (v === null || v === undefined ? '' : String(v)));
 
-/** POST /api/rental/{id}/request-autopay: the AutoPay request modal (spec 3 §5). */
+/** POST /api/rental/{id}/request-autopay: the AutoPay request modal (docs/product/specification/3-money-and-messaging.md §5). */
 export const autopayRequest = z
   .object({ rental_amount: formValue, deposit: formValue, payment_date: formValue })
   .superRefine((form, ctx) => {
@@ -108,7 +108,7 @@ export const autopayRequest = z
 export type AutopayRequest = z.input<typeof autopayRequest>;
 
 /**
- * The spec's `?token` query on the four calls (spec 2 §7). The session decides who may act; a token sent along
+ * The spec's `?token` query on the four calls (docs/product/specification/2-listings-and-tenants.md §7). The session decides who may act; a token sent along
  * is accepted and not needed (docs/decisions/026-autopay-on-rentals.md).
  */
 export const autopayQuery = z.object({ token: z.string().max(200).optional() });

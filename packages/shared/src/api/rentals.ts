@@ -1,5 +1,5 @@
-// Tenants and rentals contracts (spec 2 §3 "Rental / tenant record", "Rental history row", §7 "Tenants and
-// rentals"; spec 1 §7 pending-invite count). Amounts are dollars here; the server stores cents.
+// Tenants and rentals contracts (docs/product/specification/2-listings-and-tenants.md §3 "Rental / tenant record", "Rental history row", §7 "Tenants and
+// rentals"; docs/product/specification/1-accounts-and-shell.md §7 pending-invite count). Amounts are dollars here; the server stores cents.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../messages';
 import { LISTING_LIMITS } from '../rules/listings';
@@ -78,7 +78,7 @@ const checkedInvite = (today: () => string) =>
     id(form.bed_id, 'bed_id');
   });
 
-/** POST /api/rental/invite: the invite modal's form (spec 2 §2.4, §5 "Invite tenant"). */
+/** POST /api/rental/invite: the invite modal's form (docs/product/specification/2-listings-and-tenants.md §2.4, §5 "Invite tenant"). */
 export const inviteRequest = checkedInvite(() => serverToday());
 /**
  * PUT /api/rental/{id}: the same form for a rental that exists. A check-in already past may stay as it is; the
@@ -89,7 +89,7 @@ export type InviteRequest = z.input<typeof inviteRequest>;
 export type InviteInput = z.output<typeof inviteRequest>;
 
 /**
- * POST /api/user/exists: a member the lister may invite, found by e-mail (spec 2 §7). Their display name, not their
+ * POST /api/user/exists: a member the lister may invite, found by e-mail (docs/product/specification/2-listings-and-tenants.md §7). Their display name, not their
  * first and last names (docs/product/accounts.md#names); the phone is '' unless the member shows it to this lister.
  */
 export const userExistsRequest = z.object({
@@ -132,7 +132,7 @@ export type InvitableListingsAnswer = {
 export type InvitableBedsAnswer = {
   rooms: { id: number; room_name: string; beds: { id: number; bed_name: string; status: string }[] }[];
 };
-/** GET /api/lister/tenants/monthly-report (spec 2 §3 "Revenue row and monthly report"), dollars. */
+/** GET /api/lister/tenants/monthly-report (docs/product/specification/2-listings-and-tenants.md §3 "Revenue row and monthly report"), dollars. */
 export type MonthlyReportAnswer = {
   /** received (net of refunds), the fees kept from it, and what the lister keeps: total_amount − fees */
   thismonth: { total_amount: number; fees: number; net: number };
@@ -150,7 +150,7 @@ export type MonthlyReportAnswer = {
 export const RENTAL_VIEW_STATUSES = [...RENTAL_STATUSES, 'complete'] as const;
 export type RentalViewStatus = (typeof RENTAL_VIEW_STATUSES)[number];
 
-/** One rental as the lister's lists and the tenant's page show it (spec 2 §3 "Rental / tenant record"). */
+/** One rental as the lister's lists and the tenant's page show it (docs/product/specification/2-listings-and-tenants.md §3 "Rental / tenant record"). */
 export const rentalView = z.object({
   id: z.number(),
   booking_ref: z.string(),
@@ -214,7 +214,7 @@ export const rentalView = z.object({
 });
 export type RentalView = z.infer<typeof rentalView>;
 
-/** GET /api/rental?keyword&status&location&limit: the lister's rentals (spec 2 §7). */
+/** GET /api/rental?keyword&status&location&limit: the lister's rentals (docs/product/specification/2-listings-and-tenants.md §7). */
 export const listerRentalsQuery = z.object({
   keyword: z.string().max(100).optional().default(''),
   status: z.enum(['', 'pending', 'accepted', 'history']).optional().default(''),
@@ -228,7 +228,7 @@ export const listerRentalsAnswer = z.object({
 });
 export type ListerRentalsAnswer = z.infer<typeof listerRentalsAnswer>;
 
-/** GET /api/rentals: the signed-in member's invitations and rentals (spec 2 §7). */
+/** GET /api/rentals: the signed-in member's invitations and rentals (docs/product/specification/2-listings-and-tenants.md §7). */
 export const myRentalsAnswer = z.object({
   invites: z.array(rentalView),
   data: z.array(rentalView),
@@ -236,7 +236,7 @@ export const myRentalsAnswer = z.object({
 });
 export type MyRentalsAnswer = z.infer<typeof myRentalsAnswer>;
 
-/** spec 2 §3 "Rental history row" */
+/** docs/product/specification/2-listings-and-tenants.md §3 "Rental history row" */
 export const rentalHistoryRow = z.object({
   id: z.number(),
   tenant_id: z.number(),
@@ -273,7 +273,7 @@ export const acceptQuery = z.object({ token: z.string().max(200).default('') });
 export const acceptAnswer = z.object({ message: z.string(), id: z.number() });
 export type AcceptAnswer = z.infer<typeof acceptAnswer>;
 
-/** POST /api/rental/{id}/checkout-date and /checkout: a date and an hour (spec 2 §4.6). */
+/** POST /api/rental/{id}/checkout-date and /checkout: a date and an hour (docs/product/specification/2-listings-and-tenants.md §4.6). */
 export const checkoutRequest = z.object({
   checkout_date: z.string().max(10).default(''),
   checkout_time: z.string().max(5).default(''),
@@ -281,11 +281,11 @@ export const checkoutRequest = z.object({
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 export const noteRequest = z.object({ note_agreement: optionalText(LISTING_LIMITS.textMax, 'notes') });
 
-/** GET /api/user/get-count-pending-invite (spec 1 §7). */
+/** GET /api/user/get-count-pending-invite (docs/product/specification/1-accounts-and-shell.md §7). */
 export const pendingInviteCountAnswer = z.object({ count: z.number() });
 export type PendingInviteCountAnswer = z.infer<typeof pendingInviteCountAnswer>;
 
-// ---- Bulk messages to tenants (spec 2 §2.2, §3 "Bulk message tenant", §5 "Bulk message", §7) ----
+// ---- Bulk messages to tenants (docs/product/specification/2-listings-and-tenants.md §2.2, §3 "Bulk message tenant", §5 "Bulk message", §7) ----
 
 /**
  * POST /api/lister/send-message-to-tenant: a message to some of the lister's current tenants, by rental id.
@@ -306,11 +306,11 @@ export const sendTenantMessageRequest = z.object({
 export type SendTenantMessageRequest = z.input<typeof sendTenantMessageRequest>;
 export type SendTenantMessageInput = z.output<typeof sendTenantMessageRequest>;
 
-/** One tenant the bulk message modal offers (spec 2 §3 "Bulk message tenant", with where they live). */
+/** One tenant the bulk message modal offers (docs/product/specification/2-listings-and-tenants.md §3 "Bulk message tenant", with where they live). */
 export const bulkTenant = z.object({
   /** the rental's id, what the send call names */
   id: z.number(),
-  /** first initial and last name (spec 2 §2.4) */
+  /** first initial and last name (docs/product/specification/2-listings-and-tenants.md §2.4) */
   name: z.string(),
   email: z.string(),
   auto_pay: z.number(),
@@ -322,7 +322,7 @@ export type BulkTenant = z.infer<typeof bulkTenant>;
 /** GET /api/lister/bulk-tenants: the lister's accepted tenants in all their crashpads. */
 export const bulkTenantsAnswer = z.object({ data: z.array(bulkTenant) });
 export type BulkTenantsAnswer = z.infer<typeof bulkTenantsAnswer>;
-/** GET /api/lister/payments: the revenue history, newest month first (spec 2 §2.5, §3 "Revenue row"). */
+/** GET /api/lister/payments: the revenue history, newest month first (docs/product/specification/2-listings-and-tenants.md §2.5, §3 "Revenue row"). */
 export const revenueHistoryRow = z.object({
   id: z.number(),
   /** "Mar 2025" */

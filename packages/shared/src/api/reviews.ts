@@ -1,4 +1,4 @@
-// Reviews and public profiles (spec 2 §2.11, §3 "Review and response", §4.9, §5 "Reviews", §7 "Reviews and
+// Reviews and public profiles (docs/product/specification/2-listings-and-tenants.md §2.11, §3 "Review and response", §4.9, §5 "Reviews", §7 "Reviews and
 // profiles"; docs/product/accounts.md#reviews-of-listers; docs/decisions/030-reviews-and-profiles.md).
 import { z } from 'zod';
 import { ID_MAX } from './ids';
@@ -17,7 +17,7 @@ const id = (message: string) =>
   );
 
 /**
- * A member as their public profile shows them (spec 2 §3 "User profile"). Others know a member by their display
+ * A member as their public profile shows them (docs/product/specification/2-listings-and-tenants.md §3 "User profile"). Others know a member by their display
  * name: the first and last names are sent only to the member themself and to admins (docs/product/accounts.md#names).
  */
 export const publicProfile = z.object({
@@ -42,7 +42,7 @@ export const publicProfileAnswer = publicProfile;
 export const userAnswer = z.object({ user: publicProfile, isActive: z.boolean() });
 export type UserAnswer = z.infer<typeof userAnswer>;
 
-/** A lister's response to a review (spec 2 §3 "Response"). */
+/** A lister's response to a review (docs/product/specification/2-listings-and-tenants.md §3 "Response"). */
 export const reviewResponseView = z.object({
   id: z.number(),
   review_id: z.number(),
@@ -51,7 +51,7 @@ export const reviewResponseView = z.object({
 });
 export type ReviewResponseView = z.infer<typeof reviewResponseView>;
 
-/** A review (spec 2 §3 "Review"): `user_id`, `display_name`, `photo`, `joined` are the reviewer's. */
+/** A review (docs/product/specification/2-listings-and-tenants.md §3 "Review"): `user_id`, `display_name`, `photo`, `joined` are the reviewer's. */
 export const reviewView = z.object({
   id: z.number(),
   user_id: z.number(),
@@ -70,7 +70,7 @@ export const reviewView = z.object({
 });
 export type ReviewView = z.infer<typeof reviewView>;
 
-/** For the signed-in caller: may they write a review here (spec 2 §4.9)? Both false for visitors. */
+/** For the signed-in caller: may they write a review here (docs/product/specification/2-listings-and-tenants.md §4.9)? Both false for visitors. */
 const callerRights = {
   able_to_review: z.boolean(),
   already_review: z.boolean(),
@@ -84,7 +84,7 @@ export const profileReviewsAnswer = z.object({
 });
 export type ProfileReviewsAnswer = z.infer<typeof profileReviewsAnswer>;
 
-/** One of the lister's other active crashpads on the listing review page (spec 2 §2.11). */
+/** One of the lister's other active crashpads on the listing review page (docs/product/specification/2-listings-and-tenants.md §2.11). */
 export const otherListing = z.object({
   id: z.number(),
   link: z.string(),
@@ -98,7 +98,7 @@ export const otherListing = z.object({
 });
 export type OtherListing = z.infer<typeof otherListing>;
 
-/** GET /api/listing/review/{id}: the listing review page (spec 2 §2.11; signed-in members). */
+/** GET /api/listing/review/{id}: the listing review page (docs/product/specification/2-listings-and-tenants.md §2.11; signed-in members). */
 export const listingReviewsAnswer = z.object({
   listing: z.object({
     id: z.number(),
@@ -130,7 +130,7 @@ export type ListingOwnerAnswer = z.infer<typeof listingOwnerAnswer>;
 const text = z.string().max(REVIEW_TEXT_MAX, { error: M.tooLong });
 
 /**
- * POST /api/user/review (spec 2 §7). The score comes first so a form without a rating gets the spec's message.
+ * POST /api/user/review (docs/product/specification/2-listings-and-tenants.md §7). The score comes first so a form without a rating gets the spec's message.
  * Without listing_id (the profile page) the review is of the last crashpad the caller rented from the lister.
  */
 export const reviewRequest = z.object({
@@ -153,7 +153,7 @@ export type ReviewFields = z.output<typeof reviewRequest>;
 export const reviewAnswer = z.object({ message: z.string(), review: reviewView });
 export type ReviewAnswer = z.infer<typeof reviewAnswer>;
 
-/** POST /api/user/review-response (spec 2 §7). */
+/** POST /api/user/review-response (docs/product/specification/2-listings-and-tenants.md §7). */
 export const reviewResponseRequest = z.object({
   review_id: id(M.unknownReview),
   listing_id: id(M.unknownListing).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { airportRef } from './listings';
 
-/** GET /api/airports/search?search= (spec 2 §7): suggestions after more than 2 characters. */
+/** GET /api/airports/search?search= (docs/product/specification/2-listings-and-tenants.md §7): suggestions after more than 2 characters. */
 export const airportSearchQuery = z.object({
   search: z
     .string({ error: 'search is required' })
@@ -23,7 +23,7 @@ export type AirportSuggestion = z.infer<typeof airportSuggestion>;
 export const airportSearchAnswer = z.object({ total: z.number().int(), data: z.array(airportSuggestion) });
 export type AirportSearchAnswer = z.infer<typeof airportSearchAnswer>;
 
-/** GET /api/airports: the older airports grid (spec 2 §2.9). */
+/** GET /api/airports: the older airports grid (docs/product/specification/2-listings-and-tenants.md §2.9). */
 export const airportsQuery = z.object({
   page: z.coerce.number().int().min(1, { error: 'page must be 1 or more' }).default(1),
   limit: z.coerce.number().int().min(1).max(100, { error: 'limit must be at most 100' }).default(24),
@@ -71,7 +71,7 @@ export const airportDetail = z.object({
 });
 export type AirportDetail = z.infer<typeof airportDetail>;
 
-/** GET /api/cities (spec 2 §3 "City and country"). */
+/** GET /api/cities (docs/product/specification/2-listings-and-tenants.md §3 "City and country"). */
 export const cityCard = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -92,7 +92,7 @@ export const cityCard = z.object({
    */
   listings_by_airport: z.array(z.object({ prefix: z.string(), listings_count: z.number().int() })),
   /**
-   * Counts from the events and special-offers feeds (spec 2 §2.9). No feed adapter exists yet, so the server
+   * Counts from the events and special-offers feeds (docs/product/specification/2-listings-and-tenants.md §2.9). No feed adapter exists yet, so the server
    * leaves them out rather than answer a constant 0, and the directory shows no offer or event line
    * (docs/decisions/005-site-variants-and-feature-flags.md).
    */
@@ -111,7 +111,7 @@ export type CitiesAnswer = z.infer<typeof citiesAnswer>;
 export const countriesAnswer = z.object({ data: z.array(z.object({ code: z.string(), name: z.string() })) });
 export type CountriesAnswer = z.infer<typeof countriesAnswer>;
 
-/** A search result (spec 2 §3 "Listing card"). */
+/** A search result (docs/product/specification/2-listings-and-tenants.md §3 "Listing card"). */
 export const listingCard = z.object({
   id: z.number(),
   listing_id: z.number(),

@@ -39,14 +39,14 @@ export const siteAnswer = z.object({
 });
 export type SiteAnswer = z.infer<typeof siteAnswer>;
 
-/** GET /api/metrics (spec 3 §3 "Metrics"). selisting = featured or boosted listings. */
+/** GET /api/metrics (docs/product/specification/3-money-and-messaging.md §3 "Metrics"). selisting = featured or boosted listings. */
 export const metricsAnswer = z.object({
   users: z.number().int(),
   listings: z.number().int(),
   selisting: z.number().int(),
   total_emails: z.number().int(),
   airports: z.number().int(),
-  /** spec 3 §1's sidebar: cities with a public listing, conversations between members, listing page views in
+  /** docs/product/specification/3-money-and-messaging.md §1's sidebar: cities with a public listing, conversations between members, listing page views in
    * the last 30 days */
   cities: z.number().int(),
   connections: z.number().int(),
@@ -54,7 +54,7 @@ export const metricsAnswer = z.object({
 });
 export type MetricsAnswer = z.infer<typeof metricsAnswer>;
 
-/** GET /api/emails: daily totals of e-mails sent (spec 3 §3 "Email stats"). */
+/** GET /api/emails: daily totals of e-mails sent (docs/product/specification/3-money-and-messaging.md §3 "Email stats"). */
 export const emailStatsRow = z.object({
   year_created: z.number().int(),
   month_created: z.number().int(),

@@ -1,4 +1,4 @@
-// Upload contracts (spec 2 §7): listing images, their rotation, PDFs, and the addresses uploads answer.
+// Upload contracts (docs/product/specification/2-listings-and-tenants.md §7): listing images, their rotation, PDFs, and the addresses uploads answer.
 import { z } from 'zod';
 
 /** an uploaded file's address on this site, as the upload answered it */

@@ -1,4 +1,4 @@
-// Admin vocabularies (spec 3 §2.7, §5, §7): amenities, nearby places and preferences, each name keyed by
+// Admin vocabularies (docs/product/specification/3-money-and-messaging.md §2.7, §5, §7): amenities, nearby places and preferences, each name keyed by
 // supported language, English required. The public lists (GET /api/amenities, …) answer VocabularyItem.
 import { z } from 'zod';
 
@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const vocabularyItem = z.object({ id: z.number(), name: z.string() });
 export type VocabularyItem = z.infer<typeof vocabularyItem>;
 
-/** The languages a vocabulary name is written in: the supported languages (English only, spec 1 §1). */
+/** The languages a vocabulary name is written in: the supported languages (English only, docs/product/specification/1-accounts-and-shell.md §1). */
 export const VOCABULARY_LANGUAGES = ['en'] as const;
 export type VocabularyLanguage = (typeof VOCABULARY_LANGUAGES)[number];
 
@@ -20,7 +20,7 @@ export const VOCABULARY_MESSAGES = {
   notFound: 'This entry does not exist (any more).',
 } as const;
 
-/** What the answers call an entry of each vocabulary (spec 3 §7 toasts: 'Amenity deleted.'). */
+/** What the answers call an entry of each vocabulary (docs/product/specification/3-money-and-messaging.md §7 toasts: 'Amenity deleted.'). */
 export const VOCABULARY_NOUNS: Record<VocabularyKind, string> = {
   amenities: 'Amenity',
   places: 'Nearby place',

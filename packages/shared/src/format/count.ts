@@ -1,6 +1,6 @@
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Unread badge text: above 100 shows "99+" (spec 1 §9). */
+/** Unread badge text: above 100 shows "99+" (docs/product/specification/1-accounts-and-shell.md §9). */
 export function badgeCount(count: number): string {
   return count > 100 ? '99+' : String(count);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceLabel, documentDisplayName, parseDocument, storedDocument, vacancyBadge } from './listing';
 
-describe('listing figures (spec 2 §2.10, §3, §9)', () => {
+describe('listing figures (docs/product/specification/2-listings-and-tenants.md §2.10, §3, §9)', () => {
   it('shows each distance option as its band: 10 is 6–10 miles, never "10 miles", and 11 is 11+', () => {
     expect(distanceLabel(1)).toBe('1 mile');
     expect(distanceLabel(4)).toBe('4 miles');
@@ -22,7 +22,7 @@ describe('listing figures (spec 2 §2.10, §3, §9)', () => {
   });
 });
 
-describe('stored documents (spec 2 §3: "<url>::::<display name>")', () => {
+describe('stored documents (docs/product/specification/2-listings-and-tenants.md §3: "<url>::::<display name>")', () => {
   it('writes and reads the format, naming a bare URL after its file', () => {
     const stored = storedDocument('/uploads/docs/ab12.pdf', 'House rules');
     expect(stored).toBe('/uploads/docs/ab12.pdf::::House rules');

@@ -3,7 +3,7 @@ import { sendTenantMessageRequest } from '../api/rentals';
 import { BULK_MESSAGE_MESSAGES as M, canSendBulkMessage } from './rentals';
 
 describe('bulk message to tenants', () => {
-  it('can be sent only with some text and at least one tenant (spec 2 §5)', () => {
+  it('can be sent only with some text and at least one tenant (docs/product/specification/2-listings-and-tenants.md §5)', () => {
     expect(canSendBulkMessage('Hello', 1)).toBe(true);
     expect(canSendBulkMessage('  \n ', 3)).toBe(false);
     expect(canSendBulkMessage('Hello', 0)).toBe(false);

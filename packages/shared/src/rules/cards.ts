@@ -1,4 +1,4 @@
-// The card form (spec 3 §2.2, §5): what a complete card looks like before it is sent to the card provider.
+// The card form (docs/product/specification/3-money-and-messaging.md §2.2, §5): what a complete card looks like before it is sent to the card provider.
 // The provider still decides whether the card is good; these checks only spare it obvious typos.
 import { isUsState } from '../us-states';
 
@@ -15,7 +15,7 @@ export const CARD_MESSAGES = {
   /** the billing state: optional, one of the US states' codes (docs/decisions/053-settings-tabs-header-and-form-details.md) */
   state: 'please choose a US state from the list, such as TX',
   stateOutsideUs: 'a state is only given for a billing address in the United States',
-  /** spec 3 §5: the expiry update needs both month and year */
+  /** docs/product/specification/3-money-and-messaging.md §5: the expiry update needs both month and year */
   expiryUpdate: 'oops please verify info and try again',
 } as const;
 
@@ -130,7 +130,7 @@ export function cardProblems(form: CardForm, now = new Date()): Partial<Record<k
   return problems;
 }
 
-/** spec 3 §5: expiry year options cover 20 years from the current year. */
+/** docs/product/specification/3-money-and-messaging.md §5: expiry year options cover 20 years from the current year. */
 export function expiryYearOptions(now = new Date()): number[] {
   const y = now.getUTCFullYear();
   return Array.from({ length: 20 }, (_, i) => y + i);

@@ -49,7 +49,7 @@ describe('listingProblems', () => {
     expect(listingProblems(complete)).toEqual([]);
   });
 
-  it('lists every missing field in the order of spec 2 §5, each on the wizard step that holds it', () => {
+  it('lists every missing field in the order of docs/product/specification/2-listings-and-tenants.md §5, each on the wizard step that holds it', () => {
     const empty: ListingDraft = {
       ...complete,
       title: '',

@@ -1,4 +1,4 @@
-// Listings, rooms and beds: the constants, statuses and checks of spec 2 §3, §4.1–4.4, §5, §9, shared by the
+// Listings, rooms and beds: the constants, statuses and checks of docs/product/specification/2-listings-and-tenants.md §3, §4.1–4.4, §5, §9, shared by the
 // wizard (warnings) and the server (400 answers). Money in the API is in dollars, stored in cents.
 import { isWholeCents } from './amounts';
 import { distanceMiles } from './geo';
@@ -10,7 +10,7 @@ export const GENERIC_RENTAL_TYPES = ['house', 'entire_suite', 'room', 'hostel', 
 export const CRASHPAD_RENTAL_TYPES = ['crashpad', 'crashpad_bed', 'crashpad_room', 'crashpad_suite'] as const;
 export const RENTAL_TYPES = [...CRASHPAD_RENTAL_TYPES, ...GENERIC_RENTAL_TYPES] as const;
 export type RentalType = (typeof RENTAL_TYPES)[number];
-/** spec 2 §1: the site.crashpad flag decides whether the crashpad or the generic rental types are offered */
+/** docs/product/specification/2-listings-and-tenants.md §1: the site.crashpad flag decides whether the crashpad or the generic rental types are offered */
 export const offeredRentalTypes = (crashpadSite: boolean): readonly RentalType[] =>
   crashpadSite ? CRASHPAD_RENTAL_TYPES : GENERIC_RENTAL_TYPES;
 
@@ -26,18 +26,18 @@ export const RENTAL_TYPE_LABELS: Record<RentalType, string> = {
   hotel: 'Hotel Rooms',
 };
 
-/** spec 2 §4.4: how rooms and beds are set up for each rental type */
+/** docs/product/specification/2-listings-and-tenants.md §4.4: how rooms and beds are set up for each rental type */
 export type RoomLayout = 'free' | 'bedrooms' | 'single';
 export function roomLayout(type: RentalType): RoomLayout {
   if (type === 'crashpad' || type === 'hostel' || type === 'hotel') return 'free';
   if (type === 'house' || type === 'entire_suite' || type === 'crashpad_suite') return 'bedrooms';
   return 'single';
 }
-/** spec 2 §4.4: bathrooms apply to all but hostels and hotels; max days per month only to crashpad types */
+/** docs/product/specification/2-listings-and-tenants.md §4.4: bathrooms apply to all but hostels and hotels; max days per month only to crashpad types */
 export const hasBathrooms = (type: RentalType) => type !== 'hostel' && type !== 'hotel';
 export const hasMaxNights = (type: RentalType) => (CRASHPAD_RENTAL_TYPES as readonly string[]).includes(type);
 
-/** spec 2 §3 distance options: 1–5 miles, 6-10 (10), 11+ (11) */
+/** docs/product/specification/2-listings-and-tenants.md §3 distance options: 1–5 miles, 6-10 (10), 11+ (11) */
 export const DISTANCE_OPTIONS = [1, 2, 3, 4, 5, 10, 11] as const;
 export type DistanceOption = (typeof DISTANCE_OPTIONS)[number];
 
@@ -123,7 +123,7 @@ export const LISTING_MESSAGES = {
   expired: 'Your package has expired. Please renew it to add locations.',
 } as const;
 
-/** The fields the wizard checks, in the order of spec 2 §5, each with the label its message uses. */
+/** The fields the wizard checks, in the order of docs/product/specification/2-listings-and-tenants.md §5, each with the label its message uses. */
 export type ListingDraft = {
   title: string;
   latitude: number | null;
@@ -151,7 +151,7 @@ const isNumber = (v: number | null): v is number => typeof v === 'number' && Num
 /** Step of the wizard (1–5) each check belongs to, so the wizard can jump there. */
 export type ListingProblem = { step: 1 | 2 | 3 | 4 | 5; field: string; message: string };
 
-/** Every problem with a draft, in the spec's order (spec 2 §5). An empty list means it can be saved. */
+/** Every problem with a draft, in the spec's order (docs/product/specification/2-listings-and-tenants.md §5). An empty list means it can be saved. */
 export function listingProblems(d: ListingDraft): ListingProblem[] {
   const out: ListingProblem[] = [];
   const add = (step: ListingProblem['step'], field: string, message: string) =>
@@ -237,7 +237,7 @@ export function occupancyRate(beds: number, occupied: number): number {
   return beds > 0 ? Math.min(1, occupied / beds) : 0;
 }
 
-/** spec 2 §3: beds = sum of beds_per_room over the rooms kept */
+/** docs/product/specification/2-listings-and-tenants.md §3: beds = sum of beds_per_room over the rooms kept */
 export function countBeds(rooms: { status: RoomStatus; beds: { status: BedStatus }[] }[]): {
   total_rooms: number;
   total_beds: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentErrorView } from './payment-errors';
 
-describe('the payment error modal (spec 3 §8)', () => {
+describe('the payment error modal (docs/product/specification/3-money-and-messaging.md §8)', () => {
   // docs/decisions/046-flows-and-looks.md: the provider's codes are for developers (the log), not in the member's dialog.
   it('titles each kind of failure in words, without the provider code', () => {
     const title = (item: Parameters<typeof paymentErrorView>[0]) => paymentErrorView(item, 'Message').title;

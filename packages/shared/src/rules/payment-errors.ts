@@ -1,6 +1,6 @@
-// The payment error modal (spec 3 §8): its title from the first item of the answer's data list, its text from
+// The payment error modal (docs/product/specification/3-money-and-messaging.md §8): its title from the first item of the answer's data list, its text from
 // the message. The same mapping serves errors from our API and from the card provider's script. Titles are words
-// only: spec 3's bracketed provider codes ("Card Declined [generic_decline]") are for developers and go to the
+// only: docs/product/specification/3-money-and-messaging.md's bracketed provider codes ("Card Declined [generic_decline]") are for developers and go to the
 // logs (docs/decisions/046-flows-and-looks.md).
 
 export type PaymentErrorItem = { type?: string | null; code?: string | null; decline_code?: string | null };

@@ -1,4 +1,4 @@
-// Profile, password, e-mail and deactivation checks, in the spec's order with its messages (spec 1 §5).
+// Profile, password, e-mail and deactivation checks, in the spec's order with its messages (docs/product/specification/1-accounts-and-shell.md §5).
 import { EMAIL_PATTERN } from '../messages';
 import {
   COUNTRY_CODE,
@@ -54,11 +54,11 @@ export const PROFILE_FIELD: Record<string, keyof ProfileForm> = {
  */
 export const PROFILE_DEFAULT_BIRTHDATE = { year: 1901, month: 1, day: 1 } as const;
 
-/** Profile birth years: 1901 to the current year minus 1 (spec 1 §5). */
+/** Profile birth years: 1901 to the current year minus 1 (docs/product/specification/1-accounts-and-shell.md §5). */
 const PROFILE_BIRTH_YEARS = (now: Date) => [1901, now.getFullYear() - 1] as const;
 
 /**
- * spec 1 §5 "Profile save": first name, last name, valid phone, birth year, month, day, display name ≥ 3. A
+ * docs/product/specification/1-accounts-and-shell.md §5 "Profile save": first name, last name, valid phone, birth year, month, day, display name ≥ 3. A
  * year outside the offered ones, a month that is not one, a day its month does not have read as not chosen;
  * then a gender (when one is sent) among the spec's three and a two-letter country code.
  */
@@ -84,7 +84,7 @@ export function profileBirthYears(now = new Date()): number[] {
   return yearsDownTo(...PROFILE_BIRTH_YEARS(now));
 }
 
-/** The "about" text: a counter of characters still needed toward 200, 0 past 200 (spec 1 §2, §5). */
+/** The "about" text: a counter of characters still needed toward 200, 0 past 200 (docs/product/specification/1-accounts-and-shell.md §2, §5). */
 export const ABOUT_TARGET = 200;
 export function charactersStillNeeded(text: string, target = ABOUT_TARGET): number {
   return Math.max(0, target - text.length);
@@ -100,7 +100,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
 
 export type PasswordChangeForm = { current_password: string; new_password: string; confirm_password: string };
 
-/** spec 1 §5 "Password change": current, new, new longer than 5 characters, matching confirmation. */
+/** docs/product/specification/1-accounts-and-shell.md §5 "Password change": current, new, new longer than 5 characters, matching confirmation. */
 export function passwordChangeProblem(
   form: PasswordChangeForm,
 ): { field: keyof PasswordChangeForm; message: string } | null {
@@ -116,7 +116,7 @@ export const RESET_MESSAGES = {
   password: 'password is required',
   min: 'password is minimum 6 characters',
   confirm: 'please confirm your password',
-  // spec 1 §5 "Reset password": the mismatch message reads so.
+  // docs/product/specification/1-accounts-and-shell.md §5 "Reset password": the mismatch message reads so.
   match: 'password and email do not match',
   token: 'the reset link is missing its token',
   invalid: 'This link is invalid or has expired.',
@@ -144,7 +144,7 @@ export const EMAIL_CHANGE_MESSAGES = {
 
 export type EmailChangeForm = { email: string; password: string };
 
-/** spec 1 §5 "Email change": new e-mail, current password, different from the current e-mail. */
+/** docs/product/specification/1-accounts-and-shell.md §5 "Email change": new e-mail, current password, different from the current e-mail. */
 export function emailChangeProblem(
   form: EmailChangeForm,
   currentEmail: string,
@@ -163,7 +163,7 @@ export const DEACTIVATION_MESSAGES = {
   invalid: 'please enter a valid deactivation code',
 } as const;
 
-/** spec 1 §5, §8: a non-empty numeric code. */
+/** docs/product/specification/1-accounts-and-shell.md §5, §8: a non-empty numeric code. */
 export function deactivationCodeProblem(code: string): string | null {
   if (!code.trim()) return DEACTIVATION_MESSAGES.empty;
   if (!/^\d{6}$/.test(code.trim())) return DEACTIVATION_MESSAGES.invalid;

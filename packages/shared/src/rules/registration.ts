@@ -1,4 +1,4 @@
-// The registration form's checks, in the spec's order, each with its message (spec 1 §5 "Registration").
+// The registration form's checks, in the spec's order, each with its message (docs/product/specification/1-accounts-and-shell.md §5 "Registration").
 // Every failing field shows its message by the field, the first also at the top of the form; the server runs
 // the same checks.
 import { EMAIL_PATTERN } from '../messages';
@@ -70,7 +70,7 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Birth years offered at sign-up: 1900 to the current year minus 9 (spec 1 §5). */
+/** Birth years offered at sign-up: 1900 to the current year minus 9 (docs/product/specification/1-accounts-and-shell.md §5). */
 const SIGNUP_BIRTH_YEARS = (now: Date) => [1900, now.getFullYear() - 9] as const;
 
 /** The years a birth-year selector offers, newest first. */
@@ -96,7 +96,7 @@ const blank = (value: string | null | undefined) => !value || value.trim() === '
 export type RegistrationProblem = { field: keyof RegistrationForm; message: string };
 
 /**
- * The 16 checks of spec 1 §5 in order; the e-mail format is checked with the e-mail (check 8). A value the
+ * The 16 checks of docs/product/specification/1-accounts-and-shell.md §5 in order; the e-mail format is checked with the e-mail (check 8). A value the
  * form cannot offer (a gender not among the three, a date that is not in the calendar or not in the offered
  * years) fails its check as if nothing were chosen; the country code is checked last. Every field's first
  * problem, in that order, so that the form shows them all at once, each by its field

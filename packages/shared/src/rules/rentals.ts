@@ -1,5 +1,5 @@
 // Tenants and rentals: statuses, the invite form's checks in the spec's order, and the small rules both sides
-// show (spec 2 §3 "Rental / tenant record", §4.5, §4.6, §5 "Invite tenant", "Payment day and times", §9;
+// show (docs/product/specification/2-listings-and-tenants.md §3 "Rental / tenant record", §4.5, §4.6, §5 "Invite tenant", "Payment day and times", §9;
 // docs/decisions/021-tenants-and-rentals.md).
 import { EMAIL_PATTERN } from '../messages';
 import { isWholeCents } from './amounts';
@@ -27,7 +27,7 @@ export const JOB_POSITIONS = [
 ] as const;
 export type JobPosition = (typeof JOB_POSITIONS)[number];
 
-/** spec 2 §3 auto_pay: 0 off, 1 on (or asked for in the invitation), 2 requested, 3 disabling requested */
+/** docs/product/specification/2-listings-and-tenants.md §3 auto_pay: 0 off, 1 on (or asked for in the invitation), 2 requested, 3 disabling requested */
 export const AUTO_PAY = { off: 0, on: 1, requested: 2, disableRequested: 3 } as const;
 
 export const PAYMENT_DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
@@ -35,13 +35,13 @@ export const HOURS = Array.from({ length: 24 }, (_, i) => i);
 export const DEFAULT_HOUR = 12;
 /** Invitation links stay valid this long (docs/decisions/021-tenants-and-rentals.md "Links"). */
 export const INVITATION_DAYS = 14;
-/** spec 2 §9: rentals and history pages */
+/** docs/product/specification/2-listings-and-tenants.md §9: rentals and history pages */
 export const RENTALS_PAGE_SIZE = 100;
 
-/** spec 2 §9: the booking reference is the rental id zero-padded to 6 digits. */
+/** docs/product/specification/2-listings-and-tenants.md §9: the booking reference is the rental id zero-padded to 6 digits. */
 export const bookingRef = (id: number): string => String(id).padStart(6, '0');
 
-/** 1 → "1st", 2 → "2nd", 11 → "11th", 22 → "22nd" (spec 2 §5 payment day with ordinal suffix). */
+/** 1 → "1st", 2 → "2nd", 11 → "11th", 22 → "22nd" (docs/product/specification/2-listings-and-tenants.md §5 payment day with ordinal suffix). */
 export function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
@@ -49,7 +49,7 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** 0 → "00:00", 12 → "12:00" (spec 2 §5: hourly times). */
+/** 0 → "00:00", 12 → "12:00" (docs/product/specification/2-listings-and-tenants.md §5: hourly times). */
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 /** The 24 times a form offers, "00:00" to "23:00"; the API carries them as these labels. */
 export const TIME_OPTIONS = HOURS.map(hourLabel);
@@ -60,7 +60,7 @@ export function hourOf(label: string): number | null {
   return i < 0 ? null : i;
 }
 
-/** spec 2 §2.4: a tenant's name in the lister's lists is the first initial and the last name: "J. Rivera". */
+/** docs/product/specification/2-listings-and-tenants.md §2.4: a tenant's name in the lister's lists is the first initial and the last name: "J. Rivera". */
 export function tenantShortName(first: string, last: string): string {
   const initial = first.trim().charAt(0).toUpperCase();
   return [initial ? `${initial}.` : '', last.trim()].filter(Boolean).join(' ');
@@ -118,7 +118,7 @@ export function isIsoDate(value: string): boolean {
 export type InviteProblem = { field: keyof InviteForm; message: string };
 
 /**
- * Every problem of an invite form, one per field (its first), in the order of spec 2 §5 "Invite tenant", then the
+ * Every problem of an invite form, one per field (its first), in the order of docs/product/specification/2-listings-and-tenants.md §5 "Invite tenant", then the
  * name fields, then dates not before `today` (YYYY-MM-DD, the lister's today) and check-out after check-in, then
  * the deposit, which the spec does not list; an empty list when it is fine. The form shows them all at once, each
  * under its field (docs/decisions/045-forms-show-every-error.md).
@@ -212,7 +212,7 @@ export const RENTAL_MESSAGES = {
   notAccepted: 'Only a current tenant can be checked out.',
   /** the tenant's Change Check-Out Date: it waits for the lister (docs/decisions/045-forms-show-every-error.md) */
   checkoutRequested: 'Check-out date request sent to your CP owner.',
-  /** the lister confirms the tenant's requested date, or sets a check-out still to come (spec 3 §8) */
+  /** the lister confirms the tenant's requested date, or sets a check-out still to come (docs/product/specification/3-money-and-messaging.md §8) */
   checkoutConfirmed: 'Check-out date updated!',
   noCheckoutRequest: 'There is no requested check-out date to confirm.',
   /** the lister's check-out ended the rental now */
@@ -220,7 +220,7 @@ export const RENTAL_MESSAGES = {
   noteSaved: 'Notes saved.',
 } as const;
 
-// ---- Bulk messages to tenants (spec 2 §2.2, §5 "Bulk message"; docs/decisions/022-bulk-tenant-messages.md) ----
+// ---- Bulk messages to tenants (docs/product/specification/2-listings-and-tenants.md §2.2, §5 "Bulk message"; docs/decisions/022-bulk-tenant-messages.md) ----
 
 const tenantCount = (n: number) => `${n} ${n === 1 ? 'tenant' : 'tenants'}`;
 
@@ -240,7 +240,7 @@ export const BULK_MESSAGE_MESSAGES = {
       : `Your message has been recorded for ${tenantCount(count)}, but the e-mail to ${failed} of them could not be sent.`,
 } as const;
 
-/** spec 2 §5: Send stays disabled while the body is empty (spaces count as empty) or no tenant is chosen. */
+/** docs/product/specification/2-listings-and-tenants.md §5: Send stays disabled while the body is empty (spaces count as empty) or no tenant is chosen. */
 export function canSendBulkMessage(body: string, selected: number): boolean {
   return body.trim() !== '' && selected > 0;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { averageScore, charactersLeft } from './reviews';
 import { starsFor } from './stars';
 
-describe('stars for an average score (spec 2 §9)', () => {
+describe('stars for an average score (docs/product/specification/2-listings-and-tenants.md §9)', () => {
   it('shows whole stars for a whole average', () => {
     expect(starsFor(4)).toEqual({ value: 4, fills: ['full', 'full', 'full', 'full', 'empty'] });
     expect(starsFor(5).value).toBe(5);

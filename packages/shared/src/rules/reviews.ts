@@ -3,12 +3,12 @@
 // docs/decisions/030-reviews-and-profiles.md): the messages, the limits and the average score. How an average
 // becomes stars is rules/stars.ts, apart so the pages that only show stars do not load these messages.
 
-/** Review and response text: the counter counts down from 1000 (spec 2 §9); the server refuses more. */
+/** Review and response text: the counter counts down from 1000 (docs/product/specification/2-listings-and-tenants.md §9); the server refuses more. */
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_SCORE_MIN = 1;
 export const REVIEW_SCORE_MAX = 5;
 
-/** What members see (spec 2 §5 "Reviews"; the server's refusals in the same words). */
+/** What members see (docs/product/specification/2-listings-and-tenants.md §5 "Reviews"; the server's refusals in the same words). */
 export const REVIEW_MESSAGES = {
   noScore: 'you must select a star rating',
   notTenant: 'you must be a tenant to review',
@@ -26,7 +26,7 @@ export const REVIEW_MESSAGES = {
   responded: 'your response has been posted',
 } as const;
 
-/** Characters left in a review or response text (spec 2 §5: 1000 minus the length). */
+/** Characters left in a review or response text (docs/product/specification/2-listings-and-tenants.md §5: 1000 minus the length). */
 export function charactersLeft(text: string): number {
   return REVIEW_TEXT_MAX - text.length;
 }

@@ -1,12 +1,12 @@
-// How an average score becomes stars (spec 2 §9), for search cards, the listing page and profiles.
+// How an average score becomes stars (docs/product/specification/2-listings-and-tenants.md §9), for search cards, the listing page and profiles.
 
-/** Stars shown (spec 2 §9). */
+/** Stars shown (docs/product/specification/2-listings-and-tenants.md §9). */
 export const STAR_COUNT = 5;
 
 export type StarFill = 'full' | 'half' | 'empty';
 
 /**
- * The stars for an average (spec 2 §9): the whole stars are the average rounded; a fractional part above 0 and
+ * The stars for an average (docs/product/specification/2-listings-and-tenants.md §9): the whole stars are the average rounded; a fractional part above 0 and
  * below 50 % adds a half star (4.3 → 4½, 4.5 → 5, 4.7 → 5). The average is clamped to 0–5.
  */
 export function starsFor(average: number): { value: number; fills: StarFill[] } {

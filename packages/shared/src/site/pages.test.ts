@@ -3,7 +3,7 @@ import { infoPageMeta } from './info-meta';
 import { FOOTER_COLUMNS, INFO_PAGES, PUBLIC_PAGES, fullTitle, pageMeta } from './pages';
 
 describe('public pages', () => {
-  it('has meta for every info page of spec 3 §2.6', () => {
+  it('has meta for every info page of docs/product/specification/3-money-and-messaging.md §2.6', () => {
     for (const slug of INFO_PAGES) {
       const meta = pageMeta(`/${slug}`);
       expect(meta?.title, slug).toBeTruthy();

@@ -1,5 +1,5 @@
 // Public pages whose title, description and keywords the server injects into the HTML and the web app
-// sets on the client (spec 1 §2 "Every page sets title, description, keywords …"; spec 3 §2.6).
+// sets on the client (docs/product/specification/1-accounts-and-shell.md §2 "Every page sets title, description, keywords …"; docs/product/specification/3-money-and-messaging.md §2.6).
 
 import { INFO_META } from './info-meta';
 

@@ -1,4 +1,4 @@
-// Site variants and feature flags (spec 1 §1, §6; spec 3 §6; docs/decisions/005-site-variants-and-feature-flags.md).
+// Site variants and feature flags (docs/product/specification/1-accounts-and-shell.md §1, §6; docs/product/specification/3-money-and-messaging.md §6; docs/decisions/005-site-variants-and-feature-flags.md).
 
 export const SITE_VARIANTS = ['crashpad', 'vacation', 'nurse', 'aircrew'] as const;
 export type SiteVariant = (typeof SITE_VARIANTS)[number];

@@ -1,4 +1,4 @@
-// Address autocomplete and geocoding for the listing wizard (spec 2 §2.1 step 1): a geocoding provider
+// Address autocomplete and geocoding for the listing wizard (docs/product/specification/2-listings-and-tenants.md §2.1 step 1): a geocoding provider
 // (Google Places or a Nominatim server) when configured, else the bundled places and airports (offline).
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Uploaded documents (spec 2 §2.1 step 4, §5 "Uploads"): pdf only, checked by content, not by name.
+// Uploaded documents (docs/product/specification/2-listings-and-tenants.md §2.1 step 4, §5 "Uploads"): pdf only, checked by content, not by name.
 import { Invalid } from '../../errors';
 
 export const NOT_A_PDF = 'Only PDF documents can be uploaded.';

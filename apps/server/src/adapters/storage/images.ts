@@ -1,5 +1,5 @@
 // Uploaded images are checked by content, auto-rotated, stripped of EXIF/GPS and re-encoded
-// (docs/decisions/011-listings.md; spec 1 §2 profile photo, spec 2 §2.1 step 5).
+// (docs/decisions/011-listings.md; docs/product/specification/1-accounts-and-shell.md §2 profile photo, docs/product/specification/2-listings-and-tenants.md §2.1 step 5).
 // Memory is bounded (docs/decisions/015-image-safety.md): the header is read first and an image with more
 // pixels than MAX_IMAGE_PIXELS is refused before anything is decoded; every decoding call carries the same
 // limit; each image is decoded once. The caller runs the decoding through the image queue.

@@ -1,4 +1,4 @@
-// Accounts, sessions and one-time tokens (spec 1; docs/decisions/008-accounts-and-sessions.md).
+// Accounts, sessions and one-time tokens (docs/product/specification/1-accounts-and-shell.md; docs/decisions/008-accounts-and-sessions.md).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,7 +28,7 @@ export const users = pgTable(
     status: text().$type<'ACTIVE' | 'DEACTIVATED'>().notNull().default('ACTIVE'),
     /** seeker | basic | premium | pro; null = free tenant */
     userPlan: text('user_plan').$type<UserPlan>(),
-    /** the listing allowance of the plan (spec 1 §3 total_location); null = unlimited */
+    /** the listing allowance of the plan (docs/product/specification/1-accounts-and-shell.md §3 total_location); null = unlimited */
     totalLocation: integer('total_location').default(0),
     expireAt: timestamp('expire_at', { withTimezone: true }),
     gender: text(),
@@ -50,7 +50,7 @@ export const users = pgTable(
      * (docs/product/dates.md); null until then, read as New York.
      */
     timeZone: text('time_zone'),
-    /** the card provider's customer and the saved card (spec 1 §3 customer_id, payment_method) */
+    /** the card provider's customer and the saved card (docs/product/specification/1-accounts-and-shell.md §3 customer_id, payment_method) */
     customerId: text('customer_id'),
     paymentMethod: text('payment_method'),
     /** brand, last 4 and expiry of the saved card, as the provider last described it */
@@ -60,15 +60,15 @@ export const users = pgTable(
       exp_month: number;
       exp_year: number;
     }>(),
-    /** set when the provider no longer knows the saved card (spec 3 §2.2 "Invalid" badge) */
+    /** set when the provider no longer knows the saved card (docs/product/specification/3-money-and-messaging.md §2.2 "Invalid" badge) */
     paymentMethodInvalidAt: timestamp('payment_method_invalid_at', { withTimezone: true }),
-    /** the lister's payout account at the provider, a Connect Express account (spec 3 §5 acc_stripe) */
+    /** the lister's payout account at the provider, a Connect Express account (docs/product/specification/3-money-and-messaging.md §5 acc_stripe) */
     accStripe: text('acc_stripe'),
     /** when the provider last said the payout account can receive money (details submitted, payouts enabled) */
     payoutOnboardedAt: timestamp('payout_onboarded_at', { withTimezone: true }),
-    /** spec 3 §5 automatic_payment: 1 when the lister has AutoPay on, 0 otherwise */
+    /** docs/product/specification/3-money-and-messaging.md §5 automatic_payment: 1 when the lister has AutoPay on, 0 otherwise */
     automaticPayment: integer('automatic_payment').notNull().default(0),
-    /** spec 3 §5 payout_config_id: 1 daily, 2 weekly, 3 monthly payouts */
+    /** docs/product/specification/3-money-and-messaging.md §5 payout_config_id: 1 daily, 2 weekly, 3 monthly payouts */
     payoutConfigId: integer('payout_config_id').notNull().default(1),
     /** e-mail notices of new messages (issue 16); the notice's unsubscribe link clears it */
     messageNotices: boolean('message_notices').notNull().default(true),
@@ -171,7 +171,7 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What a member pays for (spec 1 §3 "Account service row"); written by the payment flows (#4). */
+/** What a member pays for (docs/product/specification/1-accounts-and-shell.md §3 "Account service row"); written by the payment flows (#4). */
 export const accountServices = pgTable(
   'account_services',
   {

@@ -1,4 +1,4 @@
-// Listings with their rooms and beds (spec 2 §3, §4.1–4.4; docs/decisions/011-listings.md),
+// Listings with their rooms and beds (docs/product/specification/2-listings-and-tenants.md §3, §4.1–4.4; docs/decisions/011-listings.md),
 // the airports each listing serves, and the files members uploaded.
 import { sql } from 'drizzle-orm';
 import {
@@ -28,7 +28,7 @@ export const listings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 2 active, 1 inactive, 0 deleted (spec 2 §4.1) */
+    /** 2 active, 1 inactive, 0 deleted (docs/product/specification/2-listings-and-tenants.md §4.1) */
     status: smallint().notNull().default(2),
     /**
      * While the lister's account is closed: the status the listing had, to give back if the account is reopened;
@@ -74,7 +74,7 @@ export const listings = pgTable(
     totalRooms: smallint('total_rooms').notNull().default(0),
     numBeds: smallint('num_beds').notNull().default(0),
     numOccupiedBeds: smallint('num_occupied_beds').notNull().default(0),
-    /** spec 2 §4.1: 1 featured or boosted; ongoing 1 featured, 0 boosted */
+    /** docs/product/specification/2-listings-and-tenants.md §4.1: 1 featured or boosted; ongoing 1 featured, 0 boosted */
     featureListing: smallint('feature_listing').notNull().default(0),
     featureOngoing: smallint('feature_ongoing').notNull().default(0),
     /** kept in step with the reviews of this listing (issue 16), so cards and pages need no aggregation */
@@ -104,9 +104,9 @@ export const listings = pgTable(
   ],
 );
 
-/** The one or two airports a listing serves, with its distance to each (spec 2 §3 airport list). */
+/** The one or two airports a listing serves, with its distance to each (docs/product/specification/2-listings-and-tenants.md §3 airport list). */
 /**
- * Each listing's page views (spec 2 §2.8), apart from the listing: the view counter adds the visits of every
+ * Each listing's page views (docs/product/specification/2-listings-and-tenants.md §2.8), apart from the listing: the view counter adds the visits of every
  * listing viewed every few seconds, and a row this narrow, with room left on its page (fillfactor 70, migration
  * 0022), is rewritten in place without touching the listing, its indexes or its triggers (docs/performance.md,
  * "Views apart from the listing"). A trigger gives every new listing its row, so a count only ever updates one.
@@ -121,7 +121,7 @@ export const listingViews = pgTable('listing_views', {
 
 /**
  * Listing page visits counted per UTC day across all listings, written with each batch of `listing_views`: the
- * platform's "views per month" figure (spec 3 §1 sidebar; docs/decisions/007-metrics-and-contact.md).
+ * platform's "views per month" figure (docs/product/specification/3-money-and-messaging.md §1 sidebar; docs/decisions/007-metrics-and-contact.md).
  */
 export const listingViewDays = pgTable('listing_view_days', {
   day: date({ mode: 'string' }).primaryKey(),

@@ -1,4 +1,4 @@
-// Conversations between members (spec 3 §2.5, §3 "Message thread card", "Message", §4 "Thread read/unread";
+// Conversations between members (docs/product/specification/3-money-and-messaging.md §2.5, §3 "Message thread card", "Message", §4 "Thread read/unread";
 // docs/decisions/029-messaging.md). A thread is between two users, the smaller id as user_a, optionally
 // about one listing: two members hold one thread per listing (and one without a listing). Each side keeps
 // its own archived_at and last_read_at, so archiving and reading never change what the other member sees.

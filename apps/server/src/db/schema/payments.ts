@@ -70,7 +70,7 @@ export const transactions = pgTable(
     flatFeeCents: integer('flat_fee_cents').notNull().default(0),
     /** the provider's real fee for the charge, from its balance transaction, once known (reconciliation) */
     providerFeeActualCents: integer('provider_fee_actual_cents'),
-    /** how a manual payment was made (spec 3 §9: cash, zelle, …); 'card' for charges */
+    /** how a manual payment was made (docs/product/specification/3-money-and-messaging.md §9: cash, zelle, …); 'card' for charges */
     method: text(),
     notes: text().notNull().default(''),
     /** charge attempts made for this key: a refused AutoPay charge is tried once a day for 3 more days */

@@ -71,7 +71,7 @@ export const cities = pgTable(
   (t) => [index('cities_country_idx').on(t.countryCode, t.name)],
 );
 
-/** Airports within the 50-mile radius of a city centre (spec 2 §1). */
+/** Airports within the 50-mile radius of a city centre (docs/product/specification/2-listings-and-tenants.md §1). */
 export const cityAirports = pgTable(
   'city_airports',
   {

@@ -1,4 +1,4 @@
-// Tenants in beds (spec 2 §3 "Rental / tenant record", §4.5, §4.6; docs/decisions/021-tenants-and-rentals.md):
+// Tenants in beds (docs/product/specification/2-listings-and-tenants.md §3 "Rental / tenant record", §4.5, §4.6; docs/decisions/021-tenants-and-rentals.md):
 // an invitation is a rental in status pending; accepting makes it accepted; it ends at its check-out.
 // Two pending or accepted rentals never hold one bed over overlapping times: the exclusion constraint
 // `rentals_bed_no_overlap` (added by hand in migration 0009, drizzle-kit cannot express it) refuses the second.
@@ -49,11 +49,11 @@ export const rentals = pgTable(
     jobPosition: text('job_position').notNull().default(''),
     status: text().$type<RentalStatus>().notNull().default('pending'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
-    /** hour of the day, 0–23 (spec 2 §5 "Payment day and times") */
+    /** hour of the day, 0–23 (docs/product/specification/2-listings-and-tenants.md §5 "Payment day and times") */
     startHour: smallint('start_hour').notNull(),
     checkoutDate: date('checkout_date', { mode: 'string' }),
     checkoutHour: smallint('checkout_hour'),
-    /** a tenant's requested check-out, held until the lister confirms it (spec 2 §4.6) */
+    /** a tenant's requested check-out, held until the lister confirms it (docs/product/specification/2-listings-and-tenants.md §4.6) */
     checkoutRequestedDate: date('checkout_requested_date', { mode: 'string' }),
     checkoutRequestedHour: smallint('checkout_requested_hour'),
     checkoutRequestedAt: timestamp('checkout_requested_at', { withTimezone: true }),
@@ -61,7 +61,7 @@ export const rentals = pgTable(
     depositCents: integer('deposit_cents').notNull().default(0),
     /** day of the month rent is due, 1–28 */
     paymentDay: smallint('payment_day').notNull(),
-    /** 0 off, 1 on (or asked for in the invitation), 2 requested, 3 disabling requested (spec 2 §3) */
+    /** 0 off, 1 on (or asked for in the invitation), 2 requested, 3 disabling requested (docs/product/specification/2-listings-and-tenants.md §3) */
     autoPay: smallint('auto_pay').notNull().default(0),
     /** when the tenant agreed to AutoPay (auto_pay became 1 on acceptance); charges are due from then on */
     autopayStartedAt: timestamp('autopay_started_at', { withTimezone: true }),
@@ -108,7 +108,7 @@ export const rentals = pgTable(
   ],
 );
 
-/** Every change to a rental, with what changed (spec 2 §3 "Rental history row"). */
+/** Every change to a rental, with what changed (docs/product/specification/2-listings-and-tenants.md §3 "Rental history row"). */
 export const rentalHistory = pgTable(
   'rental_history',
   {
@@ -128,7 +128,7 @@ export const rentalHistory = pgTable(
 );
 
 /**
- * A lister's message to one of their tenants, sent from the bulk message modal (spec 2 §2.2, §7
+ * A lister's message to one of their tenants, sent from the bulk message modal (docs/product/specification/2-listings-and-tenants.md §2.2, §7
  * send-message-to-tenant; docs/decisions/022-bulk-tenant-messages.md): one row per recipient, e-mailed at
  * once. `thread_id` stays null until messaging exists; that issue (16) files each row into the thread
  * between the lister and the tenant.

@@ -1,4 +1,4 @@
-// Reviews of listers and their responses (spec 2 §2.11, §3 "Review and response", §4.9, §5 "Reviews";
+// Reviews of listers and their responses (docs/product/specification/2-listings-and-tenants.md §2.11, §3 "Review and response", §4.9, §5 "Reviews";
 // docs/product/accounts.md#reviews-of-listers). A member reviews a lister once per listing, after holding an accepted
 // rental there; the reviewed lister responds once per review. The listing's review_count and review_score_sum
 // move in the same transaction as the review, so search cards read them without aggregation.
@@ -25,7 +25,7 @@ export const reviews = pgTable(
     reviewerId: integer('reviewer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** the lister reviewed (spec 2 §7 lister_id, obj_type 'user') */
+    /** the lister reviewed (docs/product/specification/2-listings-and-tenants.md §7 lister_id, obj_type 'user') */
     listerId: integer('lister_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

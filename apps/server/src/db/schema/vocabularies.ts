@@ -1,4 +1,4 @@
-// Admin-editable vocabularies (spec 3 §2.7): names keyed by language code, English required.
+// Admin-editable vocabularies (docs/product/specification/3-money-and-messaging.md §2.7): names keyed by language code, English required.
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -17,7 +17,7 @@ export const preferences = pgTable(
   'preferences',
   {
     ...vocabularyColumns(),
-    /** a fixed name for the entries the search's gender filter uses (spec 2 §2.10), so renaming them keeps it */
+    /** a fixed name for the entries the search's gender filter uses (docs/product/specification/2-listings-and-tenants.md §2.10), so renaming them keeps it */
     key: text().unique(),
   },
   englishRequired('preferences'),

@@ -42,7 +42,7 @@ function moved(lat: number, lon: number, miles: number, bearing: number): [numbe
   ];
 }
 
-/** spec 2 §3 distance options: 1–5 miles, 10 for 6-10, 11 for 11+ */
+/** docs/product/specification/2-listings-and-tenants.md §3 distance options: 1–5 miles, 10 for 6-10, 11 for 11+ */
 const distanceOption = (miles: number) =>
   miles <= 5 ? Math.max(1, Math.ceil(miles)) : miles <= 10 ? 10 : 11;
 
@@ -136,7 +136,7 @@ export async function seedDemoListings(db: Db, options: SeedOptions): Promise<vo
     const area = DEMO_AREAS[spec.code]!;
     const miles = 1.5 + rand() * 5;
     const [lat, lon] = moved(airport.lat, airport.lon, miles, rand() * 2 * Math.PI);
-    // Visitors see the house moved by up to 300 m (spec 2 §2.8; LISTING_LIMITS.publicOffsetMetres).
+    // Visitors see the house moved by up to 300 m (docs/product/specification/2-listings-and-tenants.md §2.8; LISTING_LIMITS.publicOffsetMetres).
     const [publicLat, publicLon] = moved(lat, lon, 0.05 + rand() * 0.13, rand() * 2 * Math.PI);
     const street = area.streets[i % area.streets.length]!;
     const neighborhood = area.neighborhoods[i % area.neighborhoods.length]!;

@@ -1,4 +1,4 @@
-// Default vocabularies for listings (spec 2 §2.1 step 3); admins edit them later (spec 3 §2.7).
+// Default vocabularies for listings (docs/product/specification/2-listings-and-tenants.md §2.1 step 3); admins edit them later (docs/product/specification/3-money-and-messaging.md §2.7).
 import type { Db } from '../client';
 import { amenities, places, preferences } from '../schema';
 
@@ -64,7 +64,7 @@ export const DEFAULT_PLACES = [
 
 const asNames = (names: string[]) => names.map((en) => ({ name: { en } }));
 
-/** The preferences the airport search's gender filter matches (spec 2 §2.10), by key. */
+/** The preferences the airport search's gender filter matches (docs/product/specification/2-listings-and-tenants.md §2.10), by key. */
 export const GENDER_PREFERENCE_KEYS = { male: 'males_only', female: 'females_only' } as const;
 const PREFERENCE_KEYS: Record<string, string> = {
   'Males only': GENDER_PREFERENCE_KEYS.male,

@@ -1,4 +1,4 @@
-// Admin switch-user (spec 1 §1, §6; docs/decisions/008-accounts-and-sessions.md): the admin acts as a member;
+// Admin switch-user (docs/product/specification/1-accounts-and-shell.md §1, §6; docs/decisions/008-accounts-and-sessions.md): the admin acts as a member;
 // the session remembers the admin, so returning needs no password. Every switch is logged, as is every closed
 // account an admin reopens.
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';

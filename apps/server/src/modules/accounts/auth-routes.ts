@@ -1,4 +1,4 @@
-// Sign-up, login, sessions (spec 1 §7).
+// Sign-up, login, sessions (docs/product/specification/1-accounts-and-shell.md §7).
 import { z } from 'zod';
 import {
   emailExistsAnswer,
@@ -91,7 +91,7 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
       preHandler: ctx.auth.optional,
     },
     async (request) => {
-      // The token comes in the Authorization header, or in the body (spec 1 §7 "POST /logout | token").
+      // The token comes in the Authorization header, or in the body (docs/product/specification/1-accounts-and-shell.md §7 "POST /logout | token").
       const auth =
         request.auth ?? (request.body?.token ? await authenticate(ctx.sessions, request.body.token) : null);
       // Logging out twice, or with an expired token, is not an error: the browser forgets the token either way.

@@ -1,4 +1,4 @@
-// Closing an account (spec 1 §2, §4; docs/decisions/008-accounts-and-sessions.md): a 6-digit code e-mailed,
+// Closing an account (docs/product/specification/1-accounts-and-shell.md §2, §4; docs/decisions/008-accounts-and-sessions.md): a 6-digit code e-mailed,
 // valid 15 minutes and 5 tries; the account is kept but deactivated, its sessions end and its listings are hidden.
 import { eq } from 'drizzle-orm';
 import { deactivationAnswer, deactivationCodeRequest } from '@crashpad/shared/api/account-settings';

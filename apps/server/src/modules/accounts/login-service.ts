@@ -1,4 +1,4 @@
-// Login, token login and the current session (spec 1 §2 "Login and recovery", §7).
+// Login, token login and the current session (docs/product/specification/1-accounts-and-shell.md §2 "Login and recovery", §7).
 import { LOGIN_MESSAGES, type SessionAnswer } from '@crashpad/shared/api/accounts';
 import type { AppContext } from '../../context';
 import { Forbidden, Unauthorized } from '../../errors';

@@ -1,4 +1,4 @@
-// The member's own profile, password, e-mail, photo and phone visibility (spec 1 §2 "Account settings", §7).
+// The member's own profile, password, e-mail, photo and phone visibility (docs/product/specification/1-accounts-and-shell.md §2 "Account settings", §7).
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// Password recovery and e-mail verification (spec 1 §2 "Login and recovery", "Sign-up"; §7).
+// Password recovery and e-mail verification (docs/product/specification/1-accounts-and-shell.md §2 "Login and recovery", "Sign-up"; §7).
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   emailRequest,

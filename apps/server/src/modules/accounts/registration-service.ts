@@ -1,4 +1,4 @@
-// Sign-up (spec 1 §4 "Sign-up flow"). Free registration creates the account at once; a paid plan starts with
+// Sign-up (docs/product/specification/1-accounts-and-shell.md §4 "Sign-up flow"). Free registration creates the account at once; a paid plan starts with
 // its payment at checkout (#4).
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -78,7 +78,7 @@ export async function register(
   }
   if (!user) throw new Error('the new user was not returned');
 
-  // Sign-up by invitation (spec 1 §4): the code from the invitation e-mail proves the address is the member's.
+  // Sign-up by invitation (docs/product/specification/1-accounts-and-shell.md §4): the code from the invitation e-mail proves the address is the member's.
   const tenant = await takeInvitationAtSignUp(ctx.db, user, input.verification_code);
   if (tenant) {
     [user] = await ctx.db

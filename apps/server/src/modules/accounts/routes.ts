@@ -1,4 +1,4 @@
-// The accounts module's HTTP routes (spec 1), registered by app.ts under /api.
+// The accounts module's HTTP routes (docs/product/specification/1-accounts-and-shell.md), registered by app.ts under /api.
 import type { App, AppContext } from '../../context';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';

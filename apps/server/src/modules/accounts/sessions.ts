@@ -1,4 +1,4 @@
-// Revocable sessions: a row per signed-in device, named by the signed token (spec 1 §4 "Session").
+// Revocable sessions: a row per signed-in device, named by the signed token (docs/product/specification/1-accounts-and-shell.md §4 "Session").
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
@@ -8,7 +8,7 @@ import { sessions, users } from '../../db/schema';
 import { accountType, type UserRow } from './user-view';
 
 const DAY_MS = 86_400_000;
-/** spec 1 §9: 1 day, or 365 days with "keep me logged in" */
+/** docs/product/specification/1-accounts-and-shell.md §9: 1 day, or 365 days with "keep me logged in" */
 export const SESSION_DAYS = { keep: 365, normal: 1 } as const;
 
 export type SessionContext = { key: Uint8Array; db: Db };

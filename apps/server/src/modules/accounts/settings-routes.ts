@@ -1,4 +1,4 @@
-// Account settings reads and the small member calls of spec 1 §7.
+// Account settings reads and the small member calls of docs/product/specification/1-accounts-and-shell.md §7.
 import { desc, eq } from 'drizzle-orm';
 import {
   type AccountServiceRow,
@@ -78,7 +78,7 @@ export async function settingsRoutes(app: App, ctx: AppContext): Promise<void> {
       preHandler: ctx.auth.user,
     },
     async (request) => {
-      // Only English exists: any other choice is kept as English (spec 1 §1).
+      // Only English exists: any other choice is kept as English (docs/product/specification/1-accounts-and-shell.md §1).
       const locale = (SUPPORTED_LANGUAGES as readonly string[]).includes(request.body.locale)
         ? request.body.locale
         : 'en';

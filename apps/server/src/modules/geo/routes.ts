@@ -1,4 +1,4 @@
-// GET /api/geo/autocomplete and /api/geo/place/{place_id}: the wizard's address search (spec 2 §2.1 step 1).
+// GET /api/geo/autocomplete and /api/geo/place/{place_id}: the wizard's address search (docs/product/specification/2-listings-and-tenants.md §2.1 step 1).
 import type { FastifyBaseLogger } from 'fastify';
 import {
   geoAutocompleteAnswer,

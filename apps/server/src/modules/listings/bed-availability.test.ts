@@ -1,4 +1,4 @@
-// Each bed's rent and availability on the public listing page (spec 2 §2.8; docs/decisions/022), and nothing
+// Each bed's rent and availability on the public listing page (docs/product/specification/2-listings-and-tenants.md §2.8; docs/decisions/022), and nothing
 // about who holds it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicListing } from '@crashpad/shared/api/listings';

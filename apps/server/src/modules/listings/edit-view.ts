@@ -1,4 +1,4 @@
-// GET /api/crashpads/{id}/edit (spec 2 §7): the listing as the wizard saved it, in dollars, with its airports and
+// GET /api/crashpads/{id}/edit (docs/product/specification/2-listings-and-tenants.md §7): the listing as the wizard saved it, in dollars, with its airports and
 // their distances, and every room with its beds.
 import { asc, eq } from 'drizzle-orm';
 import type { ListingEditView } from '@crashpad/shared/api/listings';

@@ -1,4 +1,4 @@
-// The featured checkout's calls (spec 3 §7 "POST /user/featured-listings, DELETE /user/featured-listings/{id}";
+// The featured checkout's calls (docs/product/specification/3-money-and-messaging.md §7 "POST /user/featured-listings, DELETE /user/featured-listings/{id}";
 // docs/decisions/028-featured-and-boost.md). Only the listing's own lister reaches it: another member's listing
 // answers 404, as if it did not exist, and nothing is written.
 import { idParams } from '@crashpad/shared/api/ids';

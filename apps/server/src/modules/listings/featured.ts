@@ -1,4 +1,4 @@
-// Featured and boost (spec 2 §2.2, §2.3, §4.1; spec 3 §2.1, §7; docs/decisions/028-featured-and-boost.md): a
+// Featured and boost (docs/product/specification/2-listings-and-tenants.md §2.2, §2.3, §4.1; docs/product/specification/3-money-and-messaging.md §2.1, §7; docs/decisions/028-featured-and-boost.md): a
 // lister pays once on the saved card to feature (monthly, until cancelled) or boost (7 or 30 days) one of their
 // active listings. The charge, the featured_subscriptions row and the listing's flags are written together.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -25,7 +25,7 @@ import { ownListing, type ListingRow } from './listing-service';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type FeaturedSubscriptionRow = typeof featuredSubscriptions.$inferSelect;
 
-/** The plans the checkout offers (spec 3 §3 "Featured plan option"); prices in cents. */
+/** The plans the checkout offers (docs/product/specification/3-money-and-messaging.md §3 "Featured plan option"); prices in cents. */
 export const featuredPlanOptions = () =>
   Object.values(FEATURED_PLAN_TABLE).map((p) => ({
     id: p.id,
@@ -37,7 +37,7 @@ export const featuredPlanOptions = () =>
     highlights: [...p.highlights],
   }));
 
-/** spec 2 §4.1: featured = 1/1, boosted = 1/0. */
+/** docs/product/specification/2-listings-and-tenants.md §4.1: featured = 1/1, boosted = 1/0. */
 export const featureFlags = (plan: FeaturedPlanId) => ({
   featureListing: 1,
   featureOngoing: FEATURED_PLAN_TABLE[plan].ongoing ? 1 : 0,

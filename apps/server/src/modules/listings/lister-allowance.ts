@@ -1,4 +1,4 @@
-// Who may add a listing (spec 2 §2.1, §6; docs/decisions/010-payments.md): a lister plan that has not
+// Who may add a listing (docs/product/specification/2-listings-and-tenants.md §2.1, §6; docs/decisions/010-payments.md): a lister plan that has not
 // expired, under the plan's total_location, with a saved card. 403 asks for a renewal or an upgrade, 408 for a
 // card; the client shows the message.
 import { and, count, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// How many tenants and invitations a listing has, and what it earned this month (spec 2 §3 "Listing in the
+// How many tenants and invitations a listing has, and what it earned this month (docs/product/specification/2-listings-and-tenants.md §3 "Listing in the
 // lister's list"; docs/product/tenants.md#revenue): counted from the rentals and the successful
 // transactions paid for them, net of refunds, in the current UTC month.
 import { sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ const ids = (listingIds: number[]) =>
     sql`, `,
   );
 
-/** spec 2 §3 "rented": pending invitations and accepted tenants; tenants: accepted ones; revenue this month. */
+/** docs/product/specification/2-listings-and-tenants.md §3 "rented": pending invitations and accepted tenants; tenants: accepted ones; revenue this month. */
 export async function listingActivity(
   db: Db,
   listingIds: number[],
@@ -48,7 +48,7 @@ export async function listingActivity(
   return out;
 }
 
-/** spec 2 §4.1 "rented": pending invitations and accepted tenants of one listing. */
+/** docs/product/specification/2-listings-and-tenants.md §4.1 "rented": pending invitations and accepted tenants of one listing. */
 export async function listingRented(db: Db | Tx, listingId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db as Db,

@@ -208,7 +208,7 @@ describe('POST /api/crashpads', () => {
   });
 });
 
-describe('POST /api/crashpads on a site with the generic rental types (spec 2 §1)', () => {
+describe('POST /api/crashpads on a site with the generic rental types (docs/product/specification/2-listings-and-tenants.md §1)', () => {
   let generic: TestApp;
   let host: Lister;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// The server's reading of the wizard's form (spec 2 §3 "Listing", §4.4, §5): the wizard's own checks again, then
+// The server's reading of the wizard's form (docs/product/specification/2-listings-and-tenants.md §3 "Listing", §4.4, §5): the wizard's own checks again, then
 // what only the database knows (airports, the member's uploads, the vocabularies), and the columns to store.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -23,7 +23,7 @@ import { dollarsToCents as cents } from '@crashpad/shared/format/money';
 export type ListingFormBody = z.output<typeof listingForm>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** spec 2 §4.4: crashpad_bed, crashpad_room and room have one room with one bed */
+/** docs/product/specification/2-listings-and-tenants.md §4.4: crashpad_bed, crashpad_room and room have one room with one bed */
 export const SINGLE_ROOM = 'This rental type has exactly one room with one bed.';
 export const UNKNOWN_FILE = 'Unknown file';
 
@@ -123,7 +123,7 @@ export async function checkListingForm(
   }
 
   const second = form.airport.length > 1;
-  // spec 2 §9: distances default to 1 mile
+  // docs/product/specification/2-listings-and-tenants.md §9: distances default to 1 mile
   const otherDistance = second ? (form.other_airport_distance ?? 1) : null;
   return {
     columns: {

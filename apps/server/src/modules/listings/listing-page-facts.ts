@@ -1,5 +1,5 @@
 // What the server needs to describe a public listing page without JavaScript (its share tags and structured
-// data, written by modules/site/listing-page-meta.ts): spec 2 §2.8; docs/architecture.md.
+// data, written by modules/site/listing-page-meta.ts): docs/product/specification/2-listings-and-tenants.md §2.8; docs/architecture.md.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { listedPublicly } from './listed-publicly';

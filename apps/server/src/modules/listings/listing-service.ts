@@ -1,4 +1,4 @@
-// Creating, editing and switching a listing on and off (spec 2 §2.1, §4.1, §7). Each save is one transaction:
+// Creating, editing and switching a listing on and off (docs/product/specification/2-listings-and-tenants.md §2.1, §4.1, §7). Each save is one transaction:
 // the listing, its airports, rooms, beds and counts are written together or not at all.
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { LISTING_MESSAGES, LISTING_STATUS } from '@crashpad/shared/rules/listings';
@@ -18,7 +18,7 @@ export const LISTING_SAVED = {
   created: 'your crashpad has been created',
   updated: 'your crashpad has been updated',
 } as const;
-/** spec 2 §8 success toasts for the status calls */
+/** docs/product/specification/2-listings-and-tenants.md §8 success toasts for the status calls */
 export const STATUS_MESSAGES = {
   2: 'Your crashpad has been reactivated.',
   1: 'Your crashpad has been deactivated. Simply reactivate it when you have an opening.',
@@ -131,7 +131,7 @@ export async function updateListing(
   });
 }
 
-/** spec 2 §4.1: 2 reactivates, 1 deactivates, 0 deletes; tenants or invites block leaving the active state. */
+/** docs/product/specification/2-listings-and-tenants.md §4.1: 2 reactivates, 1 deactivates, 0 deletes; tenants or invites block leaving the active state. */
 export async function changeListingStatus(
   db: Db,
   userId: number,

@@ -1,4 +1,4 @@
-// The lister's listings page (spec 2 §2.2, §3 "Listing in the lister's list"): one query for the listings, one
+// The lister's listings page (docs/product/specification/2-listings-and-tenants.md §2.2, §3 "Listing in the lister's list"): one query for the listings, one
 // for their airports, one for their tenants.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AirportRef, MyListingRow } from '@crashpad/shared/api/listings';
@@ -72,6 +72,6 @@ export async function myListings(
       airports: airportsById.get(r.id) ?? [],
     };
   });
-  // spec 2 §2.2: occupancy over the active listings, a whole percent
+  // docs/product/specification/2-listings-and-tenants.md §2.2: occupancy over the active listings, a whole percent
   return { data: { data }, occupancy: { data: Math.round(occupancyRate(beds, occupied) * 100) } };
 }

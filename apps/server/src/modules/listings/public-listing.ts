@@ -1,4 +1,4 @@
-// GET /api/listing/{id} (spec 2 §2.8, §3 "Listing on the public page"): an active listing for everyone, an
+// GET /api/listing/{id} (docs/product/specification/2-listings-and-tenants.md §2.8, §3 "Listing on the public page"): an active listing for everyone, an
 // inactive one for its owner's preview only. Visitors see the location moved by up to 300 m; each visit by
 // someone other than the owner counts a view, once per visitor in 30 minutes (view-counter.ts).
 import { averageScore } from '@crashpad/shared/rules/reviews';
@@ -25,7 +25,7 @@ const tags = ['listings'];
 const unknown = () => new NotFound(UNKNOWN_LISTING, 'UNKNOWN_LISTING');
 
 /**
- * spec 1 §3 phone visibility: approval_public_phone_user 1 shows the number to every signed-in member;
+ * docs/product/specification/1-accounts-and-shell.md §3 phone visibility: approval_public_phone_user 1 shows the number to every signed-in member;
  * approval_public_phone_tenant 2 shows it to the lister's own tenants only (the members they invited, as messaging
  * decides who is whose tenant: docs/decisions/029-messaging.md), nobody else.
  */

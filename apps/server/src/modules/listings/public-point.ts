@@ -1,4 +1,4 @@
-// What visitors see of a listing's address: the exact point moved by up to 300 m (spec 2 §2.8 map marker;
+// What visitors see of a listing's address: the exact point moved by up to 300 m (docs/product/specification/2-listings-and-tenants.md §2.8 map marker;
 // LISTING_LIMITS.publicOffsetMetres). Drawn once per address, so repeated visits cannot average it away.
 import { randomInt } from 'node:crypto';
 import { LISTING_LIMITS } from '@crashpad/shared/rules/listings';

@@ -1,4 +1,4 @@
-// One room changed outside the wizard's save (spec 2 §7 listings/update-room and listings/delete-room):
+// One room changed outside the wizard's save (docs/product/specification/2-listings-and-tenants.md §7 listings/update-room and listings/delete-room):
 // renamed, its bed count set, or deleted with its beds. Only the owner of the room's listing may do it.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { LISTING_MESSAGES, LISTING_STATUS, roomLayout } from '@crashpad/shared/rules/listings';
@@ -87,7 +87,7 @@ export async function updateRoom(
   });
 }
 
-/** spec 2 §4.2: a room with a pending or accepted tenant stays; otherwise it and its beds are DELETED. */
+/** docs/product/specification/2-listings-and-tenants.md §4.2: a room with a pending or accepted tenant stays; otherwise it and its beds are DELETED. */
 export async function deleteRoom(db: Db, userId: number, roomId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const { room, beds } = await ownRoom(tx, userId, roomId);

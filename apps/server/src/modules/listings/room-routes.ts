@@ -1,4 +1,4 @@
-// POST /api/listings/update-room?id&room_name&beds_per_room and POST /api/listings/delete-room?id (spec 2 §7).
+// POST /api/listings/update-room?id&room_name&beds_per_room and POST /api/listings/delete-room?id (docs/product/specification/2-listings-and-tenants.md §7).
 import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { deleteRoomQuery, updateRoomQuery } from '@crashpad/shared/api/listings';
 import type { App, AppContext } from '../../context';

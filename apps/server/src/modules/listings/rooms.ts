@@ -1,4 +1,4 @@
-// Rooms and beds of a listing (spec 2 §3 "Room", "Bed", §4.2, §4.3): saved from the wizard's form, read for the
+// Rooms and beds of a listing (docs/product/specification/2-listings-and-tenants.md §3 "Room", "Bed", §4.2, §4.3): saved from the wizard's form, read for the
 // edit view, and the listing's denormalised counts kept in step (docs/decisions/011-listings.md).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RoomInput, RoomView } from '@crashpad/shared/api/listings';
@@ -42,7 +42,7 @@ function refuse(message: string): never {
 /**
  * Saves the form's rooms and beds over the stored ones (run inside the listing's transaction). Stored rows are
  * never removed, only marked DELETED, so they can be restored; a room or bed sent without an id is NEW and is
- * stored ACTIVE, or not at all when it was deleted before being saved (spec 2 §4.2, §4.3).
+ * stored ACTIVE, or not at all when it was deleted before being saved (docs/product/specification/2-listings-and-tenants.md §4.2, §4.3).
  */
 export async function saveRooms(tx: Tx, listingId: number, rooms: RoomInput[]): Promise<void> {
   // Locked, so an invitation taking a bed at the same moment waits for this save (or this save for it).

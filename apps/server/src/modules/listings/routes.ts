@@ -1,4 +1,4 @@
-// The lister's listing calls (spec 2 §2.1, §2.2, §7 "Listings"), and the other listing routes registered with them.
+// The lister's listing calls (docs/product/specification/2-listings-and-tenants.md §2.1, §2.2, §7 "Listings"), and the other listing routes registered with them.
 import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { idParams } from '@crashpad/shared/api/ids';
 import {

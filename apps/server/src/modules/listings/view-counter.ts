@@ -1,4 +1,4 @@
-// Listing views (spec 2 §2.8 "a view counter"), counted in memory and written in batches: a visit costs no
+// Listing views (docs/product/specification/2-listings-and-tenants.md §2.8 "a view counter"), counted in memory and written in batches: a visit costs no
 // database write, and every few seconds one statement adds up all the visits since the last write
 // (docs/performance.md). A view shows at once in the count this process answers with; other processes see it
 // after the next write. Visits to a listing that is no longer active when the batch is written are dropped.

@@ -1,4 +1,4 @@
-// A lister's message to their tenants (spec 2 §2.2 bulk message modal, §5 "Bulk message", §7 POST
+// A lister's message to their tenants (docs/product/specification/2-listings-and-tenants.md §2.2 bulk message modal, §5 "Bulk message", §7 POST
 // /lister/send-message-to-tenant; docs/decisions/022-bulk-tenant-messages.md,
 // 031-message-notices-and-bulk-threads.md). Only accepted tenants of the lister's own crashpads are reachable.
 // Each recipient gets a `tenant_messages` row; a tenant with an account also gets the message in the thread
@@ -75,7 +75,7 @@ export async function sendTenantMessage(
     );
     return filed;
   });
-  // Both members' open pages hear of each filed message (spec 3 §4 "Realtime"; docs/decisions/033-real-time.md).
+  // Both members' open pages hear of each filed message (docs/product/specification/3-money-and-messaging.md §4 "Realtime"; docs/decisions/033-real-time.md).
   for (const r of recipients)
     if (r.first && r.written && r.userId !== null)
       ctx.realtime.publishChat(

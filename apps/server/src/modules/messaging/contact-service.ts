@@ -1,4 +1,4 @@
-// The contact form (spec 3 §2.6): stored, then e-mailed to the support address.
+// The contact form (docs/product/specification/3-money-and-messaging.md §2.6): stored, then e-mailed to the support address.
 import type { ContactRequest } from '@crashpad/shared/api/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import { composeEmail } from '../../adapters/mail/compose';

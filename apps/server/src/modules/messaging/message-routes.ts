@@ -1,4 +1,4 @@
-// Conversations between members (spec 3 §7 "Messaging"; docs/decisions/029-messaging.md). Every route needs a
+// Conversations between members (docs/product/specification/3-money-and-messaging.md §7 "Messaging"; docs/decisions/029-messaging.md). Every route needs a
 // session; a thread that is not the caller's answers 404.
 import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { idParams } from '@crashpad/shared/api/ids';
@@ -70,7 +70,7 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const me = signedIn(request).user;
       const sent = await send(db, me, request.body);
-      // Both members' open pages hear of it at once (spec 3 §4 "Realtime"; docs/decisions/033-real-time.md).
+      // Both members' open pages hear of it at once (docs/product/specification/3-money-and-messaging.md §4 "Realtime"; docs/decisions/033-real-time.md).
       ctx.realtime.publishChat(sent.event);
       // The e-mail notice goes after the answer: the mail server neither slows nor fails the send.
       inBackground(
@@ -93,7 +93,7 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
       return { message: MESSAGE_NOTICE_TEXTS.unsubscribed };
     },
   );
-  // A lister's message to their tenants joins each lister–tenant thread (spec 2 §7; decision 031).
+  // A lister's message to their tenants joins each lister–tenant thread (docs/product/specification/2-listings-and-tenants.md §7; decision 031).
   app.post(
     '/lister/send-message-to-tenant',
     {

@@ -1,4 +1,4 @@
-// Conversations between members (spec 3 §2.5, §3, §4 "Thread read/unread", §5 "Message send", §7 "Messaging";
+// Conversations between members (docs/product/specification/3-money-and-messaging.md §2.5, §3, §4 "Thread read/unread", §5 "Message send", §7 "Messaging";
 // docs/decisions/029-messaging.md). Members are named by display name only
 // (docs/product/accounts.md#names). A thread belongs to its two members only: anyone
 // else gets 404 and nothing changes. Reading is explicit (POST /messages/:id/read); archiving is per member.
@@ -180,7 +180,7 @@ export async function thread(
       ])
     : [new Set<number>(), []];
   // The lister sees the address of a member who wrote to them about their crashpad: the invite button of the
-  // thread (spec 3 §2.5) invites by e-mail (docs/decisions/029-messaging.md, addendum).
+  // thread (docs/product/specification/3-money-and-messaging.md §2.5) invites by e-mail (docs/decisions/029-messaging.md, addendum).
   const [wroteToMe] =
     lister && mt.row.listingId !== null && items.some((i) => i.id === mt.row.listingId)
       ? await db
@@ -189,7 +189,7 @@ export async function thread(
           .where(and(eq(messages.threadId, id), eq(messages.fromUserId, other.id)))
           .limit(1)
       : [];
-  // The contact phone follows the other member's choice (spec 3 §2.5): public to members, or to their lister.
+  // The contact phone follows the other member's choice (docs/product/specification/3-money-and-messaging.md §2.5): public to members, or to their lister.
   const phonePublic =
     other.approvalPublicPhoneUser === 1 || (other.approvalPublicPhoneTenant === 2 && invited.has(other.id));
   return {

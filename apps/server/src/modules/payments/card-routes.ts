@@ -1,4 +1,4 @@
-// The saved card (spec 3 §2.2, §4 "Card setup flow", §7): create or reuse the provider's customer, a setup
+// The saved card (docs/product/specification/3-money-and-messaging.md §2.2, §4 "Card setup flow", §7): create or reuse the provider's customer, a setup
 // intent, the card confirmed (by Stripe.js, or by the sandbox's stand-in), saved, shown, re-dated and removed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '@crashpad/shared/messages';

@@ -217,7 +217,7 @@ async function recordWhenBack<T>(ctx: Pick<AppContext, 'config'>, write: () => P
   }
 }
 
-/** Charges the card for a claimed transaction; a refusal is recorded on it and answered 402 (spec 3 §8). */
+/** Charges the card for a claimed transaction; a refusal is recorded on it and answered 402 (docs/product/specification/3-money-and-messaging.md §8). */
 async function charged(
   ctx: Pick<AppContext, 'db' | 'payments' | 'config'>,
   spec: ChargeSpec,

@@ -110,7 +110,7 @@ export const NO_PAYMENT_METHOD =
   'We do not have a payment method on file. Please add a card, then try again.';
 
 /**
- * The member's saved card, checked with the provider before a charge (spec 3 §8): no card, an unknown customer
+ * The member's saved card, checked with the provider before a charge (docs/product/specification/3-money-and-messaging.md §8): no card, an unknown customer
  * (a new one is made for the next try) or a card gone from the customer answer 402 with the item the checkout's
  * payment dialog reads.
  */

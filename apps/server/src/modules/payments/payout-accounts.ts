@@ -34,7 +34,7 @@ const AUTOPAY_WORDS = ['off', 'on', 'requested', 'disable requested'];
 
 /**
  * The lister turned their AutoPay off: it stops on all their rentals and invitations at once, so no more rent is
- * charged by card (spec 3 §2.3; docs/decisions/026-autopay-on-rentals.md). Each one keeps a history row.
+ * charged by card (docs/product/specification/3-money-and-messaging.md §2.3; docs/decisions/026-autopay-on-rentals.md). Each one keeps a history row.
  */
 export async function stopListerAutopay(tx: Tx, listerId: number): Promise<number> {
   const held = await tx

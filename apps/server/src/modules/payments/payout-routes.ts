@@ -1,4 +1,4 @@
-// Payout accounts (spec 3 §2.3, §7; docs/decisions/024-payout-accounts.md): a lister's Connect Express account, its
+// Payout accounts (docs/product/specification/3-money-and-messaging.md §2.3, §7; docs/decisions/024-payout-accounts.md): a lister's Connect Express account, its
 // onboarding and dashboard links, the AutoPay switch and the payout schedule. Listers only: 401 logged out, 403 for
 // seekers and free tenants; each member reaches only the account stored on their own row. With the sandbox, the
 // onboarding and the dashboard are small pages served here.

@@ -132,7 +132,7 @@ export async function applyPlan(
  */
 export const featuredTxnCode = featuredServiceCode;
 
-/** Adds a featured listing's paid term to the lister's services table (#my-services, spec 3 §2.3). */
+/** Adds a featured listing's paid term to the lister's services table (#my-services, docs/product/specification/3-money-and-messaging.md §2.3). */
 export async function recordFeaturedService(
   tx: Tx,
   service: {

@@ -1,4 +1,4 @@
-// The payments module's HTTP routes (spec 3), registered by app.ts under /api.
+// The payments module's HTTP routes (docs/product/specification/3-money-and-messaging.md), registered by app.ts under /api.
 import type { App, AppContext } from '../../context';
 import { cardRoutes } from './card-routes';
 import { payoutRoutes } from './payout-routes';

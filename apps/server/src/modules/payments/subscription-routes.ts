@@ -1,4 +1,4 @@
-// Plan checkout (spec 3 §2.1, §4 "Checkout"): a new member's sign-up paid with its first charge, and the renewal
+// Plan checkout (docs/product/specification/3-money-and-messaging.md §2.1, §4 "Checkout"): a new member's sign-up paid with its first charge, and the renewal
 // or change of package of an existing member. Prices come from the plan table, never from the client.
 import { and, eq } from 'drizzle-orm';
 import { registerAnswer, sessionAnswer as sessionAnswerSchema } from '@crashpad/shared/api/accounts';
@@ -46,7 +46,7 @@ class TakenAfterCharge extends Error {
   }
 }
 
-/** Who may buy which plan (spec 3 §2.1; docs/decisions/010-payments.md). */
+/** Who may buy which plan (docs/product/specification/3-money-and-messaging.md §2.1; docs/decisions/010-payments.md). */
 function assertMayBuy(ctx: AppContext, user: UserRow, plan: UserPlan): void {
   if (user.userPlan === 'seeker' && plan !== 'seeker')
     throw new Refused(SEEKER_CANNOT_CHANGE, 'SEEKER_CANNOT_CHANGE');

@@ -1,4 +1,4 @@
-// Socket.IO on the app's own HTTP server (spec 3 §4 "Realtime", §9 online count; docs/architecture.md;
+// Socket.IO on the app's own HTTP server (docs/product/specification/3-money-and-messaging.md §4 "Realtime", §9 online count; docs/architecture.md;
 // docs/decisions/033-real-time.md). A socket proves its session with the token the API takes as a bearer, joins
 // its member's room and its session's room, and only listens: members write through the API, which publishes.
 // With REDIS_URL the Redis adapter carries every room and event between the server processes.

@@ -1,4 +1,4 @@
-// Who a lister's bulk message may reach (spec 2 §2.2 bulk message modal, §3 "Bulk message tenant", §7
+// Who a lister's bulk message may reach (docs/product/specification/2-listings-and-tenants.md §2.2 bulk message modal, §3 "Bulk message tenant", §7
 // GET /lister/bulk-tenants; docs/decisions/022-bulk-tenant-messages.md): the accepted tenants of the lister's
 // own crashpads. Sending (POST /lister/send-message-to-tenant) is the messaging module's: each message joins
 // the lister–tenant thread (docs/decisions/031-message-notices-and-bulk-threads.md).

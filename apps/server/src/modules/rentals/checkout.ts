@@ -1,4 +1,4 @@
-// Check-out (spec 2 §4.6; docs/decisions/021-tenants-and-rentals.md): a tenant asks for a date, held as
+// Check-out (docs/product/specification/2-listings-and-tenants.md §4.6; docs/decisions/021-tenants-and-rentals.md): a tenant asks for a date, held as
 // checkout_requested_* until the lister confirms it; a lister sets the check-out; a tenant may leave at once;
 // a rental ends at its check-out (the hourly job below), freeing the bed.
 import { and, eq, lte } from 'drizzle-orm';
@@ -131,7 +131,7 @@ export async function confirmRequestedCheckout(db: Db, lister: UserRow, id: numb
 
 /**
  * POST /rental/{id}/checkout: the lister checks a tenant out at a date and time (now or later). A check-out still to
- * come answers spec 3 §8's "Check-out date updated!"; one that ends the rental now says the tenant is checked out
+ * come answers docs/product/specification/3-money-and-messaging.md §8's "Check-out date updated!"; one that ends the rental now says the tenant is checked out
  * (docs/decisions/048-what-pages-say.md).
  */
 export async function checkOutTenant(

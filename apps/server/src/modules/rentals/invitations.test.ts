@@ -394,7 +394,7 @@ describe('editing, resending and cancelling', () => {
     expect(asTenant.statusCode).toBe(403);
   });
 
-  it('blocks deactivating a crashpad while a tenant holds a bed, as spec 2 §4.1 says', async () => {
+  it('blocks deactivating a crashpad while a tenant holds a bed, as docs/product/specification/2-listings-and-tenants.md §4.1 says', async () => {
     const { lister, listingId, beds } = await listerWithCrashpad(t);
     await holdBed(t.db, beds[0]!, 'BUSY');
     const res = await t.app.inject({

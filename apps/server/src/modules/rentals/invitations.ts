@@ -305,7 +305,7 @@ export async function updateRental(
 /**
  * AutoPay on an edit: a pending invitation may ask for it (the lister being ready); a current tenant's AutoPay
  * changes only through its own calls (autopay-requests.ts), and once asked for, the amounts it charges are locked
- * (spec 3 §4: "fields are locked once the rental is accepted").
+ * (docs/product/specification/3-money-and-messaging.md §4: "fields are locked once the rental is accepted").
  */
 function lockedAutopay(lister: UserRow, before: RentalRow, terms: ReturnType<typeof termsOf>) {
   if (before.status === 'pending') {

@@ -1,4 +1,4 @@
-// What the lister's My Crew and the tenant's My CrashPad Rentals read (spec 2 §2.4, §2.6, §7): one query per
+// What the lister's My Crew and the tenant's My CrashPad Rentals read (docs/product/specification/2-listings-and-tenants.md §2.4, §2.6, §7): one query per
 // list, filtered and bounded by the spec's page size.
 import { and, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RentalHistoryAnswer } from '@crashpad/shared/api/rentals';

@@ -1,6 +1,6 @@
-// POST /user/exists (spec 2 §5 "Picking an existing user by e-mail prefills the form"): a lister who types a
+// POST /user/exists (docs/product/specification/2-listings-and-tenants.md §5 "Picking an existing user by e-mail prefills the form"): a lister who types a
 // member's e-mail learns that they have an account, their display name and airline, never their first or last
-// name (docs/product/accounts.md#names), and their phone only as the member chose to show it (spec 3 §2.5).
+// name (docs/product/accounts.md#names), and their phone only as the member chose to show it (docs/product/specification/3-money-and-messaging.md §2.5).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserExistsAnswer } from '@crashpad/shared/api/rentals';

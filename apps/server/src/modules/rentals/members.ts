@@ -1,8 +1,8 @@
-// POST /user/exists (spec 2 §5 "Picking an existing user by e-mail prefills the form"): a lister looks up the
+// POST /user/exists (docs/product/specification/2-listings-and-tenants.md §5 "Picking an existing user by e-mail prefills the form"): a lister looks up the
 // member an e-mail belongs to. Listers only, and only what the invite form needs; closed accounts are not found.
 // The lister is not yet the member's lister: they get the display name, not the first and last names, which they
 // ask the tenant for and type (docs/product/accounts.md#names), and the phone only as the member chose to show it
-// (to every member, or to the listers who invited them: the thread's rule, spec 3 §2.5).
+// (to every member, or to the listers who invited them: the thread's rule, docs/product/specification/3-money-and-messaging.md §2.5).
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserExistsAnswer } from '@crashpad/shared/api/rentals';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Rentals as the API shows them (spec 2 §3 "Rental / tenant record"): one query joins the listing, room, bed,
+// Rentals as the API shows them (docs/product/specification/2-listings-and-tenants.md §3 "Rental / tenant record"): one query joins the listing, room, bed,
 // tenant and lister, so a list of a hundred rentals is one statement.
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

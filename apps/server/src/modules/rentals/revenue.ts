@@ -63,7 +63,7 @@ export async function monthlyReport(db: Db, listerId: number, now = new Date()) 
   return {
     thismonth: revenueView(thisMonth.cents, thisMonth.fees),
     lastmonth: revenueView(lastMonth.cents, lastMonth.fees),
-    /** My Crew's summary (spec 2 §2.4): tenants in a bed now, and beds occupied now over beds, a whole percent */
+    /** My Crew's summary (docs/product/specification/2-listings-and-tenants.md §2.4): tenants in a bed now, and beds occupied now over beds, a whole percent */
     total_tenants: tenants[0]?.n ?? 0,
     occupancy,
   };

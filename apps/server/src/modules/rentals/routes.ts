@@ -1,4 +1,4 @@
-// Tenants and rentals (spec 2 §7 "Tenants and rentals"; spec 1 §7 pending-invite count). Lister calls answer
+// Tenants and rentals (docs/product/specification/2-listings-and-tenants.md §7 "Tenants and rentals"; docs/product/specification/1-accounts-and-shell.md §7 pending-invite count). Lister calls answer
 // 403 to members without a lister plan; a rental that is not the caller's answers 404 and nothing changes.
 import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { idParams } from '@crashpad/shared/api/ids';

@@ -250,7 +250,7 @@ describe('check-out', () => {
       checkout_date: inDays(2),
       checkout_time: '10:00',
     });
-    // The tenant is not out yet: the date is set (spec 3 §8; docs/decisions/048-what-pages-say.md).
+    // The tenant is not out yet: the date is set (docs/product/specification/3-money-and-messaging.md §8; docs/decisions/048-what-pages-say.md).
     expect(res.json()).toEqual({ message: 'Check-out date updated!' });
     expect(await bedStatus(t.db, beds[0]!)).toBe('BUSY');
     expect((await runEndRentals(t.ctx, { now: new Date(Date.now() + 86_400_000) })).ended).toBe(0);

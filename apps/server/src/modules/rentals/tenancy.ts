@@ -1,4 +1,4 @@
-// The tenant's side (spec 2 §2.6, §2.7; spec 1 §4, §7): which rentals are a member's, the pending count,
+// The tenant's side (docs/product/specification/2-listings-and-tenants.md §2.6, §2.7; docs/product/specification/1-accounts-and-shell.md §4, §7): which rentals are a member's, the pending count,
 // accepting by link or on My CrashPad Rentals (a saved card first), declining, and the invitation a sign-up takes.
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { lockListings } from '../listings';
@@ -138,7 +138,7 @@ async function memberRow(tx: Tx, where: SQL): Promise<UserRow | null> {
 }
 
 /**
- * GET /rental/accept?token: the link is the proof (spec 2 §2.7 works logged out too). It accepts for the member
+ * GET /rental/accept?token: the link is the proof (docs/product/specification/2-listings-and-tenants.md §2.7 works logged out too). It accepts for the member
  * the invitation was made for; a different signed-in member is refused, and nothing changes.
  */
 export async function acceptByToken(db: Db, token: string, signedIn: UserRow | null) {

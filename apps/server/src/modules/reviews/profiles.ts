@@ -1,4 +1,4 @@
-// Public profiles (spec 2 §2.11, §3 "User profile"; docs/decisions/030-reviews-and-profiles.md). Anyone may read
+// Public profiles (docs/product/specification/2-listings-and-tenants.md §2.11, §3 "User profile"; docs/decisions/030-reviews-and-profiles.md). Anyone may read
 // an active member's profile; a closed account's profile is not found. Names: docs/product/accounts.md#names. The review figures come from the
 // listings' kept review_count and review_score_sum, summed over the lister's listings (one indexed read).
 import { sql } from 'drizzle-orm';

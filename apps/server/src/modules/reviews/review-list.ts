@@ -1,4 +1,4 @@
-// The reviews shown on a profile or a listing review page, each with its response (spec 2 §2.11, §3 "Review and
+// The reviews shown on a profile or a listing review page, each with its response (docs/product/specification/2-listings-and-tenants.md §2.11, §3 "Review and
 // response"), and what the signed-in caller may write there (docs/product/specification/2-listings-and-tenants.md
 // §4.9;
 // docs/product/accounts.md#reviews-of-listers).

@@ -1,4 +1,4 @@
-// What the profile page (/user/{id}) and the listing review page (/listing/review/{id}) read (spec 2 §2.11,
+// What the profile page (/user/{id}) and the listing review page (/listing/review/{id}) read (docs/product/specification/2-listings-and-tenants.md §2.11,
 // §7 "Reviews and profiles"). Only active listings and active members are shown; anything else is not found.
 import { sql } from 'drizzle-orm';
 import type {

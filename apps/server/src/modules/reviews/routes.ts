@@ -1,4 +1,4 @@
-// Reviews and public profiles over HTTP (spec 2 §7 "Reviews and profiles"; docs/decisions/030). Who gets a
+// Reviews and public profiles over HTTP (docs/product/specification/2-listings-and-tenants.md §7 "Reviews and profiles"; docs/decisions/030). Who gets a
 // member's full name: docs/product/accounts.md#names.
 import { idParams } from '@crashpad/shared/api/ids';
 import {

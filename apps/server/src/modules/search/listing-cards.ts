@@ -1,4 +1,4 @@
-// The search card (spec 2 §3 "Listing card"): the columns every listing search selects and their shaping.
+// The search card (docs/product/specification/2-listings-and-tenants.md §3 "Listing card"): the columns every listing search selects and their shaping.
 // Visitors only ever see the public (offset) point of a listing; money leaves the server in dollars.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingCard } from '@crashpad/shared/api/search';

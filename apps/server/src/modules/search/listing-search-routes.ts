@@ -1,4 +1,4 @@
-// Listing search calls (spec 2 §7 "Listings"): airport search, search by coordinates, featured, related.
+// Listing search calls (docs/product/specification/2-listings-and-tenants.md §7 "Listings"): airport search, search by coordinates, featured, related.
 import {
   airportCodeParams,
   airportListingsAnswer,

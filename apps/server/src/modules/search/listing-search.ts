@@ -1,4 +1,4 @@
-// Listing searches (spec 2 §2.10, §7; docs/decisions/012-listing-search.md): by airport, by
+// Listing searches (docs/product/specification/2-listings-and-tenants.md §2.10, §7; docs/decisions/012-listing-search.md): by airport, by
 // coordinates, the featured strip and a listing's related listings. Only active listings (status 2) appear.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -94,7 +94,7 @@ async function airportForSearch(db: Db, code: string): Promise<{ airport: Search
 }
 
 /**
- * The read model's filter bucket (schema/search.ts): gender × 2 + vacant. spec 2 §2.10: the occupied toggle off
+ * The read model's filter bucket (schema/search.ts): gender × 2 + vacant. docs/product/specification/2-listings-and-tenants.md §2.10: the occupied toggle off
  * hides full listings; the gender filter keeps listings whose preferences hold "Males only" / "Females only"
  * (found by their keys, which renaming them in /translations leaves alone).
  */

@@ -1,4 +1,4 @@
-// The nearby search, "near me" (spec 2 §7, docs/decisions/012-listing-search.md): the listings within a radius of
+// The nearby search, "near me" (docs/product/specification/2-listings-and-tenants.md §7, docs/decisions/012-listing-search.md): the listings within a radius of
 // a point, nearest first, with the box around the point reaching as far as the circle does.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListingCard } from '@crashpad/shared/api/search';

@@ -1,4 +1,4 @@
-// Airports, cities and the directory (spec 2 §2.9, §2.10, §7).
+// Airports, cities and the directory (docs/product/specification/2-listings-and-tenants.md §2.9, §2.10, §7).
 import { sql } from 'drizzle-orm';
 import type {
   AirportCard,
@@ -243,7 +243,7 @@ export async function citiesByCountry(db: Db): Promise<CountryWithCities[]> {
   return [...countries.values()];
 }
 
-/** Every country, by name, the United States first (the default country, spec 1 §9). */
+/** Every country, by name, the United States first (the default country, docs/product/specification/1-accounts-and-shell.md §9). */
 export async function listCountries(db: Db): Promise<{ code: string; name: string }[]> {
   return queryRows<{ code: string; name: string }>(
     db,

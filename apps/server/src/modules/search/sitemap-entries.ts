@@ -1,4 +1,4 @@
-// The sitemap's listing and airport-search entries (spec 2 §2.8, §2.10; docs/architecture.md).
+// The sitemap's listing and airport-search entries (docs/product/specification/2-listings-and-tenants.md §2.8, §2.10; docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { listedPublicly } from '../listings';

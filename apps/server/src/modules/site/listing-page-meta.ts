@@ -1,4 +1,4 @@
-// Share tags and structured data of a public listing page (spec 2 §2.8), so a shared link shows the crashpad's
+// Share tags and structured data of a public listing page (docs/product/specification/2-listings-and-tenants.md §2.8), so a shared link shows the crashpad's
 // title, picture and price without JavaScript. Only what visitors see: the public point, never the street.
 import type { AppContext } from '../../context';
 import { listingPageFacts, type ListingPageFacts } from '../listings';

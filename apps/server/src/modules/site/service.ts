@@ -1,4 +1,4 @@
-// Site settings, platform metrics and e-mail statistics (spec 1 §6, §7; spec 3 §3).
+// Site settings, platform metrics and e-mail statistics (docs/product/specification/1-accounts-and-shell.md §6, §7; docs/product/specification/3-money-and-messaging.md §3).
 import { desc, eq, sql } from 'drizzle-orm';
 import type {
   EmailStatsAnswer,

@@ -375,7 +375,7 @@ describe('listing metrics', () => {
   });
 });
 
-describe('the inbox sidebar figures (spec 3 §1)', () => {
+describe('the inbox sidebar figures (docs/product/specification/3-money-and-messaging.md §1)', () => {
   it('counts cities with a public listing, conversations, and listing views of the last 30 days', async () => {
     type Figures = { cities: number; connections: number; monthly_views: number };
     const read = async () => (await t.app.inject({ url: '/api/metrics' })).json<Figures>();

@@ -1,4 +1,4 @@
-// PUT /api/payment-request/{id}: the tenant pays a request with the saved card (spec 3 §4, §8;
+// PUT /api/payment-request/{id}: the tenant pays a request with the saved card (docs/product/specification/3-money-and-messaging.md §4, §8;
 // docs/decisions/027-payment-requests-and-manual-payments.md). Exactly once: the request row is claimed
 // (pending → processing) by one call only, and the charge goes through chargeOnce with the key
 // `payment-request:<id>`, so a doubled click or two tabs charge once. A refused card puts the request back to
@@ -67,7 +67,7 @@ export async function payPaymentRequest(
   const request = await tenantRequest(db, tenant, id);
   if (request.status === 'complete' || request.status === 'rejected')
     throw new Conflict(M.notPending, 'NOT_PENDING');
-  // spec 3 §5: "A payment method is required to pay a request"; §8: the page shows the guidance.
+  // docs/product/specification/3-money-and-messaging.md §5: "A payment method is required to pay a request"; §8: the page shows the guidance.
   if (!tenant.customerId)
     throw new PaymentMethodRequired(M.customerMissing, M.methodGuidance, 'CUSTOMER_ID_MISSING');
   if (!hasCard(tenant)) throw new PaymentMethodRequired(M.methodRequired, M.methodGuidance);

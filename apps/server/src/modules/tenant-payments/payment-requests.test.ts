@@ -1,4 +1,4 @@
-// Payment requests (spec 3 §4, §5, §7, §8; docs/decisions/027): a lister asks their own current tenant for money,
+// Payment requests (docs/product/specification/3-money-and-messaging.md §4, §5, §7, §8; docs/decisions/027): a lister asks their own current tenant for money,
 // the tenant pays it with the saved card (once, whatever is clicked twice) or rejects it; nobody else reaches it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Payment requests (spec 3 §3, §4, §7; docs/decisions/027-payment-requests-and-manual-payments.md): a lister asks
+// Payment requests (docs/product/specification/3-money-and-messaging.md §3, §4, §7; docs/decisions/027-payment-requests-and-manual-payments.md): a lister asks
 // one of their own current tenants for a deposit, rent, parking or other amount, kept with its payment type and
 // method (docs/decisions/056-payment-types-services-and-late-fees.md); the tenant sees their requests, pays one
 // (pay-request.ts) or rejects it with an optional reason.

@@ -1,4 +1,4 @@
-// Payment requests and transactions (spec 3 §7 "Payment requests and transactions";
+// Payment requests and transactions (docs/product/specification/3-money-and-messaging.md §7 "Payment requests and transactions";
 // docs/decisions/027-payment-requests-and-manual-payments.md), registered by app.ts under /api. Lister calls answer
 // 403 to members without a lister plan; a rental or request that is not the caller's answers 404, nothing written.
 import { messageAnswer } from '@crashpad/shared/api/accounts';
@@ -27,7 +27,7 @@ const tags = ['payment requests'];
 export async function tenantPaymentRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const guard = { onRequest: ctx.auth.user };
-  /** payment requests are behind their feature flag (spec 3 §6); manual payments and the history are not */
+  /** payment requests are behind their feature flag (docs/product/specification/3-money-and-messaging.md §6); manual payments and the history are not */
   const requests = { onRequest: [requireFlag(ctx.config, 'paymentRequests'), ctx.auth.user] };
   const params = { params: idParams };
   /** A write that changes revenue: the listings' figures on public and lister pages are cached. */

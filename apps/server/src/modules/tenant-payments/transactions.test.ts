@@ -1,4 +1,4 @@
-// Manual payments and the payment history (spec 3 §3, §5, §7, §9; docs/decisions/027): a lister records money
+// Manual payments and the payment history (docs/product/specification/3-money-and-messaging.md §3, §5, §7, §9; docs/decisions/027): a lister records money
 // received outside the platform from their own tenant; it shows in the tenant's history and counts as revenue in
 // My Crew's summary, the revenue history, the monthly report and the CSV export.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Transactions of rentals (spec 3 §3 "Transaction", §7; docs/decisions/027-payment-requests-and-manual-payments.md):
+// Transactions of rentals (docs/product/specification/3-money-and-messaging.md §3 "Transaction", §7; docs/decisions/027-payment-requests-and-manual-payments.md):
 // the payment history a lister sees per tenant and a tenant sees of their own rent payments, and manual payments,
 // money a lister received outside the platform (cash, Zelle, …), which count toward revenue as any payment.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Reads the files of a multipart upload into memory, with the limits and messages of spec 2 §5 "Uploads".
+// Reads the files of a multipart upload into memory, with the limits and messages of docs/product/specification/2-listings-and-tenants.md §5 "Uploads".
 import type { FastifyRequest } from 'fastify';
 import { HttpError, Invalid } from '../../errors';
 import { isUnstorable, refuseField } from '../../http/text-input';

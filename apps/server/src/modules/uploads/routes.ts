@@ -1,4 +1,4 @@
-// POST /api/upload/images, /api/upload/image-rotate, /api/upload/pdf (spec 2 §7 "Uploads"): lister plans only.
+// POST /api/upload/images, /api/upload/image-rotate, /api/upload/pdf (docs/product/specification/2-listings-and-tenants.md §7 "Uploads"): lister plans only.
 import type { FastifyRequest } from 'fastify';
 import { imageRotated, imageRotateRequest, imagesUploaded, pdfUploaded } from '@crashpad/shared/api/uploads';
 import { LISTING_LIMITS as L, LISTING_MESSAGES as M } from '@crashpad/shared/rules/listings';
@@ -34,7 +34,7 @@ const DOCUMENT: FileRule = {
   },
 };
 
-/** Listing files belong to listers (spec 2 §2.1 "Only users with a lister plan may enter"). */
+/** Listing files belong to listers (docs/product/specification/2-listings-and-tenants.md §2.1 "Only users with a lister plan may enter"). */
 async function listerOnly(request: FastifyRequest): Promise<void> {
   const { user } = signedIn(request);
   if (!(LISTER_PLANS as readonly (string | null)[]).includes(user.userPlan))

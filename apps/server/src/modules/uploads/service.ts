@@ -1,4 +1,4 @@
-// Listing uploads (spec 2 §2.1 steps 4-5, §5 "Uploads", §7): images re-encoded with a thumbnail, rotation
+// Listing uploads (docs/product/specification/2-listings-and-tenants.md §2.1 steps 4-5, §5 "Uploads", §7): images re-encoded with a thumbnail, rotation
 // into a new file, pdf documents. Every stored address gets an uploads row naming its owner. Every image,
 // the profile photo's too, is checked by its header and then decoded through the image queue
 // (docs/decisions/015-image-safety.md).
@@ -67,7 +67,7 @@ export async function rotateListingImage(
   return { image_url: row.url };
 }
 
-/** A member's profile photo (spec 1 §2), square, 400 px, WebP, without metadata. */
+/** A member's profile photo (docs/product/specification/1-accounts-and-shell.md §2), square, 400 px, WebP, without metadata. */
 export async function profilePhotoImage(ctx: AppContext, file: Buffer): Promise<Buffer> {
   const image = await checkImage(file, 'image');
   return ctx.uploads.images.run(() => profilePhoto(image));

@@ -1,4 +1,4 @@
-// GET /api/amenities, /api/places, /api/preferences (spec 2 §7): the catalogues the wizard offers, public.
+// GET /api/amenities, /api/places, /api/preferences (docs/product/specification/2-listings-and-tenants.md §7): the catalogues the wizard offers, public.
 import { z } from 'zod';
 import { vocabularyItem } from '@crashpad/shared/api/vocabularies';
 import type { App, AppContext } from '../../context';

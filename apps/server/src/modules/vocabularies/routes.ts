@@ -1,4 +1,4 @@
-// POST /api/{amenities|places|preferences}, PATCH and DELETE /api/{kind}/{id}: admin only (spec 3 §2.7, §7).
+// POST /api/{amenities|places|preferences}, PATCH and DELETE /api/{kind}/{id}: admin only (docs/product/specification/3-money-and-messaging.md §2.7, §7).
 // The public GET of each list is in read-routes.ts; app.ts registers both through vocabularyRoutes.
 import {
   VOCABULARY_KINDS,

@@ -1,4 +1,4 @@
-// Admin vocabularies (spec 3 §2.7): amenities, nearby places and preferences. A deleted entry also leaves
+// Admin vocabularies (docs/product/specification/3-money-and-messaging.md §2.7): amenities, nearby places and preferences. A deleted entry also leaves
 // every listing that used it, in the same transaction, so no listing points at a missing id.
 import { eq, sql } from 'drizzle-orm';
 import {

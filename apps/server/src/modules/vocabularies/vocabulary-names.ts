@@ -1,5 +1,5 @@
 // Amenities, preferences and nearby places in the reader's language, English when it has no name in it
-// (spec 2 §2.1 step 3).
+// (docs/product/specification/2-listings-and-tenants.md §2.1 step 3).
 import { inArray } from 'drizzle-orm';
 import type { VocabularyItem } from '@crashpad/shared/api/vocabularies';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Header (spec 1 §2): logo, the navigation links, the user menu when signed in, the language selector.
+// Header (docs/product/specification/1-accounts-and-shell.md §2): logo, the navigation links, the user menu when signed in, the language selector.
 import { Suspense, lazy, useState } from 'react';
 import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import type { UserView } from '@crashpad/shared/api/accounts';

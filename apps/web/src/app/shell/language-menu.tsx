@@ -17,7 +17,7 @@ function UsFlag() {
 }
 
 /**
- * The flag language selector (spec 1 §2). Only English exists yet (spec 1 §1), and a selector with one choice
+ * The flag language selector (docs/product/specification/1-accounts-and-shell.md §2). Only English exists yet (docs/product/specification/1-accounts-and-shell.md §1), and a selector with one choice
  * is a control that does nothing: it shows once a second language is in LANGUAGES (docs/decisions/006).
  */
 export function LanguageMenu() {

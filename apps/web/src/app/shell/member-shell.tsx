@@ -1,6 +1,6 @@
 // The shell's member-only pieces, one chunk loaded once someone is signed in (a visitor's first load carries none
-// of it): the unread badge beside My messages and the phones' envelope (spec 1 §2; spec 3 §2.5, §9 "99+ above
-// 100"), and the socket with what a new message refreshes (spec 3 §4 "Realtime: … then threads reload"; the
+// of it): the unread badge beside My messages and the phones' envelope (docs/product/specification/1-accounts-and-shell.md §2; docs/product/specification/3-money-and-messaging.md §2.5, §9 "99+ above
+// 100"), and the socket with what a new message refreshes (docs/product/specification/3-money-and-messaging.md §4 "Realtime: … then threads reload"; the
 // open thread adds the message itself).
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Badge, Box, VisuallyHidden } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Shown while an admin acts as a member (spec 1 §2 "Admin switching"): back to the admin, no password.
+// Shown while an admin acts as a member (docs/product/specification/1-accounts-and-shell.md §2 "Admin switching"): back to the admin, no password.
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

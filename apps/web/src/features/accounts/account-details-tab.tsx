@@ -1,4 +1,4 @@
-// #account-details (spec 1 §2): profile and login information; phone visibility for listers; Close My Account
+// #account-details (docs/product/specification/1-accounts-and-shell.md §2): profile and login information; phone visibility for listers; Close My Account
 // only when the deactivateAccount feature is on.
 import './texts';
 import { Card, Divider, Grid, Stack, Text, Title } from '@mantine/core';

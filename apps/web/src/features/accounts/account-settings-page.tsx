@@ -1,4 +1,4 @@
-// /account-setting and /account (spec 1 §2 "Account settings"): tabs chosen by the URL hash or ?tab=.
+// /account-setting and /account (docs/product/specification/1-accounts-and-shell.md §2 "Account settings"): tabs chosen by the URL hash or ?tab=.
 import './texts';
 import { Container, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { MyServicesTab } from './my-services-tab';
 import { tabFromUrl, visibleTabs } from './account-tabs';
 
 /**
- * /account-setting with its tabs (spec 1 §6). The payment-method and one-time-payment tabs belong to the payments
+ * /account-setting with its tabs (docs/product/specification/1-accounts-and-shell.md §6). The payment-method and one-time-payment tabs belong to the payments
  * feature: the app puts them in (app/account-settings-page.tsx), so this feature does not import another
  * (docs/architecture.md). The one-time-payment tab shows only when the member has payment requests.
  */

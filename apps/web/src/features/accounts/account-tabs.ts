@@ -1,4 +1,4 @@
-// Which account-settings tabs a member sees, and which one the URL opens (spec 1 §2).
+// Which account-settings tabs a member sees, and which one the URL opens (docs/product/specification/1-accounts-and-shell.md §2).
 import type { UserView } from '@crashpad/shared/api/accounts';
 import type { FeatureFlags } from '@crashpad/shared/site/variants';
 

@@ -1,4 +1,4 @@
-// /admin/users: find a member and switch into them (spec 1 §1, §6 "Admin"); every switch is logged. A closed
+// /admin/users: find a member and switch into them (docs/product/specification/1-accounts-and-shell.md §1, §6 "Admin"); every switch is logged. A closed
 // account can be reopened here.
 import './texts';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The accounts feature's server calls (spec 1): sign-up, login, recovery, e-mail confirmation, the settings
+// The accounts feature's server calls (docs/product/specification/1-accounts-and-shell.md): sign-up, login, recovery, e-mail confirmation, the settings
 // panels, the services list and the admin's member list. Typed by the shared contracts; the pages keep what
 // happens after an answer.
 import { queryOptions } from '@tanstack/react-query';
@@ -39,7 +39,7 @@ export const emailExists = (email: string) =>
   api<EmailExistsAnswer>('/email-exists', { method: 'POST', body: { email } satisfies EmailExistsRequest });
 
 /**
- * The invitation a sign-up by invitation starts from (spec 1 §2, spec 2 §2.7): the invited person's name and
+ * The invitation a sign-up by invitation starts from (docs/product/specification/1-accounts-and-shell.md §2, docs/product/specification/2-listings-and-tenants.md §2.7): the invited person's name and
  * airline to prefill the form; 404 is the page's expired-invite message.
  */
 export const checkInviteQuery = (email: string, vcode: string) =>

@@ -52,7 +52,7 @@ function show(plan: string | null, payout: PayoutAccountAnswer | null, payoutSch
 
 const autopaySwitch = () => screen.getByRole('switch', { name: 'AutoPay' }) as HTMLInputElement;
 
-describe('the #autopay tab (spec 3 §2.3)', () => {
+describe('the #autopay tab (docs/product/specification/3-money-and-messaging.md §2.3)', () => {
   it('shows a lister without a payout account the switch off, the first step and Complete Onboarding, no aside', () => {
     show('premium', NO_ACCOUNT);
     expect(screen.getByRole('heading', { name: 'AutoPay Settings' })).toBeTruthy();

@@ -1,4 +1,4 @@
-// #autopay, titled Automatic Rent Payments (spec 3 §2.3). A lister sees the AutoPay Settings card (the switch and the
+// #autopay, titled Automatic Rent Payments (docs/product/specification/3-money-and-messaging.md §2.3). A lister sees the AutoPay Settings card (the switch and the
 // three-step guide) and, once the payout account is onboarded, the Payout Account aside; the payout schedule shows
 // with its flag. Seekers see what AutoPay is.
 import './texts';
@@ -38,7 +38,7 @@ export function AutopayTab({ user }: { user: UserView }) {
   return isLister(user) ? <ListerAutopay /> : <SeekerAutopay />;
 }
 
-/** A seeker: how to join a crashpad with AutoPay, and what happens to the seeker account (spec 3 §2.3). */
+/** A seeker: how to join a crashpad with AutoPay, and what happens to the seeker account (docs/product/specification/3-money-and-messaging.md §2.3). */
 function SeekerAutopay() {
   const { t } = useTranslation();
   return (
@@ -47,7 +47,7 @@ function SeekerAutopay() {
         {t('settings.autopayTitle')}
       </Title>
       <Text mb="sm">{t('settings.autopaySeeker')}</Text>
-      {/* spec 3 §2.3: a link to messages, where the seeker asks a lister for an invitation */}
+      {/* docs/product/specification/3-money-and-messaging.md §2.3: a link to messages, where the seeker asks a lister for an invitation */}
       <Button component={Link} to="/messages" variant="light" mb="md">
         {t('settings.autopayRequestInvitation')}
       </Button>

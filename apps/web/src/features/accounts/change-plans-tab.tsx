@@ -1,4 +1,4 @@
-// #change-plans (spec 1 §2, spec 3 §2.1): the member's package beside the others. Seekers cannot change plan.
+// #change-plans (docs/product/specification/1-accounts-and-shell.md §2, docs/product/specification/3-money-and-messaging.md §2.1): the member's package beside the others. Seekers cannot change plan.
 import './texts';
 import { Badge, Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Close My Account (spec 1 §2, §4, §8): Continue e-mails a code; the code closes the account; logout; / after 2 s.
+// Close My Account (docs/product/specification/1-accounts-and-shell.md §2, §4, §8): Continue e-mails a code; the code closes the account; logout; / after 2 s.
 // An admin switched into the member goes back to the members list, signed in as the admin, at once
 // (docs/decisions/046-flows-and-looks.md).
 import './texts';
@@ -14,7 +14,7 @@ import { notify } from '../../lib/notify';
 import { clearSession, storeSession } from '../../lib/session';
 import { closeAccount, requestDeactivation } from './api';
 
-/** spec 1 §9: 2 s after account closure. */
+/** docs/product/specification/1-accounts-and-shell.md §9: 2 s after account closure. */
 export const AFTER_CLOSURE_MS = 2000;
 
 export function CloseAccountPanel() {

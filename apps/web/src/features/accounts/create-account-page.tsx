@@ -1,4 +1,4 @@
-// /create-account (spec 1 §2 "Sign-up"): Lister from $49/year or Seeker $9.99.
+// /create-account (docs/product/specification/1-accounts-and-shell.md §2 "Sign-up"): Lister from $49/year or Seeker $9.99.
 import './texts';
 import { Anchor, Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

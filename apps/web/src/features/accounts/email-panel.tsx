@@ -1,4 +1,4 @@
-// The e-mail change panel (spec 1 §4, §5): new e-mail (spelling checked on blur), current password, different
+// The e-mail change panel (docs/product/specification/1-accounts-and-shell.md §4, §5): new e-mail (spelling checked on blur), current password, different
 // from the current one; the server e-mails a link to the new address; the page reloads after 1 s.
 import './texts';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { changeEmail } from './api';
 import { PanelHeading } from './panel-heading';
 import { notify, notifyError } from '../../lib/notify';
 
-/** spec 1 §9: 1 s reload after an e-mail change. */
+/** docs/product/specification/1-accounts-and-shell.md §9: 1 s reload after an e-mail change. */
 export const RELOAD_AFTER_EMAIL_MS = 1000;
 
 export function EmailPanel({ user }: { user: UserView }) {

@@ -1,4 +1,4 @@
-// /forgot (spec 1 §2, §5, §8): e-mails a reset link; a toast, then login after 4 s.
+// /forgot (docs/product/specification/1-accounts-and-shell.md §2, §5, §8): e-mails a reset link; a toast, then login after 4 s.
 import './texts';
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
@@ -12,7 +12,7 @@ import { notify } from '../../lib/notify';
 import { AuthLayout } from '../../components/auth-layout';
 import { recoverPassword } from './api';
 
-/** spec 1 §9: 4 s after forgot. */
+/** docs/product/specification/1-accounts-and-shell.md §9: 4 s after forgot. */
 export const AFTER_FORGOT_MS = 4000;
 
 export default function ForgotPage() {
@@ -35,7 +35,7 @@ export default function ForgotPage() {
         onSubmit={(e) => {
           e.preventDefault();
           const problems = firstErrors(emailRequest, { email });
-          // spec 1 §5: a missing or misspelled address gets the "check spelling" message.
+          // docs/product/specification/1-accounts-and-shell.md §5: a missing or misspelled address gets the "check spelling" message.
           setError(problems.email ? t('forgot.checkSpelling') : undefined);
           if (!problems.email) send.mutate();
         }}

@@ -1,4 +1,4 @@
-// /create-account/lister-package: basic, premium or pro only; the choice is kept locally (spec 1 §2).
+// /create-account/lister-package: basic, premium or pro only; the choice is kept locally (docs/product/specification/1-accounts-and-shell.md §2).
 import './texts';
 import { Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

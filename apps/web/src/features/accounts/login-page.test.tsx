@@ -1,5 +1,5 @@
 // Where a member lands from /login, and the prompt an expired member meets there
-// (spec 1 §2, §8; docs/decisions/047-where-members-land.md).
+// (docs/product/specification/1-accounts-and-shell.md §2, §8; docs/decisions/047-where-members-land.md).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -140,7 +140,7 @@ describe('a token login', () => {
   });
 });
 
-describe('an expired account (spec 1 §8 "Account Expired")', () => {
+describe('an expired account (docs/product/specification/1-accounts-and-shell.md §8 "Account Expired")', () => {
   const expired = member({ user_plan: 'basic', expire_at: '2026-01-15T12:00:00Z' });
 
   it('asks whether to renew, and Renew opens the renewal page', async () => {

@@ -1,4 +1,4 @@
-// /login (spec 1 §2, §5, §8): e-mail, password, keep me logged in; ?token= signs in with a token. Where the
+// /login (docs/product/specification/1-accounts-and-shell.md §2, §5, §8): e-mail, password, keep me logged in; ?token= signs in with a token. Where the
 // member lands, and the "Account Expired … Would you like to renew it?" prompt an expired member meets here:
 // docs/decisions/047-where-members-land.md.
 import './texts';
@@ -31,7 +31,7 @@ import { safeNext } from '../../lib/return-to';
 import { MESSAGES, homeFor, landingNeedsRentals } from '../../lib/destinations';
 import { logIn, loginWithToken } from './api';
 
-/** Where Renew leads: the renewal screen of spec 1 §2 "Account expiry". */
+/** Where Renew leads: the renewal screen of docs/product/specification/1-accounts-and-shell.md §2 "Account expiry". */
 const RENEWAL = '/account-expired';
 
 export default function LoginPage() {
@@ -41,7 +41,7 @@ export default function LoginPage() {
   const [values, setValues] = useState({ email: params.get('email') ?? '', password: '', isKeep: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const client = useQueryClient();
-  // The expired member just signed in, asked whether to renew (spec 1 §8 "Account Expired").
+  // The expired member just signed in, asked whether to renew (docs/product/specification/1-accounts-and-shell.md §8 "Account Expired").
   const [expired, setExpired] = useState<UserView | null>(null);
 
   const fail = (error: unknown) =>
@@ -67,7 +67,7 @@ export default function LoginPage() {
     onError: fail,
   });
 
-  // Token login (spec 1 §2): ?token= signs in, then the member goes to their messages.
+  // Token login (docs/product/specification/1-accounts-and-shell.md §2): ?token= signs in, then the member goes to their messages.
   const token = params.get('token');
   const tried = useRef(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-// /notice-of-understanding (spec 1 §2, §4): the terms to tick; free plans submit the registration here,
+// /notice-of-understanding (docs/product/specification/1-accounts-and-shell.md §2, §4): the terms to tick; free plans submit the registration here,
 // paid plans continue to checkout. Submit and 'I am ready to go' always look and act enabled: before the box is
 // ticked they say so on the box instead of doing nothing (docs/decisions/018-walk-through-fixes.md).
 import './texts';
@@ -18,7 +18,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { chosenPlan, clearSignup, pendingRegistration, tempUser } from '../../lib/signup-state';
 import { registerMember } from './api';
 
-/** spec 1 §9: 1.5 s after a free registration. */
+/** docs/product/specification/1-accounts-and-shell.md §9: 1.5 s after a free registration. */
 export const AFTER_REGISTRATION_MS = 1500;
 
 export default function NoticePage() {
@@ -114,7 +114,7 @@ export default function NoticePage() {
           error={unticked ? t('notice.agreeRequired') : undefined}
         />
         {plan ? (
-          // spec 1 §2: a link to /processing/payment
+          // docs/product/specification/1-accounts-and-shell.md §2: a link to /processing/payment
           <Button
             component={Link}
             to="/processing/payment"

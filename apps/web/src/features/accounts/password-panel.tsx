@@ -1,4 +1,4 @@
-// The password panel (spec 1 §4, §5): current, new, confirmation with a live match indicator.
+// The password panel (docs/product/specification/1-accounts-and-shell.md §4, §5): current, new, confirmation with a live match indicator.
 import './texts';
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The lister's payout account and AutoPay settings (spec 3 §2.3, §7): typed by packages/shared/src/api/payouts.ts.
+// The lister's payout account and AutoPay settings (docs/product/specification/3-money-and-messaging.md §2.3, §7): typed by packages/shared/src/api/payouts.ts.
 import { useQuery } from '@tanstack/react-query';
 import type {
   AccountLinkAnswer,

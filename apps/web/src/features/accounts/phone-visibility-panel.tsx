@@ -1,4 +1,4 @@
-// Phone visibility for listers (spec 1 §4): to all logged-in members (1) and/or only to my tenants (2).
+// Phone visibility for listers (docs/product/specification/1-accounts-and-shell.md §4): to all logged-in members (1) and/or only to my tenants (2).
 import './texts';
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

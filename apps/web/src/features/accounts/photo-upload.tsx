@@ -1,4 +1,4 @@
-// The profile photo (spec 1 §2): POST /api/upload/user/images; the server checks, resizes and strips it.
+// The profile photo (docs/product/specification/1-accounts-and-shell.md §2): POST /api/upload/user/images; the server checks, resizes and strips it.
 import './texts';
 import { useRef } from 'react';
 import { Avatar, Button, Group, Text } from '@mantine/core';

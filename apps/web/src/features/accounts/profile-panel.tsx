@@ -1,4 +1,4 @@
-// The profile panel (spec 1 §2 "Profile panels", §5 "Profile save"): view, edit, save.
+// The profile panel (docs/product/specification/1-accounts-and-shell.md §2 "Profile panels", §5 "Profile save"): view, edit, save.
 import './texts';
 import { useMemo, useState } from 'react';
 import {
@@ -157,7 +157,7 @@ export function ProfilePanel({ user }: { user: UserView }) {
               onChange={(e) => set('display_name', e.currentTarget.value)}
               error={errorFor('display_name')}
             />
-            {/* spec 1 §2: phone max length 20, US by default */}
+            {/* docs/product/specification/1-accounts-and-shell.md §2: phone max length 20, US by default */}
             <TextInput
               label={t('signup.phone')}
               type="tel"

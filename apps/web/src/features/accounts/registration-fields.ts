@@ -1,4 +1,4 @@
-// Options of the registration form (spec 1 §3).
+// Options of the registration form (docs/product/specification/1-accounts-and-shell.md §3).
 import type { GENDERS } from '@crashpad/shared/rules/registration';
 import { HEAR_ABOUT_US } from '@crashpad/shared/rules/registration';
 

@@ -1,4 +1,4 @@
-// The sign-up form (spec 1 §5 "Registration"; docs/decisions/045-forms-show-every-error.md): a careless member
+// The sign-up form (docs/product/specification/1-accounts-and-shell.md §5 "Registration"; docs/decisions/045-forms-show-every-error.md): a careless member
 // learns every mistake in one submit, each by its field, and the birthday must be chosen.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /create-account/{type} (spec 1 §2, §3, §5): the registration form, checked in the spec's order, every field's
+// /create-account/{type} (docs/product/specification/1-accounts-and-shell.md §2, §3, §5): the registration form, checked in the spec's order, every field's
 // message at once by its field and the first also at the top (docs/decisions/045-forms-show-every-error.md); the
 // e-mail is pre-checked for duplicates, then the notice of understanding follows. A sign-up by invitation
 // (join-crashpad with ?email&vcode) is prefilled from the invitation, with the e-mail and how-heard locked.
@@ -47,10 +47,10 @@ import { checkInviteQuery, emailExists } from './api';
 import { devSignUpSample } from './dev-sample';
 
 const TYPES = ['list-crashpad', 'need-crashpad', 'join-crashpad'] as const;
-/** spec 1 §2: how-heard of a sign-up by invitation */
+/** docs/product/specification/1-accounts-and-shell.md §2: how-heard of a sign-up by invitation */
 const INVITED_HEARD = 'landlord invited me';
 
-// spec 1 §3 starts the birthday at Jan 1, 2017, a 9-year-old easily sent unnoticed: it starts unset, "Month / Day /
+// docs/product/specification/1-accounts-and-shell.md §3 starts the birthday at Jan 1, 2017, a 9-year-old easily sent unnoticed: it starts unset, "Month / Day /
 // Year", and must be chosen (docs/decisions/045-forms-show-every-error.md).
 const EMPTY: RegistrationForm & { referral_code: string } = {
   first_name: '',
@@ -113,7 +113,7 @@ export default function RegistrationPage() {
   }, [type]);
 
   if (!TYPES.includes(type as (typeof TYPES)[number])) return <Navigate to="/create-account" replace />;
-  // A lister arrives here with a package chosen; without one, back to the packages (spec 1 §2).
+  // A lister arrives here with a package chosen; without one, back to the packages (docs/product/specification/1-accounts-and-shell.md §2).
   if (type === 'list-crashpad' && !(LISTER_PLANS as readonly string[]).includes(plan ?? ''))
     return <Navigate to="/create-account/lister-package" replace />;
 
@@ -158,7 +158,7 @@ export default function RegistrationPage() {
         ...rest,
         referral_code,
         user_plan: plan ?? '',
-        // The invitation's code: the new account moves into the bed at once (spec 1 §4).
+        // The invitation's code: the new account moves into the bed at once (docs/product/specification/1-accounts-and-shell.md §4).
         verification_code: locked ? vcode : '',
       };
       keepTempUser(registration);

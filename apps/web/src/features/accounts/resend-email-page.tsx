@@ -1,4 +1,4 @@
-// /email/resend (guests; spec 1 §2): sends the confirmation link again; ?email= prefills.
+// /email/resend (guests; docs/product/specification/1-accounts-and-shell.md §2): sends the confirmation link again; ?email= prefills.
 import './texts';
 import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';

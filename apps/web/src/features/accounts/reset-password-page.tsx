@@ -1,4 +1,4 @@
-// /password/reset/{token} (spec 1 §2, §4, §5, §8): the link is checked first; then the new password; login after 5 s.
+// /password/reset/{token} (docs/product/specification/1-accounts-and-shell.md §2, §4, §5, §8): the link is checked first; then the new password; login after 5 s.
 import './texts';
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
@@ -11,7 +11,7 @@ import { notify, notifyError } from '../../lib/notify';
 import { AuthLayout } from '../../components/auth-layout';
 import { resetPassword, resetTokenQuery } from './api';
 
-/** spec 1 §9: 5 s after reset. */
+/** docs/product/specification/1-accounts-and-shell.md §9: 5 s after reset. */
 export const AFTER_RESET_MS = 5000;
 
 export default function ResetPasswordPage() {

@@ -1,4 +1,4 @@
-// The e-mail confirmation page's links (spec 1 §2: /messages, /my-crashpads for listers, /account-setting), on
+// The e-mail confirmation page's links (docs/product/specification/1-accounts-and-shell.md §2: /messages, /my-crashpads for listers, /account-setting), on
 // the confirmation and on the expired-link message alike (docs/decisions/047-where-members-land.md).
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// /email/verify/{id} (sign-up confirmation) and /verify/email/{token} (e-mail change, spec 1 §2): verified and
+// /email/verify/{id} (sign-up confirmation) and /verify/email/{token} (e-mail change, docs/product/specification/1-accounts-and-shell.md §2): verified and
 // updated, or the expired-link message, either with the spec's links to the member's pages: /messages,
 // /my-crashpads (listers) and /account-setting (docs/decisions/047-where-members-land.md).
 import './texts';

@@ -1,4 +1,4 @@
-// The address (spec 2 §2.1, §5): suggestions after 3 characters with a 500 ms pause, geocoded by place id,
+// The address (docs/product/specification/2-listings-and-tenants.md §2.1, §5): suggestions after 3 characters with a 500 ms pause, geocoded by place id,
 // then the street fields and a map whose pin can be dragged to the exact spot. A town chosen puts the pin at its
 // centre, which is not yet where the crashpad is: no distance is measured from it until the lister places the pin
 // or a street address does (docs/decisions/045-forms-show-every-error.md).
@@ -15,7 +15,7 @@ const ListingMap = lazy(() => import('../../components/map/listing-map'));
 
 const ADDRESS_MIN = 3;
 const ADDRESS_DEBOUNCE_MS = 500;
-/** spec 2 §2.1: the map's default centre is a fixed point in the US */
+/** docs/product/specification/2-listings-and-tenants.md §2.1: the map's default centre is a fixed point in the US */
 const US_CENTRE: [number, number] = [39.8283, -98.5795];
 
 type Props = Pick<StepProps, 'draft' | 'change'>;

@@ -1,4 +1,4 @@
-// The listing's airports (spec 2 §2.1, §5): search after more than 2 characters, at most two, each with its
+// The listing's airports (docs/product/specification/2-listings-and-tenants.md §2.1, §5): search after more than 2 characters, at most two, each with its
 // distance option (1–5 miles, 6–10 → 10, 11+ → 11). No distance is chosen for the lister: with a pin placed where
 // the crashpad is it starts at the pin's band, otherwise (no pin, or only a town's centre from the address search)
 // it stays empty until chosen (docs/decisions/018-walk-through-fixes.md, 045-forms-show-every-error.md).

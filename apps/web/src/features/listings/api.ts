@@ -1,4 +1,4 @@
-// The listings feature's server calls (spec 2 §7): the public listing, the lister's crashpads, the wizard's
+// The listings feature's server calls (docs/product/specification/2-listings-and-tenants.md §7): the public listing, the lister's crashpads, the wizard's
 // reads and saves, rooms, images and address search. Typed by the shared contracts; the pages keep what happens
 // after an answer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -78,7 +78,7 @@ export const cancelFeatured = (id: number) =>
 export const canAddListingKey = ['can-add-listing'];
 
 /**
- * May the member add a listing (spec 2 §2.1, §6, §8)? With the member's listing total, which the caller
+ * May the member add a listing (docs/product/specification/2-listings-and-tenants.md §2.1, §6, §8)? With the member's listing total, which the caller
  * compares with the package's. 403 (an upgrade or a renewal), 408 (a card) and 422 are the caller's own states.
  */
 export const canAddListing = () =>

@@ -19,7 +19,7 @@ const stored = (id: number, beds: ('ACTIVE' | 'BUSY' | 'DELETED')[]): DraftRoom 
   beds: beds.map((status, i) => ({ key: `b${id}${i}`, id: id * 10 + i, bed_name: `Bed ${i + 1}`, status })),
 });
 
-describe('room and bed removal (spec 2 §4.2–4.3)', () => {
+describe('room and bed removal (docs/product/specification/2-listings-and-tenants.md §4.2–4.3)', () => {
   it('removes a new room outright and marks a stored one deleted', () => {
     expect(removeRoom(emptyDraft().rooms[0]!)).toEqual([]);
     const [deleted] = removeRoom(stored(1, ['ACTIVE']));
@@ -49,7 +49,7 @@ describe('room and bed removal (spec 2 §4.2–4.3)', () => {
   });
 });
 
-describe('rental types (spec 2 §4.4)', () => {
+describe('rental types (docs/product/specification/2-listings-and-tenants.md §4.4)', () => {
   it('keeps a single room with a single bed for a single-bed type', () => {
     const rooms = roomsForType('crashpad_bed', [stored(1, ['ACTIVE', 'ACTIVE']), stored(2, ['ACTIVE'])]);
     const live = rooms.filter((r) => r.status !== 'DELETED');
@@ -58,7 +58,7 @@ describe('rental types (spec 2 §4.4)', () => {
   });
 });
 
-describe('the save payload (spec 2 §3 "On save")', () => {
+describe('the save payload (docs/product/specification/2-listings-and-tenants.md §3 "On save")', () => {
   it('sums the beds, names the documents and flags a changed description', () => {
     const draft = {
       ...emptyDraft(),

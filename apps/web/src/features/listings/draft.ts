@@ -1,4 +1,4 @@
-// The wizard's draft of a listing (spec 2 §2.1, §3, §4.2–4.4): pure functions from the saved listing to the
+// The wizard's draft of a listing (docs/product/specification/2-listings-and-tenants.md §2.1, §3, §4.2–4.4): pure functions from the saved listing to the
 // form and back, and the room and bed rules of each rental type.
 import type { AirportRef, ListingEditView, ListingForm } from '@crashpad/shared/api/listings';
 import {
@@ -118,7 +118,7 @@ export function emptyDraft(type: RentalType = 'crashpad'): Draft {
   };
 }
 
-/** GET /crashpads/{id}/edit → the draft (spec 2 §7: one airport gives airport_distance, two add the other). */
+/** GET /crashpads/{id}/edit → the draft (docs/product/specification/2-listings-and-tenants.md §7: one airport gives airport_distance, two add the other). */
 export function draftFromView(v: ListingEditView): Draft {
   return {
     ...emptyDraft(v.rental_type),
@@ -142,7 +142,7 @@ export function draftFromView(v: ListingEditView): Draft {
   };
 }
 
-/** The save payload (spec 2 §3 "On save"): beds summed over the rooms, document names, descriptionUpdated. */
+/** The save payload (docs/product/specification/2-listings-and-tenants.md §3 "On save"): beds summed over the rooms, document names, descriptionUpdated. */
 export function toPayload(d: Draft, savedDescription: string | null): ListingForm {
   const rooms = d.rooms.filter((r) => !(r.status === 'NEW' && r.beds.length === 0));
   const { total_rooms, total_beds } = countBeds(rooms);
@@ -190,7 +190,7 @@ export function toPayload(d: Draft, savedDescription: string | null): ListingFor
   };
 }
 
-/** spec 2 §4.4: switching the rental type reshapes the rooms (stored rooms are kept, marked deleted). */
+/** docs/product/specification/2-listings-and-tenants.md §4.4: switching the rental type reshapes the rooms (stored rooms are kept, marked deleted). */
 export function roomsForType(type: RentalType, rooms: DraftRoom[]): DraftRoom[] {
   const layout = roomLayout(type);
   if (layout !== 'single') return rooms.length > 0 ? rooms : [newRoom(1)];
@@ -205,14 +205,14 @@ export function roomsForType(type: RentalType, rooms: DraftRoom[]): DraftRoom[] 
   return [single, ...rooms.filter((r) => r !== first).flatMap(removeRoom)];
 }
 
-/** spec 2 §4.2: a NEW room goes outright, an ACTIVE one is marked DELETED; a room with a BUSY bed stays. */
+/** docs/product/specification/2-listings-and-tenants.md §4.2: a NEW room goes outright, an ACTIVE one is marked DELETED; a room with a BUSY bed stays. */
 export function removeRoom(room: DraftRoom): DraftRoom[] {
   if (room.beds.some((b) => holdsTenant(b.status))) return [room];
   if (room.status === 'NEW') return [];
   return [{ ...room, status: 'DELETED', beds: room.beds.flatMap(removeBed) }];
 }
 
-/** spec 2 §4.3: NEW goes outright, ACTIVE ↔ DELETED, BUSY and PENDING cannot be removed. */
+/** docs/product/specification/2-listings-and-tenants.md §4.3: NEW goes outright, ACTIVE ↔ DELETED, BUSY and PENDING cannot be removed. */
 export function removeBed(bed: DraftBed): DraftBed[] {
   if (holdsTenant(bed.status)) return [bed];
   if (bed.status === 'NEW') return [];
@@ -259,5 +259,5 @@ export function setRoomCount(rooms: DraftRoom[], count: number): DraftRoom[] {
     .reverse();
 }
 
-/** The draft as the shared checks see it (spec 2 §5). */
+/** The draft as the shared checks see it (docs/product/specification/2-listings-and-tenants.md §5). */
 export const checkable = (d: Draft): ListingDraft => ({ ...d, airport: d.airports.map((a) => a.id) });

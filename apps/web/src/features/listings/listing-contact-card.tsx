@@ -1,5 +1,5 @@
 // The price and contact card beside the listing (sticky on wide screens): rate per month, deposit, beds
-// available, the full badge, and Send a message (spec 2 §2.8: /chat/user/{user_id}/listing/{id}, through the
+// available, the full badge, and Send a message (docs/product/specification/2-listings-and-tenants.md §2.8: /chat/user/{user_id}/listing/{id}, through the
 // login for a guest) or, for the lister, Edit listing.
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function ListingContactCard({ listing }: { listing: PublicListing }) {
   const { t } = useTranslation();
   const session = useSession();
   const own = session?.user.id === listing.user_id;
-  // spec 2 §2.8: Send a message starts a conversation with the lister about this listing (spec 3 §2.5).
+  // docs/product/specification/2-listings-and-tenants.md §2.8: Send a message starts a conversation with the lister about this listing (docs/product/specification/3-money-and-messaging.md §2.5).
   const chatPath = `/chat/user/${listing.user_id}/listing/${listing.id}`;
   const free = bedsAvailable(listing.num_beds, listing.num_occupied_beds);
   return (

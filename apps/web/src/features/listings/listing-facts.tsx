@@ -1,4 +1,4 @@
-// The listing's numbers at a glance (spec 2 §2.8): beds available, distance to each airport as its band,
+// The listing's numbers at a glance (docs/product/specification/2-listings-and-tenants.md §2.8): beds available, distance to each airport as its band,
 // max nights, bathrooms and rooms.
 import { useTranslation } from 'react-i18next';
 import type { PublicListing } from '@crashpad/shared/api/listings';

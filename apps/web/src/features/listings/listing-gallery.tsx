@@ -1,4 +1,4 @@
-// The listing's photos, primary photo first (spec 2 §2.8): one photo on phones, two side by side on wider
+// The listing's photos, primary photo first (docs/product/specification/2-listings-and-tenants.md §2.8): one photo on phones, two side by side on wider
 // screens. With more photos than that, the carousel takes over once its code has loaded.
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /listing/{id}: the public listing page (spec 2 §2.8). States: loading, loaded, error (an unknown listing, with the
+// /listing/{id}: the public listing page (docs/product/specification/2-listings-and-tenants.md §2.8). States: loading, loaded, error (an unknown listing, with the
 // airport search, a 400 also opening the token-expired modal; any other failure the resource error view).
 import { Suspense, lazy } from 'react';
 import i18next from 'i18next';

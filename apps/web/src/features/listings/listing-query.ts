@@ -4,7 +4,7 @@ import type { PublicListing } from '@crashpad/shared/api/listings';
 import { ApiError, api } from '../../lib/api-client';
 
 /**
- * 400 and 404 are the page's own states (spec 2 §2.8), not global dialogs. Any id is asked for: the server
+ * 400 and 404 are the page's own states (docs/product/specification/2-listings-and-tenants.md §2.8), not global dialogs. Any id is asked for: the server
  * answers 400 to one that is not a listing number, and the page then opens its 400 modal.
  */
 export const listingQuery = (id: string) =>

@@ -1,4 +1,4 @@
-// The tenant's leave-a-review prompt on the listing page (spec 2 §2.8, §4.9): for a member who held an accepted
+// The tenant's leave-a-review prompt on the listing page (docs/product/specification/2-listings-and-tenants.md §2.8, §4.9): for a member who held an accepted
 // rental with this lister and has not reviewed this crashpad, a prompt to /listing/review/{id}, the listing id
 // stored locally first. Loaded only for signed-in members (the listing page's JavaScript budget).
 import { Button, Paper, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The listing page's review figures (spec 2 §2.8, §3 "Listing on the public page"): stars, average and count
+// The listing page's review figures (docs/product/specification/2-listings-and-tenants.md §2.8, §3 "Listing on the public page"): stars, average and count
 // leading to the listing review page; the tenant's prompt to review is loaded for signed-in members only.
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The rooms section of the public listing page (spec 2 §2.8; docs/decisions/022): each room with its beds, each
+// The rooms section of the public listing page (docs/product/specification/2-listings-and-tenants.md §2.8; docs/decisions/022): each room with its beds, each
 // bed's monthly rent and whether it is free now, free from a date, occupied or reserved. Nobody's name shows.
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

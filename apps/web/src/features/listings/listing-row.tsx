@@ -1,4 +1,4 @@
-// One of the lister's listings (spec 2 §2.2): thumbnail and title link to the public page only when active;
+// One of the lister's listings (docs/product/specification/2-listings-and-tenants.md §2.2): thumbnail and title link to the public page only when active;
 // status, featured or boosted badge, rates, revenue, rooms, beds, baths and occupancy without decimals. Its menu
 // follows the spec's order: edit details, my crew, message all tenants at this property, view reports, invite
 // tenant (not when every bed is taken), feature this listing (active and not featured) or cancel feature
@@ -18,7 +18,7 @@ import { ReportsModal } from './reports-modal';
 type Props = {
   listing: MyListingRow;
   onStatus: (status: 0 | 1 | 2) => void;
-  /** cancel feature or cancel boost (spec 2 §2.2) */
+  /** cancel feature or cancel boost (docs/product/specification/2-listings-and-tenants.md §2.2) */
   onCancelFeatured: () => void;
 };
 

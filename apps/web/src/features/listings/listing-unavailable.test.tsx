@@ -19,7 +19,7 @@ function show(error: unknown) {
   );
 }
 
-// spec 2 §2.8, §8; docs/decisions/048-what-pages-say.md
+// docs/product/specification/2-listings-and-tenants.md §2.8, §8; docs/decisions/048-what-pages-say.md
 describe('a listing that cannot be shown', () => {
   it('is titled "Unknown Listing" when it does not exist, says why and offers the airport search', () => {
     show(new ApiError(404, { message: 'Unknown Listing', code: 'UNKNOWN_LISTING' }));

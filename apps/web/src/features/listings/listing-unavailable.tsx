@@ -1,6 +1,6 @@
-// A listing that cannot be shown (spec 2 §2.8 error state, §8). A 404 (removed, deactivated or never listed) and a
+// A listing that cannot be shown (docs/product/specification/2-listings-and-tenants.md §2.8 error state, §8). A 404 (removed, deactivated or never listed) and a
 // 400 (not a listing number) are an unknown listing: titled "Unknown Listing" as the spec says, with what that
-// means and the airport search; a 400 also opens the token-expired modal (spec 2 §4). Any other failure is the
+// means and the airport search; a 400 also opens the token-expired modal (docs/product/specification/2-listings-and-tenants.md §4). Any other failure is the
 // resource error view, "Oops, something went wrong!", with the server's message and a link back to the airports
 // (docs/decisions/048-what-pages-say.md).
 import { Suspense, lazy } from 'react';

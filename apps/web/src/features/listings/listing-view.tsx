@@ -1,4 +1,4 @@
-// The public listing page once loaded (spec 2 §2.8): photos, then the details on the left and the sticky
+// The public listing page once loaded (docs/product/specification/2-listings-and-tenants.md §2.8): photos, then the details on the left and the sticky
 // price and contact card on the right (above the details on phones), and other crashpads near it at the foot.
 import { Suspense, lazy } from 'react';
 import { Container, Text, Title } from '@mantine/core';
@@ -37,7 +37,7 @@ function RelatedNearView({ listing }: { listing: PublicListing }) {
   );
 }
 
-/** spec 2 §9 date format MMM D, YYYY ("Mar 5, 2025") */
+/** docs/product/specification/2-listings-and-tenants.md §9 date format MMM D, YYYY ("Mar 5, 2025") */
 export function listedSince(createdAt: string): string {
   return shortDate(new Date(createdAt));
 }

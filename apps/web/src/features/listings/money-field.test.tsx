@@ -1,4 +1,4 @@
-// The wizard's money fields (spec 2 §5; docs/decisions/045-forms-show-every-error.md): what is typed stays, and
+// The wizard's money fields (docs/product/specification/2-listings-and-tenants.md §5; docs/decisions/045-forms-show-every-error.md): what is typed stays, and
 // what is not an amount is said at once under the field and refused by the step's checks.
 import { useState } from 'react';
 import { MantineProvider } from '@mantine/core';

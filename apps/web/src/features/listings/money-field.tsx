@@ -1,4 +1,4 @@
-// A money field of the wizard (spec 2 §5 "Rate, deposit and price fields accept numbers only"): it keeps what the
+// A money field of the wizard (docs/product/specification/2-listings-and-tenants.md §5 "Rate, deposit and price fields accept numbers only"): it keeps what the
 // lister typed and says at once, under the field, when that is not an amount. The draft holds the number typed,
 // null when empty and NaN when it is not an amount, so the step's warnings and Save refuse it too; "abc" is never
 // emptied and −5 never passes unseen (docs/decisions/045-forms-show-every-error.md).

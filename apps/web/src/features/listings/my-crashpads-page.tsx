@@ -1,4 +1,4 @@
-// /my-crashpads (spec 2 §2.2): the lister's locations with their figures, the Add Location action, Message all
+// /my-crashpads (docs/product/specification/2-listings-and-tenants.md §2.2): the lister's locations with their figures, the Add Location action, Message all
 // tenants (the spec's select-all and Compose: the bulk message modal with every tenant of every location chosen)
 // and each listing's menu, with cancel feature and cancel boost confirmed first (docs/decisions/028).
 import './texts';
@@ -32,7 +32,7 @@ export default function MyCrashpadsPage() {
   const listings = useQuery(myListingsQuery);
   const total = useQuery(listingTotalQuery);
 
-  // spec 2 §2.2: deactivate and delete are confirmed first; reactivate happens at once.
+  // docs/product/specification/2-listings-and-tenants.md §2.2: deactivate and delete are confirmed first; reactivate happens at once.
   const changeStatus = async ({ listing, status }: StatusChange) => {
     if (status !== LISTING_STATUS.active) {
       const kind = status === LISTING_STATUS.inactive ? 'Deactivate' : 'Delete';
@@ -53,7 +53,7 @@ export default function MyCrashpadsPage() {
     await queryClient.invalidateQueries({ queryKey: myListingsKey });
   };
 
-  // spec 2 §2.2, §8: cancel feature and cancel boost are confirmed; a failure becomes the page's error.
+  // docs/product/specification/2-listings-and-tenants.md §2.2, §8: cancel feature and cancel boost are confirmed; a failure becomes the page's error.
   const [featuredError, setFeaturedError] = useState<string | null>(null);
   const cancelFeature = async (listing: MyListingRow) => {
     const kind = listing.feature_ongoing === 1 ? 'Feature' : 'Boost';

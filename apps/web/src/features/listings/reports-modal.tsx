@@ -1,4 +1,4 @@
-// "View reports" on a /my-crashpads row (spec 2 §2.2; docs/decisions/022): the crashpad's revenue and occupancy
+// "View reports" on a /my-crashpads row (docs/product/specification/2-listings-and-tenants.md §2.2; docs/decisions/022): the crashpad's revenue and occupancy
 // for the last 12 months as a chart and the same figures as a table.
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

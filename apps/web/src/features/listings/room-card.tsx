@@ -1,4 +1,4 @@
-// One room of step 2 with its beds (spec 2 §4.2–4.3): a bed with a tenant shows a person and cannot be
+// One room of step 2 with its beds (docs/product/specification/2-listings-and-tenants.md §4.2–4.3): a bed with a tenant shows a person and cannot be
 // removed; a deleted room or bed can be restored until the listing is saved.
 import { useRef } from 'react';
 import { Badge, Button, Card, Group, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';

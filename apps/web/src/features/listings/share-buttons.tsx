@@ -1,4 +1,4 @@
-// Share buttons and the feedback link (spec 2 §2.8): copy the page's address, or share it by e-mail, on X
+// Share buttons and the feedback link (docs/product/specification/2-listings-and-tenants.md §2.8): copy the page's address, or share it by e-mail, on X
 // or on Facebook.
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

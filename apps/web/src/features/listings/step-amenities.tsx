@@ -1,4 +1,4 @@
-// Step 3 Amenities (spec 2 §2.1): amenities, preferences and nearby places from the vocabularies, in the
+// Step 3 Amenities (docs/product/specification/2-listings-and-tenants.md §2.1): amenities, preferences and nearby places from the vocabularies, in the
 // reader's language with English as the fallback (the server localises the names).
 import { Checkbox, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Step 1 Basic Info (spec 2 §2.1): name, address with map, airports, rental type, baths, price, description.
+// Step 1 Basic Info (docs/product/specification/2-listings-and-tenants.md §2.1): name, address with map, airports, rental type, baths, price, description.
 import { Checkbox, Grid, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {

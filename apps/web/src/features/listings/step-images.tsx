@@ -1,4 +1,4 @@
-// Step 5 Images (spec 2 §2.1, §5): upload up to 15 images of at most 6 MB each, one progress bar per file;
+// Step 5 Images (docs/product/specification/2-listings-and-tenants.md §2.1, §5): upload up to 15 images of at most 6 MB each, one progress bar per file;
 // the server's refusals (too many pixels, too many uploads a minute, a full image queue) show as toasts;
 // choose the primary image, rotate or remove any of them.
 import '@mantine/dropzone/styles.css';

@@ -1,4 +1,4 @@
-// Step 2 Rooms and Beds (spec 2 §4.2–4.4): free rooms and beds, a bedroom count, or one fixed room and bed,
+// Step 2 Rooms and Beds (docs/product/specification/2-listings-and-tenants.md §4.2–4.4): free rooms and beds, a bedroom count, or one fixed room and bed,
 // by rental type. In an existing listing a stored room is deleted (and renamed) on the server at once.
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

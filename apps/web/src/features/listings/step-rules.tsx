@@ -18,7 +18,7 @@ export function StepRules({ draft, change }: StepProps) {
   const full = draft.documents.length >= LISTING_LIMITS.documents;
 
   const add = async (file: File | null) => {
-    // spec 2 §5: the picker does nothing at 3 documents
+    // docs/product/specification/2-listings-and-tenants.md §5: the picker does nothing at 3 documents
     if (!file || full) return;
     setUploading({ name: file.name, percent: 0 });
     try {

@@ -1,4 +1,4 @@
-// Status 400 on loading a listing (spec 2 §2.8, §8): a modal telling the member to log in again, with a
+// Status 400 on loading a listing (docs/product/specification/2-listings-and-tenants.md §2.8, §8): a modal telling the member to log in again, with a
 // visible 10-second countdown, then the airports page. Loaded only when it opens.
 import { useEffect, useState } from 'react';
 import { Button, Modal, Text } from '@mantine/core';

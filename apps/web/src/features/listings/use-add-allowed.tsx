@@ -1,6 +1,6 @@
-// The availability check before creating a listing (spec 2 §2.1, §6, §8): 403 asks for an upgrade (or, for an
+// The availability check before creating a listing (docs/product/specification/2-listings-and-tenants.md §2.1, §6, §8): 403 asks for an upgrade (or, for an
 // expired package, a renewal), 408 for a card (the server's message either way); any other refusal returns to
-// /my-crashpads after 3 seconds. As spec 2 §7 has it, the member's listing total is also compared with the
+// /my-crashpads after 3 seconds. As docs/product/specification/2-listings-and-tenants.md §7 has it, the member's listing total is also compared with the
 // package's total_location, so a full package is refused even if the two calls race a save in another tab.
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Container, Group } from '@mantine/core';

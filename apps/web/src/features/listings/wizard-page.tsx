@@ -1,4 +1,4 @@
-// /create-crashpad and /my-crashpads/{id}/edit (spec 2 §2.1, §4.8): five clickable steps with a progress bar;
+// /create-crashpad and /my-crashpads/{id}/edit (docs/product/specification/2-listings-and-tenants.md §2.1, §4.8): five clickable steps with a progress bar;
 // Save & Publish at step 5 when creating, Save on every step when editing.
 import './texts';
 import { useState } from 'react';

@@ -6,7 +6,7 @@ import { WARNING_MS, useWizardWarnings } from './wizard-warnings';
 
 const messages = (warnings: { message: string }[]) => warnings.map((w) => w.message);
 
-describe('the wizard warnings (spec 2 §4.8, §9)', () => {
+describe('the wizard warnings (docs/product/specification/2-listings-and-tenants.md §4.8, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,4 @@
-// The wizard's validation warnings (spec 2 §4.8, §9): at most 5, 15 s each. They sit in the page under the step's
+// The wizard's validation warnings (docs/product/specification/2-listings-and-tenants.md §4.8, §9): at most 5, 15 s each. They sit in the page under the step's
 // fields, so they never cover a field or the header; each closes when its field becomes valid, and all close when
 // the step changes (docs/decisions/018-walk-through-fixes.md).
 import { useEffect, useState } from 'react';

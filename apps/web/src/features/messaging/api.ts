@@ -1,4 +1,4 @@
-// The messaging calls (spec 3 §7 "Messaging"; contracts in packages/shared/src/api/messages.ts). Every query
+// The messaging calls (docs/product/specification/3-money-and-messaging.md §7 "Messaging"; contracts in packages/shared/src/api/messages.ts). Every query
 // lives under MESSAGES_KEY (lib/unread-messages.ts): a chat event or a send refreshes them together.
 import type { QueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '@crashpad/shared/api/accounts';
@@ -17,7 +17,7 @@ export type Tab = 'inbox' | 'archived';
 export const INBOX_KEY = [...MESSAGES_KEY, 'inbox'] as const;
 export const threadKey = (id: number) => [...MESSAGES_KEY, 'thread', id] as const;
 
-/** spec 3 §9: pages of 25, offset = loaded pages × limit; the Archived tab sends filter=archived=true (§7). */
+/** docs/product/specification/3-money-and-messaging.md §9: pages of 25, offset = loaded pages × limit; the Archived tab sends filter=archived=true (§7). */
 export function inboxPage(tab: Tab, keyword: string, page: number): Promise<InboxAnswer> {
   const q = new URLSearchParams({
     offset: String(page * MESSAGE_PAGE_SIZE),

@@ -1,4 +1,4 @@
-// The thread's header (spec 3 §2.5): the other member (photo, name to /user/{id}, airlines, the phone only when
+// The thread's header (docs/product/specification/3-money-and-messaging.md §2.5): the other member (photo, name to /user/{id}, airlines, the phone only when
 // the API gives it, by approval_public_phone_user / _tenant), the listing link, the archive button, and for
 // listers the invite button ('Invite to join crashpad' / 'Invite sent').
 import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Text } from '@mantine/core';

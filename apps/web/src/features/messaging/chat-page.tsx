@@ -1,4 +1,4 @@
-// /chat/:id (spec 3 §2.5): the thread, oldest message at the top and newest above the message box as members
+// /chat/:id (docs/product/specification/3-money-and-messaging.md §2.5): the thread, oldest message at the top and newest above the message box as members
 // expect; see-more loads older messages (at 3 or more, when older ones exist); the header with the other member,
 // the archive dialog ('message archived'), an archived thread shown as archived with the send button disabled,
 // and the lister's invite button. Load failures show the server's message in an alert (§8).
@@ -21,7 +21,7 @@ import { Composer } from './composer';
 import { useThread } from './use-thread';
 import classes from './messaging.module.css';
 
-/** spec 3 §2.5: the thread's see-more shows at 3 or more messages (and only when older ones exist). */
+/** docs/product/specification/3-money-and-messaging.md §2.5: the thread's see-more shows at 3 or more messages (and only when older ones exist). */
 export const THREAD_SEE_MORE_AT = 3;
 
 /** One thread per mount: moving to another /chat/{id} starts again, keeping nothing of the last thread. */

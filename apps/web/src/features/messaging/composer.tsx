@@ -1,4 +1,4 @@
-// The message box of a thread and of a new conversation (spec 3 §5 "Message send"): Send is disabled while the
+// The message box of a thread and of a new conversation (docs/product/specification/3-money-and-messaging.md §5 "Message send"): Send is disabled while the
 // text is blank, and a blank text sent anyway (Ctrl/⌘ + Enter) is refused with "Please write a message before
 // sending." before anything is sent (docs/decisions/046-flows-and-looks.md); the server's refusals (403 not
 // allowed, inactive account, 400 field messages) show under the box; any other failure is the 'Something went

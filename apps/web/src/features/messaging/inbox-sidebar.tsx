@@ -1,4 +1,4 @@
-// The inbox's sidebar (spec 3 §1): the platform's figures from GET /api/metrics (lib/metrics.ts, the home page's
+// The inbox's sidebar (docs/product/specification/3-money-and-messaging.md §1): the platform's figures from GET /api/metrics (lib/metrics.ts, the home page's
 // source), shown "80,000+" style, a trusted-partner line, and the banner of plan terms: the sentences that apply
 // to the signed-in member, or all three when none does (docs/decisions/032-messaging-pages.md).
 import { Alert, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -7,7 +7,7 @@ import type { UserView } from '@crashpad/shared/api/accounts';
 import { useMetrics } from '../../lib/metrics';
 import { isLister } from '../../lib/session';
 
-/** spec 3 §1 "shown as 80,000+": rounded down to two significant digits, with a plus when it was rounded. */
+/** docs/product/specification/3-money-and-messaging.md §1 "shown as 80,000+": rounded down to two significant digits, with a plus when it was rounded. */
 export function roundedFigure(n: number): string {
   if (n < 100) return n.toLocaleString('en-US');
   const step = 10 ** (Math.floor(Math.log10(n)) - 1);
@@ -31,7 +31,7 @@ export function InboxSidebar({ user, tenant }: { user: UserView | null; tenant: 
   const metrics = useMetrics();
   const figures = metrics
     ? [
-        // spec 3 §1's figures: crew members, listings, cities, connections, views per month
+        // docs/product/specification/3-money-and-messaging.md §1's figures: crew members, listings, cities, connections, views per month
         { value: metrics.users, label: t('messaging.sidebar.users') },
         { value: metrics.listings, label: t('messaging.sidebar.listings') },
         { value: metrics.cities, label: t('messaging.sidebar.cities') },

@@ -1,4 +1,4 @@
-// /messages (spec 3 §2.5): My messages and Archived messages, the search by name or keyword (1000 ms debounce,
+// /messages (docs/product/specification/3-money-and-messaging.md §2.5): My messages and Archived messages, the search by name or keyword (1000 ms debounce,
 // §9), the current and total counts, the thread cards, and see-more loading the next page of 25 (offset = loaded
 // pages × limit) once 6 or more threads show and more exist. The sidebar holds the metrics and plan terms (§1).
 import './texts';
@@ -19,9 +19,9 @@ import { INBOX_KEY, inboxPage, type Tab } from './api';
 import { InboxSidebar } from './inbox-sidebar';
 import { ThreadCard } from './thread-card';
 
-/** spec 3 §9 */
+/** docs/product/specification/3-money-and-messaging.md §9 */
 export const SEARCH_DEBOUNCE_MS = 1000;
-/** spec 3 §2.5: the see-more button shows at 6 or more threads (and only when another page exists). */
+/** docs/product/specification/3-money-and-messaging.md §2.5: the see-more button shows at 6 or more threads (and only when another page exists). */
 export const INBOX_SEE_MORE_AT = 6;
 
 export default function MessagesPage() {

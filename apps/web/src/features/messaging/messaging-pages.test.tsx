@@ -1,4 +1,4 @@
-// The inbox's see-more (spec 3 §2.5, §9: pages of 25, offset = loaded pages × limit, shown at 6 or more) and
+// The inbox's see-more (docs/product/specification/3-money-and-messaging.md §2.5, §9: pages of 25, offset = loaded pages × limit, shown at 6 or more) and
 // the thread (§4: marked read before it loads; a message arriving through the socket shows once).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -87,7 +87,7 @@ describe('the inbox', () => {
     expect(screen.queryByRole('button', { name: 'See more' })).toBeNull();
   });
 
-  it('shows the platform figures of spec 3 §1 in the sidebar, a figure at 0 as none yet', async () => {
+  it('shows the platform figures of docs/product/specification/3-money-and-messaging.md §1 in the sidebar, a figure at 0 as none yet', async () => {
     writeLocal('metrics', {
       users: 12_345,
       listings: 648,

@@ -1,4 +1,4 @@
-// The inbox's figures and plan terms (spec 3 §1), the badge (§9 "99+ above 100"), and how a thread keeps each
+// The inbox's figures and plan terms (docs/product/specification/3-money-and-messaging.md §1), the badge (§9 "99+ above 100"), and how a thread keeps each
 // message once whichever way it arrived (§4 "Realtime"; docs/decisions/032-messaging-pages.md).
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '@crashpad/shared/api/accounts';

@@ -1,4 +1,4 @@
-// /chat/user/:userId/listing/:listingId (spec 3 §2.5, spec 2 §2.8 "Send a message"): a conversation about a
+// /chat/user/:userId/listing/:listingId (docs/product/specification/3-money-and-messaging.md §2.5, docs/product/specification/2-listings-and-tenants.md §2.8 "Send a message"): a conversation about a
 // listing. A thread with that member about that listing already there opens instead; otherwise the listing's
 // summary and the message box; the first message creates the thread and opens it. Refusals (403
 // MESSAGE_NOT_ALLOWED, ACCOUNT_INACTIVE) show the server's message under the box.

@@ -1,4 +1,4 @@
-// A thread card of the inbox (spec 3 §2.5, §3 "Message thread card"): the other member's photo and name, the
+// A thread card of the inbox (docs/product/specification/3-money-and-messaging.md §2.5, §3 "Message thread card"): the other member's photo and name, the
 // listing, the newest message, its date and the unread mark. The whole card is one link to the thread, with no
 // link inside it: the name is where members click to open a conversation, and the profile and listing links are
 // on the thread page (docs/decisions/046-flows-and-looks.md).

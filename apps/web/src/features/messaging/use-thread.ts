@@ -1,4 +1,4 @@
-// One thread's messages (spec 3 §4): opening it marks it read first (POST …/read, then the first page); older
+// One thread's messages (docs/product/specification/3-money-and-messaging.md §4): opening it marks it read first (POST …/read, then the first page); older
 // pages of 25 load on demand (offset = messages known); new messages arrive through the socket and the member's
 // own sends. Every message is kept once, by id, whichever way it came (docs/decisions/032-messaging-pages.md).
 import { useState } from 'react';

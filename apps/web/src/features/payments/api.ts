@@ -1,4 +1,4 @@
-// The payments feature's server calls (spec 3 §7): the saved card and what depends on it, the card setup flow,
+// The payments feature's server calls (docs/product/specification/3-money-and-messaging.md §7): the saved card and what depends on it, the card setup flow,
 // plan quotes, renewals and the paid sign-up. Typed by the shared contracts; the pages keep what happens after
 // an answer.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -36,7 +36,7 @@ export function useCard() {
   return useQuery(cardQuery);
 }
 
-/** Whether the member has a card on file: the account prompts ask for one when not (spec 1 §4). */
+/** Whether the member has a card on file: the account prompts ask for one when not (docs/product/specification/1-accounts-and-shell.md §4). */
 export const paymentMethodQuery = queryOptions({
   queryKey: ['payment-method'],
   queryFn: () => api<PaymentMethodAnswer>('/user/payment-method'),
@@ -56,7 +56,7 @@ export const removeCard = () =>
 export const updateCardExpiry = (expiry: UpdateCardRequest) =>
   api<CardUserAnswer>('/stripe/update-card', { method: 'POST', body: expiry, handles: [400, 402, 404] });
 
-// ---- the card setup flow (spec 3 §4) ----
+// ---- the card setup flow (docs/product/specification/3-money-and-messaging.md §4) ----
 
 /** A guest signing up (e-mail and name), or the signed-in member. */
 export type CardOwner = { email: string; name: string } | 'member';
@@ -120,7 +120,7 @@ export const renewSubscription = (request: RenewRequest) =>
 export const subscribe = (request: SubscribeRequest) =>
   api<RegisterAnswer>('/subscriptions/account', { method: 'POST', body: request, handles: [402, 409] });
 
-// ---- featured and boost (spec 3 §2.1, §7; docs/decisions/028-featured-and-boost.md) ----
+// ---- featured and boost (docs/product/specification/3-money-and-messaging.md §2.1, §7; docs/decisions/028-featured-and-boost.md) ----
 
 export const featuredPlansQuery = queryOptions({
   queryKey: ['featured-plans'],

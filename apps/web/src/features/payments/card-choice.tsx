@@ -1,4 +1,4 @@
-// The checkouts' choice of card (spec 3 §2.2 "Payment method selection"): option 1 the card on file, option 2 a
+// The checkouts' choice of card (docs/product/specification/3-money-and-messaging.md §2.2 "Payment method selection"): option 1 the card on file, option 2 a
 // new card; with no usable card on file option 2 is forced. Used by the renewal and the featured checkout.
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

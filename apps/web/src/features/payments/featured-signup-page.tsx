@@ -1,4 +1,4 @@
-// /featured-signup/{id} (spec 3 §2.1, spec 2 §2.3; docs/decisions/028-featured-and-boost.md): the listing's title
+// /featured-signup/{id} (docs/product/specification/3-money-and-messaging.md §2.1, docs/product/specification/2-listings-and-tenants.md §2.3; docs/decisions/028-featured-and-boost.md): the listing's title
 // linking to its page, the three featured plans and the checkout with the card on file or a new one. States:
 // loading, form, success; on success the toast and, 7.5 s later, My crashpads. Refusals open the payment dialog;
 // other errors from the answer show in the form.
@@ -37,7 +37,7 @@ import { CardSetupForm } from './card-setup-form';
 import { showPaymentError } from './payment-error';
 import { newAttempt, settledWithoutCharge } from './purchase-attempt';
 
-/** spec 3 §9: the redirect after a featured checkout. */
+/** docs/product/specification/3-money-and-messaging.md §9: the redirect after a featured checkout. */
 const AFTER_FEATURED_MS = 7500;
 
 export default function FeaturedSignupPage() {

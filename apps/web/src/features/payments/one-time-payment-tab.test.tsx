@@ -44,7 +44,7 @@ function show(rows: PaymentRequestView[]) {
   );
 }
 
-describe('the One-Time Payment tab (spec 3 §2.3, §3, §4)', () => {
+describe('the One-Time Payment tab (docs/product/specification/3-money-and-messaging.md §2.3, §3, §4)', () => {
   it('shows each request with its amount and currency, type, lister, crashpad and status; Pay and Reject on pending only', () => {
     show([
       request(1, 'pending', { notes: 'March parking' }),
@@ -66,7 +66,7 @@ describe('the One-Time Payment tab (spec 3 §2.3, §3, §4)', () => {
     expect(within(items[1]!).queryByRole('button', { name: 'Pay' })).toBeNull();
     expect(within(items[2]!).getByText('Rejected')).toBeTruthy();
     expect(within(items[2]!).getByText('Your reason: paid in cash')).toBeTruthy();
-    // spec 3 §3: any other status is shown as unknown
+    // docs/product/specification/3-money-and-messaging.md §3: any other status is shown as unknown
     expect(within(items[3]!).getByText('Unknown')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-// The tenant's One-Time Payment tab (spec 3 §2.3, §3 "Payment request", §4, §8; docs/decisions/027): the payment
+// The tenant's One-Time Payment tab (docs/product/specification/3-money-and-messaging.md §2.3, §3 "Payment request", §4, §8; docs/decisions/027): the payment
 // requests CP owners sent, each with its amount and currency, type, notes, lister, crashpad, date and status
 // (anything unknown shown as unknown); a pending one can be paid with the saved card (after confirming) or
 // rejected with an optional reason. Paying without a payment method shows the guidance, then after 2 s offers

@@ -1,4 +1,4 @@
-// What a failed Pay on the One-Time Payment tab calls for (spec 3 §8): a missing payment method (error_code
+// What a failed Pay on the One-Time Payment tab calls for (docs/product/specification/3-money-and-messaging.md §8): a missing payment method (error_code
 // PAYMENT_METHOD_REQUIRED or CUSTOMER_ID_MISSING, or a message that mentions a payment method) leads to the
 // payment methods tab; anything else is 'payment failed please try again'.
 import type { ErrorAnswer } from '@crashpad/shared/api/errors';
@@ -11,5 +11,5 @@ export function needsPaymentMethod(body: ErrorAnswer | null | undefined): boolea
   return /payment method/i.test(body.message ?? '');
 }
 
-/** spec 3 §9: the guidance shows 2 s before the payment methods tab is offered. */
+/** docs/product/specification/3-money-and-messaging.md §9: the guidance shows 2 s before the payment methods tab is offered. */
 export const GUIDANCE_DELAY_MS = 2000;

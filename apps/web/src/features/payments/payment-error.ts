@@ -1,4 +1,4 @@
-// Opens the payment error dialog (spec 3 §8) for a refusal from our API or from Stripe.js.
+// Opens the payment error dialog (docs/product/specification/3-money-and-messaging.md §8) for a refusal from our API or from Stripe.js.
 import { paymentErrorView, type PaymentErrorItem } from '@crashpad/shared/rules/payment-errors';
 import { ApiError } from '../../lib/api-client';
 import { updateDialogs } from '../../lib/dialogs';

@@ -1,4 +1,4 @@
-// #payment-method (spec 3 §2.2): the card on file with its Active / Invalid badge, the choice between it and a
+// #payment-method (docs/product/specification/3-money-and-messaging.md §2.2): the card on file with its Active / Invalid badge, the choice between it and a
 // new card (forced when there is none or it is invalid), its expiry, and its removal.
 import './texts';
 import { useState } from 'react';
@@ -171,7 +171,7 @@ function ExpiryForm({ card }: { card: NonNullable<CardAnswer['card']> }) {
           e.preventDefault();
           setError(null);
           setAttempts((n) => n + 1);
-          // spec 3 §5: both month and year, or the one message.
+          // docs/product/specification/3-money-and-messaging.md §5: both month and year, or the one message.
           if (!month || !year) return setError(CARD_MESSAGES.expiryUpdate);
           update.mutate();
         }}

@@ -1,4 +1,4 @@
-// The tenant's payment requests (spec 3 §2.3 "One-Time Payment", §4, §7; docs/decisions/027): the list, paying
+// The tenant's payment requests (docs/product/specification/3-money-and-messaging.md §2.3 "One-Time Payment", §4, §7; docs/decisions/027): the list, paying
 // one with the saved card, rejecting one with an optional reason.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PaymentRequestAnswer, PaymentRequestsAnswer } from '@crashpad/shared/api/payment-requests';

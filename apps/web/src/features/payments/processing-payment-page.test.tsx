@@ -1,4 +1,4 @@
-// /processing/payment once setup is complete goes to the messages (spec 1 §2, spec 3 §2.1).
+// /processing/payment once setup is complete goes to the messages (docs/product/specification/1-accounts-and-shell.md §2, docs/product/specification/3-money-and-messaging.md §2.1).
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// /processing/payment (spec 1 §2; spec 3 §2.1): card checkout in sign-up mode. The account is created when the
+// /processing/payment (docs/product/specification/1-accounts-and-shell.md §2; docs/product/specification/3-money-and-messaging.md §2.1): card checkout in sign-up mode. The account is created when the
 // first payment goes through; until then the plan and the form stay in local storage.
 import './texts';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export default function ProcessingPaymentPage() {
   const session = currentSession();
   const user = tempUser();
   const plan = chosenPlan();
-  // Setup already complete: nothing to pay here, on to the messages (spec 1 §2, spec 3 §2.1).
+  // Setup already complete: nothing to pay here, on to the messages (docs/product/specification/1-accounts-and-shell.md §2, docs/product/specification/3-money-and-messaging.md §2.1).
   if (session?.user.user_plan && !paid) return <Navigate to={MESSAGES} replace />;
   if (paid)
     return (

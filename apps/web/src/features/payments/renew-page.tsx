@@ -1,5 +1,5 @@
-// /account-expired (Renew Account), /change-package (Change Package) and /upgrade-account (spec 1 §2 "Account
-// expiry"; spec 3 §2.1): pick a plan, pay with the card on file or a new one, then the same redirects as sign-up.
+// /account-expired (Renew Account), /change-package (Change Package) and /upgrade-account (docs/product/specification/1-accounts-and-shell.md §2 "Account
+// expiry"; docs/product/specification/3-money-and-messaging.md §2.1): pick a plan, pay with the card on file or a new one, then the same redirects as sign-up.
 import './texts';
 import { useState } from 'react';
 import {

@@ -24,7 +24,7 @@ export default function StripeCardSetupForm({ publishableKey, ...props }: Props)
       }),
     [publishableKey],
   );
-  // spec 3 §8: an alert when the card provider's script cannot load.
+  // docs/product/specification/3-money-and-messaging.md §8: an alert when the card provider's script cannot load.
   if (failed) return <Alert color="red">{t('payments.libraryNotLoaded')}</Alert>;
   return (
     <Elements stripe={stripe}>

@@ -1,4 +1,4 @@
-// spec 1 §4 "Attach/update payment method page": a session flag that sends the member back to /upgrade-account
+// docs/product/specification/1-accounts-and-shell.md §4 "Attach/update payment method page": a session flag that sends the member back to /upgrade-account
 // once the card is saved.
 const KEY = 'update_payment_method';
 

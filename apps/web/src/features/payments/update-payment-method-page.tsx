@@ -1,4 +1,4 @@
-// /update-payment-method (spec 1 §4; spec 3 §2.2): attach a card, or replace the one on file.
+// /update-payment-method (docs/product/specification/1-accounts-and-shell.md §4; docs/product/specification/3-money-and-messaging.md §2.2): attach a card, or replace the one on file.
 import './texts';
 import { useState } from 'react';
 import { Text } from '@mantine/core';
@@ -52,7 +52,7 @@ export default function UpdatePaymentMethodPage() {
           setSaved(true);
           void notify({ color: 'green', message: answer.message });
           window.setTimeout(() => {
-            // spec 1 §4: a lister goes to My crashpads, then on to the AutoPay tab: each page is entered in
+            // docs/product/specification/1-accounts-and-shell.md §4: a lister goes to My crashpads, then on to the AutoPay tab: each page is entered in
             // turn, so Back from the tab is My crashpads (docs/decisions/047-where-members-land.md).
             const [first, ...then] = afterCardSetupPaths(user, {
               upgrading: takeUpdatePaymentFlag(),

@@ -1,4 +1,4 @@
-// /tenant/accept/{token} (spec 1 §2, spec 2 §2.7, §8): the invitation e-mail's link accepts at once, logged in or
+// /tenant/accept/{token} (docs/product/specification/1-accounts-and-shell.md §2, docs/product/specification/2-listings-and-tenants.md §2.7, §8): the invitation e-mail's link accepts at once, logged in or
 // not, and says so; an expired, used or removed link shows the heads-up with a contact link. Members go on to
 // My CrashPad Rentals, guests to the login (and from there to it). Accepting needs a saved card: a member without
 // one gets the set-up-payment dialog, which accepts once the card is saved; a guest logs in first and comes back

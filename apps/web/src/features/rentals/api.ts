@@ -1,4 +1,4 @@
-// The rentals feature's server calls (spec 2 §7 "Tenants and rentals"; spec 1 §7 pending-invite count): the
+// The rentals feature's server calls (docs/product/specification/2-listings-and-tenants.md §7 "Tenants and rentals"; docs/product/specification/1-accounts-and-shell.md §7 pending-invite count): the
 // member's invitations and rentals, their history, accepting and declining, check-out and leaving. Typed by the
 // shared contracts; the pages keep what happens after an answer. Keys carry the member's id, so another member
 // signing in on this browser never sees the first one's rentals.
@@ -22,7 +22,7 @@ import type {
 import { api, apiFile } from '../../lib/api-client';
 import { PENDING_INVITES_KEY, RENTALS_KEY } from '../../lib/rental-queries';
 
-// ---- the lister: My Crew (spec 2 §2.4, §7) ----
+// ---- the lister: My Crew (docs/product/specification/2-listings-and-tenants.md §2.4, §7) ----
 
 const CREW = 'crew';
 export type CrewFilters = {
@@ -31,7 +31,7 @@ export type CrewFilters = {
   location: number;
 };
 
-/** GET /rental: the lister's rentals under the filters, at most a page of 100 (spec 2 §9). */
+/** GET /rental: the lister's rentals under the filters, at most a page of 100 (docs/product/specification/2-listings-and-tenants.md §9). */
 export const crewQuery = (filters: CrewFilters) =>
   queryOptions({
     queryKey: [CREW, 'list', filters],
@@ -65,7 +65,7 @@ export const crewBedsQuery = (listingId: number) =>
     staleTime: 0,
   });
 
-/** Tenant activity: every change to one rental (spec 2 §2.4). */
+/** Tenant activity: every change to one rental (docs/product/specification/2-listings-and-tenants.md §2.4). */
 export const tenantActivityQuery = (id: number) =>
   queryOptions({
     queryKey: [CREW, 'activity', id],
@@ -109,7 +109,7 @@ export const saveTenantNote = (id: number, note: string) =>
     handles: [400, 404],
   });
 
-/** The lister checks a tenant out at a date and hour (spec 2 §4.6). */
+/** The lister checks a tenant out at a date and hour (docs/product/specification/2-listings-and-tenants.md §4.6). */
 export const checkOutTenant = (id: number, request: CheckoutRequest) =>
   api<MessageAnswer>(`/rental/${id}/checkout`, { method: 'POST', body: request, handles: [400, 404, 409] });
 
@@ -142,7 +142,7 @@ export const acceptInvitation = (id: number) =>
 export const declineInvitation = (id: number) =>
   api<MessageAnswer>(`/rental/${id}/decline`, { method: 'POST', handles: [404, 409] });
 
-/** Change Check-Out Date: held as the requested check-out until the lister confirms it (spec 2 §4.6). */
+/** Change Check-Out Date: held as the requested check-out until the lister confirms it (docs/product/specification/2-listings-and-tenants.md §4.6). */
 export const requestCheckout = (id: number, request: CheckoutRequest) =>
   api<MessageAnswer>(`/rental/${id}/checkout-date`, {
     method: 'POST',
@@ -155,7 +155,7 @@ export const leaveCrashpad = (id: number) =>
   api<MessageAnswer>(`/rental/${id}/leave`, { method: 'POST', handles: [404, 409] });
 
 /**
- * The invitation link's page (spec 2 §2.7): accepting works logged out, the link being the proof. 404 is the
+ * The invitation link's page (docs/product/specification/2-listings-and-tenants.md §2.7): accepting works logged out, the link being the proof. 404 is the
  * expired-invite message; 403 another signed-in member; 409 a card is needed first (the card dialog asks for it and
  * calls the link again once it is saved). The link is used once: its answer is kept for the visit.
  */
@@ -171,7 +171,7 @@ export const acceptByTokenQuery = (token: string) =>
     retry: false,
   });
 
-// ---- bulk messages to tenants (spec 2 §2.2 bulk message modal, §7 send-message-to-tenant) ----
+// ---- bulk messages to tenants (docs/product/specification/2-listings-and-tenants.md §2.2 bulk message modal, §7 send-message-to-tenant) ----
 
 /** GET /lister/bulk-tenants: the lister's current tenants in all their crashpads, for the bulk message modal. */
 export const bulkTenantsQuery = (listerId: number) =>
@@ -180,14 +180,14 @@ export const bulkTenantsQuery = (listerId: number) =>
     queryFn: () => api<BulkTenantsAnswer>('/lister/bulk-tenants'),
   });
 
-/** POST /lister/send-message-to-tenant: a refusal is the modal's error toast (spec 2 §8), not a dialog. */
+/** POST /lister/send-message-to-tenant: a refusal is the modal's error toast (docs/product/specification/2-listings-and-tenants.md §8), not a dialog. */
 export const sendTenantMessage = (request: SendTenantMessageRequest) =>
   api<MessageAnswer>('/lister/send-message-to-tenant', {
     method: 'POST',
     body: request,
     handles: [400, 403, 404],
   });
-// ---- the lister's revenue history (spec 2 §2.5) ----
+// ---- the lister's revenue history (docs/product/specification/2-listings-and-tenants.md §2.5) ----
 // Imported here rather than at the top, which the My Crew work is changing at the same time.
 
 /**
@@ -203,7 +203,7 @@ export const revenueHistoryQuery = (listerId: number) =>
 /** GET /lister/tenants/export: the lister's rentals and payments as a CSV file, named by the server. */
 export const tenantsCsv = () => apiFile('/lister/tenants/export', { handles: [403] });
 
-// ---- AutoPay on a rental (spec 2 §4.7, spec 3 §7; docs/decisions/026-autopay-on-rentals.md) ----
+// ---- AutoPay on a rental (docs/product/specification/2-listings-and-tenants.md §4.7, docs/product/specification/3-money-and-messaging.md §7; docs/decisions/026-autopay-on-rentals.md) ----
 
 /** The lister's AutoPay request: 400 field messages under the fields, 404 gone, 409 not ready or already on. */
 export const requestAutopay = (id: number, request: AutopayRequest) =>

@@ -1,4 +1,4 @@
-// My Crew's collapsible AutoPay help card (spec 2 §2.4) with its two links: the AutoPay settings guide with the
+// My Crew's collapsible AutoPay help card (docs/product/specification/2-listings-and-tenants.md §2.4) with its two links: the AutoPay settings guide with the
 // payout account, and the lister's own payment method.
 import { Anchor, Button, Card, Collapse, Group, List, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

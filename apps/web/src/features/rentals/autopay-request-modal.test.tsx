@@ -34,7 +34,7 @@ function open(rental: RentalView = RENTAL) {
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(name) }) as HTMLInputElement;
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send AutoPay request' }));
 
-describe('the AutoPay request modal (spec 3 §5 "Autopay request")', () => {
+describe('the AutoPay request modal (docs/product/specification/3-money-and-messaging.md §5 "Autopay request")', () => {
   it('tells the lister of a tenant already moved in that AutoPay starts at the next payment day (decision 055)', () => {
     vi.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z'), toFake: ['Date'] });
     try {

@@ -1,4 +1,4 @@
-// My Crew's AutoPay request (spec 2 §2.4, §4.7; spec 3 §5 "Autopay request", §8 toasts): the lister fixes the
+// My Crew's AutoPay request (docs/product/specification/2-listings-and-tenants.md §2.4, §4.7; docs/product/specification/3-money-and-messaging.md §5 "Autopay request", §8 toasts): the lister fixes the
 // rent, deposit and payment day (1st–28th), digits only, all required; the tenant accepts or declines it on My
 // CrashPad Rentals (docs/decisions/026-autopay-on-rentals.md). What is typed stays as typed: "4x5.0" is refused
 // with the field's digits-only message, never read as 450 (docs/decisions/045-forms-show-every-error.md).

@@ -1,4 +1,4 @@
-// The invite modal's bed picker (spec 2 §5): it asks for a location first, then lists that crashpad's beds by
+// The invite modal's bed picker (docs/product/specification/2-listings-and-tenants.md §5): it asks for a location first, then lists that crashpad's beds by
 // room; beds held by a pending invitation or a tenant (PENDING, BUSY) are shown but cannot be chosen, except the
 // bed the edited rental already holds. Each bed reads with its room ("Front room — Bed 2"): a select that does not
 // show its groups (a phone's picker, a screen reader's list) would otherwise read "Bed 1, Bed 2, Bed 1"

@@ -45,7 +45,7 @@ const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLBut
 const type = (text: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: text } });
 
-describe('the bulk message modal (spec 2 §2.2, §5 "Bulk message")', () => {
+describe('the bulk message modal (docs/product/specification/2-listings-and-tenants.md §2.2, §5 "Bulk message")', () => {
   it('opens with every tenant of every crashpad chosen, and Send waits for a message', () => {
     open();
     expect(checkedNames()).toEqual(['R. Okafor', 'S. Lee', 'J. Diaz']);

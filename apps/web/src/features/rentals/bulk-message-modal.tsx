@@ -1,4 +1,4 @@
-// The bulk message modal (spec 2 §2.2, §3 "Bulk message tenant", §5 "Bulk message", §8): the lister picks
+// The bulk message modal (docs/product/specification/2-listings-and-tenants.md §2.2, §3 "Bulk message tenant", §5 "Bulk message", §8): the lister picks
 // current tenants — all, those with AutoPay or those without (the two filters exclude each other), or one by
 // one — and writes a message each of them gets by e-mail. Send stays disabled until there is text and a tenant.
 import './texts';

@@ -47,7 +47,7 @@ const timeField = () => screen.getByRole('combobox', { name: /Check-out time/ })
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
-describe('Change Check-Out Date (spec 2 §4.6; docs/decisions/045-forms-show-every-error.md)', () => {
+describe('Change Check-Out Date (docs/product/specification/2-listings-and-tenants.md §4.6; docs/decisions/045-forms-show-every-error.md)', () => {
   it('takes today at the crashpad as the earliest check-out, not the browser’s (docs/product/dates.md)', () => {
     // Kiritimati (UTC+14) is a day ahead of every browser in the Americas for most of the day.
     const r = rental({ start_date: inDays(-40), time_zone: 'Pacific/Kiritimati' });
@@ -64,7 +64,7 @@ describe('Change Check-Out Date (spec 2 §4.6; docs/decisions/045-forms-show-eve
     open(rental({ start_date: inDays(3), start_time: '15:00' }));
     expect(dateField().value).toBe(inDays(4));
     expect(timeField().value).toBe('12:00');
-    // A check-in long past: today, at the current hour at the crashpad (spec 2 §4.6).
+    // A check-in long past: today, at the current hour at the crashpad (docs/product/specification/2-listings-and-tenants.md §4.6).
     expect(checkoutDefault(rental({ start_date: inDays(-40) }), { date: localToday(), hour: 15 })).toEqual({
       date: localToday(),
       time: '15:00',
@@ -109,7 +109,7 @@ describe('Change Check-Out Date (spec 2 §4.6; docs/decisions/045-forms-show-eve
     fireEvent.change(dateField(), { target: { value: inDays(3) } });
     fireEvent.click(screen.getByRole('button', { name: 'Request date' }));
     expect(screen.getAllByText('check-out must be after check-in')).toHaveLength(1);
-    // spec 2 §8 "Checkout modal": the form says so above its field errors (docs/decisions/048-what-pages-say.md).
+    // docs/product/specification/2-listings-and-tenants.md §8 "Checkout modal": the form says so above its field errors (docs/decisions/048-what-pages-say.md).
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields correctly.');
     expect(fetch).not.toHaveBeenCalled();
     expect(vi.mocked(notify)).not.toHaveBeenCalled();

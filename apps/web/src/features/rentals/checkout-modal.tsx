@@ -75,7 +75,7 @@ function CheckoutForm({ rental, onClose, onSaved, mode }: { rental: RentalView }
     e.preventDefault();
     if (!date) return setError(t('rentals.checkoutDateRequired'));
     if (date < today) return setError(t('rentals.checkoutDatePast'));
-    // The server's own check (spec 2 §5), before anything is sent.
+    // The server's own check (docs/product/specification/2-listings-and-tenants.md §5), before anything is sent.
     if (`${date} ${time}` <= `${rental.start_date} ${rental.start_time}`)
       return setError(INVITE_MESSAGES.checkoutBeforeStart);
     setError(null);

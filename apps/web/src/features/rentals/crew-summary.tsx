@@ -1,4 +1,4 @@
-// My Crew's summary (spec 2 §2.4): revenue this month and last month (successful payments, net of refunds —
+// My Crew's summary (docs/product/specification/2-listings-and-tenants.md §2.4): revenue this month and last month (successful payments, net of refunds —
 // docs/product/tenants.md#revenue — with the fees kept and what the lister keeps,
 // docs/decisions/051-fees-that-cover-the-card-provider.md), tenants in a bed now, occupancy now, and the revenue history link.
 import { Anchor, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The rental history table's order (spec 2 §2.6 "sortable"): a click on a column's header sorts by it, a second
+// The rental history table's order (docs/product/specification/2-listings-and-tenants.md §2.6 "sortable"): a click on a column's header sorts by it, a second
 // click reverses it. Newest first until the member chooses.
 import type { RentalHistoryRow } from '@crashpad/shared/api/rentals';
 

@@ -1,4 +1,4 @@
-// The rental history table (spec 2 §2.6, §3 "Rental history row"): booking ref, room and bed, change summary,
+// The rental history table (docs/product/specification/2-listings-and-tenants.md §2.6, §3 "Rental history row"): booking ref, room and bed, change summary,
 // date; a click on a heading sorts by that column; an empty state. Below the sm breakpoint each row is a stacked
 // card, newest first, with nothing wider than the screen (docs/decisions/046-flows-and-looks.md).
 import { useState } from 'react';

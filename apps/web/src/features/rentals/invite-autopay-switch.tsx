@@ -1,4 +1,4 @@
-// The invite modal's AutoPay switch (spec 2 §4.7): turning it on asks whether the lister's AutoPay is set up (the
+// The invite modal's AutoPay switch (docs/product/specification/2-listings-and-tenants.md §4.7): turning it on asks whether the lister's AutoPay is set up (the
 // switch on and payout onboarding complete); if not, the modal says to enable AutoPay in settings and the switch
 // goes back to off. The server refuses such an invitation too (docs/decisions/026-autopay-on-rentals.md).
 import { useState } from 'react';

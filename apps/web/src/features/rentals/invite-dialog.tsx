@@ -1,6 +1,6 @@
 // The invite modal opened from another feature through lib/dialogs.ts (app/tenant-dialogs.tsx): a message
-// thread's "Invite to join crashpad" (spec 3 §2.5) with the member prefilled. As My Crew's Add Tenant does, it
-// opens the requirements dialog instead when none of the lister's crashpads can take a tenant yet (spec 2 §2.4).
+// thread's "Invite to join crashpad" (docs/product/specification/3-money-and-messaging.md §2.5) with the member prefilled. As My Crew's Add Tenant does, it
+// opens the requirements dialog instead when none of the lister's crashpads can take a tenant yet (docs/product/specification/2-listings-and-tenants.md §2.4).
 import './texts';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

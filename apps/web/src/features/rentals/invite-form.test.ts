@@ -86,7 +86,7 @@ describe('the invite form', () => {
 describe('a tenant’s menu', () => {
   const rental = (status: RentalView['status'], requested: string | null = null, autoPay = 0) =>
     ({ status, checkout_requested_date: requested, auto_pay: autoPay }) as RentalView;
-  it('offers what each status allows (spec 2 §4.5)', () => {
+  it('offers what each status allows (docs/product/specification/2-listings-and-tenants.md §4.5)', () => {
     expect(actionsFor(rental('pending'))).toEqual(['edit', 'resend', 'activity', 'cancel']);
     expect(actionsFor(rental('accepted'))).toEqual([
       'edit',

@@ -1,4 +1,4 @@
-// The invite modal's form (spec 2 §2.4, §5 "Invite tenant", "Payment day and times"): its text fields, what it
+// The invite modal's form (docs/product/specification/2-listings-and-tenants.md §2.4, §5 "Invite tenant", "Payment day and times"): its text fields, what it
 // sends, and every problem in the spec's order, shared with the server through inviteProblems. Amounts are
 // checked as typed, never rewritten (docs/decisions/045-forms-show-every-error.md).
 import type {
@@ -76,7 +76,7 @@ export function inviteOf(r: RentalView): InviteFields {
 }
 
 /**
- * A member found by e-mail fills the phone (when they show it) and airline (spec 2 §5: picking an existing user
+ * A member found by e-mail fills the phone (when they show it) and airline (docs/product/specification/2-listings-and-tenants.md §5: picking an existing user
  * prefills). Not the names: the server gives a lister the display name only (docs/product/accounts.md#names).
  */
 export function withMember(
@@ -111,7 +111,7 @@ export function withListingAmounts(
   };
 }
 
-/** What the modal sends; `autoPay` asks the tenant for AutoPay (spec 2 §4.7). */
+/** What the modal sends; `autoPay` asks the tenant for AutoPay (docs/product/specification/2-listings-and-tenants.md §4.7). */
 export function inviteRequestOf(f: InviteFields, autoPay = false): InviteRequest {
   return {
     ...f,
@@ -127,7 +127,7 @@ export function inviteRequestOf(f: InviteFields, autoPay = false): InviteRequest
 }
 
 /**
- * Every problem of the form, each under its field, in the order the server checks (spec 2 §5). Past dates are
+ * Every problem of the form, each under its field, in the order the server checks (docs/product/specification/2-listings-and-tenants.md §5). Past dates are
  * checked against today at the crashpad (docs/product/dates.md) for a new invitation; an edit may keep a check-in already past, and the
  * server refuses a date changed to the past.
  */

@@ -91,7 +91,7 @@ const messageOf = (field: HTMLElement) =>
     .filter((id) => id.endsWith('-error'))
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join('');
-/** The spec's fields in its order (spec 2 §5): their messages. */
+/** The spec's fields in its order (docs/product/specification/2-listings-and-tenants.md §5): their messages. */
 const specOrder = () =>
   [
     textbox(/E-mail/),
@@ -105,7 +105,7 @@ const sends = (fetch: ReturnType<typeof server>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 // docs/decisions/045-forms-show-every-error.md
-describe('the invite modal (spec 2 §5 "Invite tenant")', () => {
+describe('the invite modal (docs/product/specification/2-listings-and-tenants.md §5 "Invite tenant")', () => {
   it('shows every field’s message at once in the spec’s order, the first at the top; each goes when fixed', async () => {
     const fetch = server();
     open();
@@ -175,7 +175,7 @@ describe('the invite modal (spec 2 §5 "Invite tenant")', () => {
     expect(sends(fetch)).toEqual([]);
   });
 
-  // spec 3 §8: after an invite, advice to check spam or filtered e-mails; docs/decisions/048-what-pages-say.md
+  // docs/product/specification/3-money-and-messaging.md §8: after an invite, advice to check spam or filtered e-mails; docs/decisions/048-what-pages-say.md
   it('says the invitation was sent and that the invitee should check spam or filtered e-mails', async () => {
     vi.mocked(notify).mockClear();
     const fetch = server();

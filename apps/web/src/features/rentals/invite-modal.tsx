@@ -1,4 +1,4 @@
-// The tenant invite / edit modal (spec 2 §2.4, §4.5, §5 "Invite tenant", "Payment day and times"): create mode
+// The tenant invite / edit modal (docs/product/specification/2-listings-and-tenants.md §2.4, §4.5, §5 "Invite tenant", "Payment day and times"): create mode
 // for a new tenant, edit mode for a rental that exists. The form checks in the spec's order before it sends; the
 // server checks again and its field messages land under the fields. Every field's message shows at once, the
 // first also at the top; a location chosen starts the rent and deposit at the listing's, unless the lister typed
@@ -43,7 +43,7 @@ import {
   type InviteFields,
 } from './invite-form';
 
-/** A new invitation may come with the member prefilled (the invite button of a message thread, spec 3 §2.5). */
+/** A new invitation may come with the member prefilled (the invite button of a message thread, docs/product/specification/3-money-and-messaging.md §2.5). */
 export type InviteTarget =
   | { rental: RentalView }
   | {
@@ -59,7 +59,7 @@ type Props = {
   onRequirements: (listingId: number | null) => void;
 };
 
-/** A crashpad a tenant can be invited into: active, with at least one bed (spec 2 §2.4). */
+/** A crashpad a tenant can be invited into: active, with at least one bed (docs/product/specification/2-listings-and-tenants.md §2.4). */
 export const canTakeTenants = (l: Listing) => l.status === LISTING_STATUS.active && l.num_beds > 0;
 
 export function InviteModal({ target, onClose, onRequirements }: Props) {
@@ -126,7 +126,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
       ...(!editing && !typed.start_date && { start_date: todayIn(chosen.time_zone) }),
     }));
   }
-  // AutoPay (spec 2 §4.7): asked in a new or pending invitation; a current tenant's goes through its own
+  // AutoPay (docs/product/specification/2-listings-and-tenants.md §4.7): asked in a new or pending invitation; a current tenant's goes through its own
   // request, and once asked for, its amounts are locked (docs/decisions/026-autopay-on-rentals.md).
   const autopayFlag = useFlag('autopay');
   const [autoPay, setAutoPay] = useState(editing?.auto_pay === 1);
@@ -155,7 +155,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
     setErrors((e) => ({ ...e, listing_id: '', bed_id: '' }));
   };
 
-  /** spec 2 §5: an e-mail that belongs to a member prefills the form. */
+  /** docs/product/specification/2-listings-and-tenants.md §5: an e-mail that belongs to a member prefills the form. */
   const lookUp = async () => {
     const email = fields.email.trim();
     if (!email || editing) return;
@@ -190,7 +190,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
     try {
       const request = inviteRequestOf(fields, showAutopay && autoPay);
       const answer = editing ? await updateTenant(editing.id, request) : await sendInvitation(request);
-      // An invitation e-mail went out (a new one, or a pending one sent to a new address): spec 3 §8's advice to
+      // An invitation e-mail went out (a new one, or a pending one sent to a new address): docs/product/specification/3-money-and-messaging.md §8's advice to
       // look in spam or filtered e-mails goes with the server's message (docs/decisions/048-what-pages-say.md).
       const email = fields.email.trim();
       const mailed = !editing || email.toLowerCase() !== editing.email.toLowerCase();
@@ -219,7 +219,7 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
       const fieldErrors = serverFieldErrors(err);
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setRefusal(err.message);
-      // spec 2 §8: an invite failure keeps the modal open.
+      // docs/product/specification/2-listings-and-tenants.md §8: an invite failure keeps the modal open.
       await refreshCrew(queryClient);
     } finally {
       setSaving(false);

@@ -1,4 +1,4 @@
-// My Crew's Add manual payment (spec 3 §2.4, §3 "Manual payment form", §5, §9; docs/decisions/027): money the
+// My Crew's Add manual payment (docs/product/specification/3-money-and-messaging.md §2.4, §3 "Manual payment form", §5, §9; docs/decisions/027): money the
 // lister received outside CrashPad (cash, Zelle, …), recorded with its method, amount, date and notes; it counts
 // toward revenue, so My Crew's summary is refreshed. The amount is checked as typed, never rewritten
 // (docs/decisions/045-forms-show-every-error.md).

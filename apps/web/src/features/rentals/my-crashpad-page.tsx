@@ -1,4 +1,4 @@
-// /my-crashpad, My CrashPad Rentals (spec 2 §2.6, §4.5, §4.6, §8): the member's pending invitations with Accept
+// /my-crashpad, My CrashPad Rentals (docs/product/specification/2-listings-and-tenants.md §2.6, §4.5, §4.6, §8): the member's pending invitations with Accept
 // and Decline, their rentals with their AutoPay answers, Change Check-Out Date and Leave Crashpad, a contact link,
 // and the history.
 import './texts';
@@ -32,7 +32,7 @@ import { RentalCard } from './rental-card';
 import { AutopayActions, AutopayNotice } from './tenant-autopay';
 import { moment } from './rental-format';
 
-/** spec 2 §9: the page reloads its data 1.2 s after an accepted invitation. */
+/** docs/product/specification/2-listings-and-tenants.md §9: the page reloads its data 1.2 s after an accepted invitation. */
 export const RELOAD_AFTER_ACCEPT_MS = 1200;
 
 export default function MyCrashpadPage() {

@@ -1,4 +1,4 @@
-// /my-crew, the lister's tenants (spec 2 §2.4): the summary, the AutoPay help card, the filters (keyword
+// /my-crew, the lister's tenants (docs/product/specification/2-listings-and-tenants.md §2.4): the summary, the AutoPay help card, the filters (keyword
 // debounced 1000 ms, status, location), the Active & Pending and History tabs, Add Tenant, selecting tenants to
 // message them, and each tenant's menu with its modals. ?location=<id> opens it filtered to one crashpad and
 // ?invite=<id> opens the invite modal on that crashpad (the My Crashpads row menu links here).
@@ -39,7 +39,7 @@ import { ActivityModal, NotesModal, RequirementsModal } from './tenant-modals';
 import { TenantItem } from './tenant-item';
 import { useCrewActions } from './use-crew-actions';
 
-/** spec 2 §9: the keyword filter waits this long after the last key. */
+/** docs/product/specification/2-listings-and-tenants.md §9: the keyword filter waits this long after the last key. */
 export const KEYWORD_DEBOUNCE_MS = 1000;
 
 export default function MyCrewPage() {

@@ -1,4 +1,4 @@
-// My Crew's payment history (spec 3 §2.4, §3 "Transaction"; docs/decisions/027): one tenant's payments — date,
+// My Crew's payment history (docs/product/specification/3-money-and-messaging.md §2.4, §3 "Transaction"; docs/decisions/027): one tenant's payments — date,
 // type, amount with its currency, method or provider, status badge (paid primary, pending warning, other danger),
 // notes — and the payment requests the lister sent them.
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A list of payments with their status badges (spec 3 §3 "Transaction": paid primary, pending warning, other
+// A list of payments with their status badges (docs/product/specification/3-money-and-messaging.md §3 "Transaction": paid primary, pending warning, other
 // danger; docs/decisions/027): My Crew's payment history of a tenant, and a tenant's own payments on My CrashPad.
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { FeeBreakdown, type FeeViewer } from './fee-breakdown';
 /** An amount with its cents and currency: 100 → "$100.00". */
 export const money = (amount: number, currency: string) => formatCents(dollarsToCents(amount), currency);
 
-/** spec 3 §3: paid primary, pending warning, anything else danger (dark shades keep the text readable). */
+/** docs/product/specification/3-money-and-messaging.md §3: paid primary, pending warning, anything else danger (dark shades keep the text readable). */
 function badgeOf(status: string): { color?: string; c?: string } {
   if (status === 'paid' || status === 'complete') return {};
   if (status === 'pending' || status === 'processing') return { color: 'yellow.5', c: 'dark.9' };

@@ -43,7 +43,7 @@ const select = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
 
 // docs/decisions/045-forms-show-every-error.md: an amount is checked as typed, never rewritten into another one.
-describe('the payment request (spec 3 §5)', () => {
+describe('the payment request (docs/product/specification/3-money-and-messaging.md §5)', () => {
   it('says what is missing at once: the payment type and the amount', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
@@ -80,7 +80,7 @@ describe('the payment request (spec 3 §5)', () => {
   });
 });
 
-describe('the manual payment (spec 3 §5)', () => {
+describe('the manual payment (docs/product/specification/3-money-and-messaging.md §5)', () => {
   it('keeps "abc" as typed and refuses it with the method at once, sending nothing', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -1,4 +1,4 @@
-// My Crew's payment request (spec 3 §2.4, §3 "Payment request form", §5, §8, §9; docs/decisions/027): the lister
+// My Crew's payment request (docs/product/specification/3-money-and-messaging.md §2.4, §3 "Payment request form", §5, §8, §9; docs/decisions/027): the lister
 // asks a current tenant for a deposit, rent, parking or other amount; the tenant is e-mailed and pays it with
 // their saved card on the One-Time Payment tab. The amount is checked as typed: "12.3.4" is refused by its field and
 // nothing is sent (docs/decisions/045-forms-show-every-error.md).

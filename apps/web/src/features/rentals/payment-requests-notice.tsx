@@ -1,4 +1,4 @@
-// My CrashPad's notice of payment requests waiting to be paid (spec 3 §2.3; docs/decisions/027), with a link to
+// My CrashPad's notice of payment requests waiting to be paid (docs/product/specification/3-money-and-messaging.md §2.3; docs/decisions/027), with a link to
 // the One-Time Payment tab where they are paid or rejected. Nothing shows when none is pending.
 import { Anchor, Card, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

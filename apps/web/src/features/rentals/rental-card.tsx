@@ -1,4 +1,4 @@
-// One invitation or rental on My CrashPad Rentals (spec 2 §2.6, §3): the crashpad, room and bed, dates and
+// One invitation or rental on My CrashPad Rentals (docs/product/specification/2-listings-and-tenants.md §2.6, §3): the crashpad, room and bed, dates and
 // terms, the CP owner, and the actions its status allows (given by the page).
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';

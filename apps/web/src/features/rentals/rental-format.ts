@@ -1,4 +1,4 @@
-// How a rental's dates and terms read on My CrashPad Rentals (spec 2 §3, §9: MMM D, YYYY; 6-digit booking ref).
+// How a rental's dates and terms read on My CrashPad Rentals (docs/product/specification/2-listings-and-tenants.md §3, §9: MMM D, YYYY; 6-digit booking ref).
 import { autopayState } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { formatDollars } from '@crashpad/shared/format/money';
@@ -6,7 +6,7 @@ import { AUTO_PAY, ordinal } from '@crashpad/shared/rules/rentals';
 import type { TFunction } from 'i18next';
 import { formatCalendarDate } from '../../lib/dates';
 
-/** "Mar 5, 2026 at 12:00", or Recurring monthly without a date (spec 2 §3 "Rental history row"). */
+/** "Mar 5, 2026 at 12:00", or Recurring monthly without a date (docs/product/specification/2-listings-and-tenants.md §3 "Rental history row"). */
 export function moment(t: TFunction, date: string | null, time: string | null): string {
   if (!date) return t('rentals.recurring');
   const day = formatCalendarDate(date);

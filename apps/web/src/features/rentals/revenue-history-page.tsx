@@ -1,4 +1,4 @@
-// /lister/payments, the revenue history (spec 2 §2.5, §3 "Revenue row"): a row per month with revenue and
+// /lister/payments, the revenue history (docs/product/specification/2-listings-and-tenants.md §2.5, §3 "Revenue row"): a row per month with revenue and
 // occupancy, a link back to My Crew, the empty state until a billing cycle has passed, a red alert with the
 // server's message when the history cannot be loaded, and the tenants' CSV to download. Listers only (router).
 import './texts';

@@ -1,4 +1,4 @@
-// The tenant's AutoPay on My CrashPad Rentals (spec 2 §2.6, §4.7; spec 3 §2.3, §8): a request from the CP owner
+// The tenant's AutoPay on My CrashPad Rentals (docs/product/specification/2-listings-and-tenants.md §2.6, §4.7; docs/product/specification/3-money-and-messaging.md §2.3, §8): a request from the CP owner
 // to accept (a saved card needed, else the set-up-payment dialog) or decline, and AutoPay on to ask to disable.
 // Failures are error toasts with the server's message (docs/decisions/026-autopay-on-rentals.md).
 import { Alert, Button } from '@mantine/core';
@@ -62,7 +62,7 @@ export function AutopayActions({ rental, busy, run, refresh }: { rental: RentalV
         const answer = await acceptAutopay(rental.id);
         void notify({ color: 'green', message: answer.message, autoClose: 3000 });
       } catch (err) {
-        // The same rule as accepting an AutoPay invitation: a card first (spec 3 §6).
+        // The same rule as accepting an AutoPay invitation: a card first (docs/product/specification/3-money-and-messaging.md §6).
         if (err instanceof ApiError && err.body.code === 'SETUP_PAYMENT_METHOD') {
           openSetupPaymentDialog();
           return;

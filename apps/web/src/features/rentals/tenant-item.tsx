@@ -1,4 +1,4 @@
-// One tenant on My Crew (spec 2 §2.4, §4.5): the name as first initial and last name, the status badge, the
+// One tenant on My Crew (docs/product/specification/2-listings-and-tenants.md §2.4, §4.5): the name as first initial and last name, the status badge, the
 // crashpad, room and bed, rent and dates, a requested check-out awaiting confirmation, and the menu of actions
 // the status allows.
 import { useState } from 'react';
@@ -43,7 +43,7 @@ export const PAYMENT_ACTIONS = ['payments', 'manualPayment', 'paymentRequest', '
 const REQUEST_ACTIONS = new Set<TenantAction>(['paymentRequest', 'lateFee']);
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
-/** spec 2 §4.5: what each status allows; deleted and ended rentals show their activity only. */
+/** docs/product/specification/2-listings-and-tenants.md §4.5: what each status allows; deleted and ended rentals show their activity only. */
 export function actionsFor(rental: RentalView): TenantAction[] {
   if (rental.status === 'pending') return ['edit', 'resend', 'activity', 'cancel'];
   if (rental.status === 'accepted')
@@ -76,7 +76,7 @@ export function TenantItem({ rental: r, selected, onSelect, onAction }: Props) {
   const badge = STATUS_BADGES[r.status];
   const autopay = autopayState(r.auto_pay);
   // AutoPay's calls exist only with the autopay feature flag (docs/decisions/026-autopay-on-rentals.md), payment
-  // requests only with theirs (spec 3 §6).
+  // requests only with theirs (docs/product/specification/3-money-and-messaging.md §6).
   const { flags } = useSite();
   const menu = actionsFor(r).filter(
     (action) =>

@@ -1,4 +1,4 @@
-// My Crew's small tenant modals (spec 2 §2.4): the tenant's activity (every change to the rental, old → new),
+// My Crew's small tenant modals (docs/product/specification/2-listings-and-tenants.md §2.4): the tenant's activity (every change to the rental, old → new),
 // the lister's private notes, and the invite requirements with its two links.
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
@@ -120,7 +120,7 @@ function NotesForm({ rental, onClose }: { rental: RentalView; onClose: () => voi
 }
 
 /**
- * spec 2 §2.4: inviting into a crashpad that is not active or has no rooms with beds. The links lead to fixing
+ * docs/product/specification/2-listings-and-tenants.md §2.4: inviting into a crashpad that is not active or has no rooms with beds. The links lead to fixing
  * it: that crashpad's rooms and beds in the wizard, and My Crashpads to reactivate it.
  */
 export function RequirementsModal({

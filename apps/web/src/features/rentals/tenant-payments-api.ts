@@ -1,4 +1,4 @@
-// My Crew's payment calls (spec 3 §7 "Payment requests and transactions"; docs/decisions/027): a tenant's payment
+// My Crew's payment calls (docs/product/specification/3-money-and-messaging.md §7 "Payment requests and transactions"; docs/decisions/027): a tenant's payment
 // history, a manual payment, a payment request; and the tenant's own requests for My CrashPad's notice. Amounts
 // are dollars on the wire.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';

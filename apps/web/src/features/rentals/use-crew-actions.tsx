@@ -1,4 +1,4 @@
-// What My Crew's tenant menu does (spec 2 §2.4, §4.5, §4.6): the actions that need a form open their modal;
+// What My Crew's tenant menu does (docs/product/specification/2-listings-and-tenants.md §2.4, §4.5, §4.6): the actions that need a form open their modal;
 // resend, cancel, remove and confirming a requested check-out are confirmed first, then answered by a toast
 // and a fresh list.
 import { useState } from 'react';

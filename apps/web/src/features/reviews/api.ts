@@ -1,4 +1,4 @@
-// The reviews feature's server calls (spec 2 §7 "Reviews and profiles"): a profile with its reviews, and
+// The reviews feature's server calls (docs/product/specification/2-listings-and-tenants.md §7 "Reviews and profiles"): a profile with its reviews, and
 // writing a review or a response. Keys carry the member's id: the caller's rights differ by member.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
@@ -19,7 +19,7 @@ export const profileReviewsQuery = (userId: number, memberId: number | undefined
     retry: false,
   });
 
-// A refused review or response is shown as a toast with the server's message (spec 2 §8), so the 409 of a second
+// A refused review or response is shown as a toast with the server's message (docs/product/specification/2-listings-and-tenants.md §8), so the 409 of a second
 // try does not also open the global conflict dialog.
 export const postReview = (review: ReviewRequest) =>
   api<ReviewAnswer>('/user/review', { method: 'POST', body: review, handles: [400, 403, 404, 409] });
@@ -39,7 +39,7 @@ export const refreshReviews = (client: QueryClient) =>
   ]);
 
 /**
- * Sends a review or a response, then tells the member and refreshes every page that shows it (spec 2 §8: a
+ * Sends a review or a response, then tells the member and refreshes every page that shows it (docs/product/specification/2-listings-and-tenants.md §8: a
  * refusal is a toast of the server's message). Answers whether it was posted.
  */
 export async function publish(

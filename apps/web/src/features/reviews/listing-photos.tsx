@@ -1,4 +1,4 @@
-// The listing review page's photos (spec 2 §2.11 "image carousel"): a swipeable carousel, one photo on phones.
+// The listing review page's photos (docs/product/specification/2-listings-and-tenants.md §2.11 "image carousel"): a swipeable carousel, one photo on phones.
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { useTranslation } from 'react-i18next';

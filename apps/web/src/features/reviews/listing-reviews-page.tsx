@@ -1,6 +1,6 @@
-// /listing/review/{id} (signed-in members, spec 2 §2.11): the listing's title and photos, the lister's about
+// /listing/review/{id} (signed-in members, docs/product/specification/2-listings-and-tenants.md §2.11): the listing's title and photos, the lister's about
 // text, the listing's reviews and responses, the inline review form, the lister's other crashpads and a
-// see-all-reviews link to their profile. Any load failure goes to /404 with the message (spec 2 §8). The form
+// see-all-reviews link to their profile. Any load failure goes to /404 with the message (docs/product/specification/2-listings-and-tenants.md §8). The form
 // shows only to a member the server lets review; anyone else sees why instead, and the lister responds to the
 // reviews here (docs/decisions/044-display-names-and-reviews.md).
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The lister's other crashpads on the listing review page (spec 2 §2.11): link, thumbnail, title, airport,
+// The lister's other crashpads on the listing review page (docs/product/specification/2-listings-and-tenants.md §2.11): link, thumbnail, title, airport,
 // miles from it (11 shown as 11+) and price per month.
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// A member's profile head (spec 2 §2.11): photo, display name (docs/product/accounts.md#names), joined date,
+// A member's profile head (docs/product/specification/2-listings-and-tenants.md §2.11): photo, display name (docs/product/accounts.md#names), joined date,
 // review count and stars.
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

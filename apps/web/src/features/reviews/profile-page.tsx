@@ -1,4 +1,4 @@
-// /user/{id}: a member's public profile (spec 2 §2.11): head, about, reviews with the lister's responses, the
+// /user/{id}: a member's public profile (docs/product/specification/2-listings-and-tenants.md §2.11): head, about, reviews with the lister's responses, the
 // write-review modal, the write-response modal for the lister on their own profile, and the back-to-listing link.
 // No id → /404. The member is named by display name (docs/product/accounts.md#names). Who may review is shown
 // before anyone types (docs/decisions/044): the Write-a-review button only to a member the server lets review, a

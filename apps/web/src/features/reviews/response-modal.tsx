@@ -1,5 +1,5 @@
-// The write-response modal (spec 2 §2.11, §5: the 1000-character counter). A refusal is a toast with the server's
-// message (spec 2 §8 "Review submit errors").
+// The write-response modal (docs/product/specification/2-listings-and-tenants.md §2.11, §5: the 1000-character counter). A refusal is a toast with the server's
+// message (docs/product/specification/2-listings-and-tenants.md §8 "Review submit errors").
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The review form (spec 2 §5 "Reviews"): a star rating and the text with its 1000-character counter. A rating is
+// The review form (docs/product/specification/2-listings-and-tenants.md §5 "Reviews"): a star rating and the text with its 1000-character counter. A rating is
 // required ('you must select a star rating'); the text may be empty. Used inline on the listing review page
 // and in the profile's write-review modal, both shown only to a member who may review (review-rights.tsx).
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
-// Reviews with the lister's responses (spec 2 §2.11, §3 "Review and response"). The Respond link shows only to
-// the reviewed lister, on reviews without a response (spec 2 §4.9; the server refuses anyone else: decision 030).
+// Reviews with the lister's responses (docs/product/specification/2-listings-and-tenants.md §2.11, §3 "Review and response"). The Respond link shows only to
+// the reviewed lister, on reviews without a response (docs/product/specification/2-listings-and-tenants.md §4.9; the server refuses anyone else: decision 030).
 import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Who may write a review is shown before anyone types (docs/decisions/044-display-names-and-reviews.md, spec 2
+// Who may write a review is shown before anyone types (docs/decisions/044-display-names-and-reviews.md, docs/product/specification/2-listings-and-tenants.md
 // §4.9): the profile page (/user/{id}) and the listing review page (/listing/review/{id}) show the form or the
 // Write-a-review button only to a member the server says may review, and everyone else the reason; both name
 // members by display name only (docs/product/accounts.md#names).

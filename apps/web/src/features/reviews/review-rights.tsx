@@ -1,4 +1,4 @@
-// What a reader may do about reviews of a lister, told before they type anything (spec 2 §4.9: able_to_review and
+// What a reader may do about reviews of a lister, told before they type anything (docs/product/specification/2-listings-and-tenants.md §4.9: able_to_review and
 // already_review; docs/decisions/044-display-names-and-reviews.md): the lister themself responds, a guest is asked
 // to log in, a member the server lets review gets the form, anyone else the reason.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The older airports view (spec 2 §2.9): a grid of airport cards, paged.
+// The older airports view (docs/product/specification/2-listings-and-tenants.md §2.9): a grid of airport cards, paged.
 import './directory-texts';
 import { useState } from 'react';
 import { Loading } from '../../components/loading';

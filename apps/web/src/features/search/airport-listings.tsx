@@ -1,4 +1,4 @@
-// The crashpads of the airport search (spec 2 §2.10): sort toolbar and filters, the price line, the results
+// The crashpads of the airport search (docs/product/specification/2-listings-and-tenants.md §2.10): sort toolbar and filters, the price line, the results
 // beside a clustered map, and "Near me" (the listings within 500 miles of the visitor instead).
 import { useMemo } from 'react';
 import { Anchor, Button, Group, Text, Title } from '@mantine/core';
@@ -22,7 +22,7 @@ import classes from './listing-search.module.css';
 /** Cards whose photos load at once: those in view on arrival (docs/decisions/004-web-performance.md). */
 const EAGER_CARDS = 4;
 
-/** spec 2 §9: the map's fallback is the centre of the United States at zoom 3 */
+/** docs/product/specification/2-listings-and-tenants.md §9: the map's fallback is the centre of the United States at zoom 3 */
 const US_CENTRE: [number, number] = [39.8283, -98.5795];
 
 type Props = { airport: AirportDetail; search: ReturnType<typeof useListingSearch> };

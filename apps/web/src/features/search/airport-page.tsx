@@ -1,4 +1,4 @@
-// /search/airports/{prefix}: the airport's crashpads with map, sorting and filters (spec 2 §2.10), then the
+// /search/airports/{prefix}: the airport's crashpads with map, sorting and filters (docs/product/specification/2-listings-and-tenants.md §2.10), then the
 // airports around it and a box to search another one.
 import { Suspense, lazy } from 'react';
 import { Anchor, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The home search box (spec 2 §2.10, §4.10): suggestions after more than 2 characters; the airport must be
+// The home search box (docs/product/specification/2-listings-and-tenants.md §2.10, §4.10): suggestions after more than 2 characters; the airport must be
 // chosen from the list; the button is disabled while the box is empty and does nothing until an airport is
 // chosen; it leads to /search/airports/{prefix lowercased}. A small ARIA combobox of our own keeps the
 // first page light (no popover library).

@@ -1,4 +1,4 @@
-// The search feature's server calls (spec 2 §7): the city directory, the airports grid, an airport, and the
+// The search feature's server calls (docs/product/specification/2-listings-and-tenants.md §7): the city directory, the airports grid, an airport, and the
 // listings of an airport or around a point. Typed by the shared contracts.
 import { queryOptions } from '@tanstack/react-query';
 import type {

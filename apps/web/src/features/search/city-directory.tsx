@@ -1,4 +1,4 @@
-// Countries with their cities (spec 2 §2.9), each city card with its counts.
+// Countries with their cities (docs/product/specification/2-listings-and-tenants.md §2.9), each city card with its counts.
 import './directory-texts';
 import { useMemo, useState } from 'react';
 import { Accordion, Button, Group, Stack, Text, TextInput } from '@mantine/core';

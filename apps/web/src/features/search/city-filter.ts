@@ -1,4 +1,4 @@
-// The directory's "Find a city" box (spec 2 §2.9): a city matches by its name, region or country, or by the
+// The directory's "Find a city" box (docs/product/specification/2-listings-and-tenants.md §2.9): a city matches by its name, region or country, or by the
 // code of any airport serving it, so "ORD" finds Chicago although its main airport is MDW.
 import type { CountryWithCities } from '@crashpad/shared/api/search';
 

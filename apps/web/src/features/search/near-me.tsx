@@ -1,4 +1,4 @@
-// "Near me" (spec 2 §2.10, §8): the visitor's position from the browser; when it is refused, a warning toast
+// "Near me" (docs/product/specification/2-listings-and-tenants.md §2.10, §8): the visitor's position from the browser; when it is refused, a warning toast
 // with Retry and a link to instructions. Loaded on the first press of the button.
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import i18next from 'i18next';

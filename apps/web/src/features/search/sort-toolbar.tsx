@@ -1,4 +1,4 @@
-// Newest, Title, Distance, Price (spec 2 §2.10): one active at a time, each click ascending → descending →
+// Newest, Title, Distance, Price (docs/product/specification/2-listings-and-tenants.md §2.10): one active at a time, each click ascending → descending →
 // default; the arrow shows the direction.
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

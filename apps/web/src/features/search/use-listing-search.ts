@@ -1,11 +1,11 @@
 // The airport search's data: the listings of an airport with the sort and filters of the URL, or the
-// listings around the visitor's position (spec 2 §2.10, §7).
+// listings around the visitor's position (docs/product/specification/2-listings-and-tenants.md §2.10, §7).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AIRPORT_LISTINGS_PER_PAGE, airportListingsQuery, nearbyListingsQuery, type Point } from './api';
 import { readSearch, writeSearch, type SearchState } from './search-sort';
 
-/** spec 2 §7: search by coordinates uses a 500-mile radius with geolocation */
+/** docs/product/specification/2-listings-and-tenants.md §7: search by coordinates uses a 500-mile radius with geolocation */
 export const NEAR_ME_RADIUS_MILES = 500;
 
 export function useListingSearch(prefix: string, enabled: boolean) {

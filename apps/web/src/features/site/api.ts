@@ -1,4 +1,4 @@
-// The site feature's server calls (spec 3 §2.6, §7): the contact form, the e-mail totals and the local outbox.
+// The site feature's server calls (docs/product/specification/3-money-and-messaging.md §2.6, §7): the contact form, the e-mail totals and the local outbox.
 // Typed by the shared contracts.
 import { queryOptions } from '@tanstack/react-query';
 import type { ContactAnswer, ContactRequest } from '@crashpad/shared/api/messaging';

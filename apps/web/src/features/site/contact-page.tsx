@@ -1,4 +1,4 @@
-// /contact (spec 3 §2.6, §4 "Contact: sending, success (message shown 10 s), failure").
+// /contact (docs/product/specification/3-money-and-messaging.md §2.6, §4 "Contact: sending, success (message shown 10 s), failure").
 import './texts';
 import { useState } from 'react';
 import { Button, Card, Container, Grid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';

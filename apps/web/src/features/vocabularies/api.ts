@@ -1,4 +1,4 @@
-// The admin's reads and writes of one vocabulary (spec 3 §2.7, §7). The list is the public one
+// The admin's reads and writes of one vocabulary (docs/product/specification/3-money-and-messaging.md §2.7, §7). The list is the public one
 // (GET /api/{kind}), which answers names in the reader's language: with English the only language, that is
 // the English name the admin edits.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /translations (spec 3 §2.7): the admin's vocabularies in three tabs, Amenities first.
+// /translations (docs/product/specification/3-money-and-messaging.md §2.7): the admin's vocabularies in three tabs, Amenities first.
 import { useState } from 'react';
 import { Container, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Add or edit an entry (spec 3 §2.7, §5): one required input per supported language. With the English name
+// Add or edit an entry (docs/product/specification/3-money-and-messaging.md §2.7, §5): one required input per supported language. With the English name
 // blank, Save saves nothing and the field says it is required (docs/decisions/018-walk-through-fixes.md).
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// One vocabulary's tab (spec 3 §2.7): its entries with id and name per language, Add, Edit and Delete.
+// One vocabulary's tab (docs/product/specification/3-money-and-messaging.md §2.7): its entries with id and name per language, Add, Edit and Delete.
 import { useState } from 'react';
 import { Button, Card, Group, Modal, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /emails: daily totals of e-mails sent (spec 3 §2.6, §7 "GET emails returns daily totals").
+// /emails: daily totals of e-mails sent (docs/product/specification/3-money-and-messaging.md §2.6, §7 "GET emails returns daily totals").
 import { Text } from '@mantine/core';
 import { Loading } from '../../../components/loading';
 import { MONTHS } from '../../../lib/short-dates';

@@ -1,4 +1,4 @@
-// The frame of every info page (spec 3 §2.6): its title from the shared page list, a lead paragraph, and
+// The frame of every info page (docs/product/specification/3-money-and-messaging.md §2.6): its title from the shared page list, a lead paragraph, and
 // the content written as plain HTML elements styled by Mantine's Typography.
 import type { ReactNode } from 'react';
 import {

@@ -45,9 +45,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry so a rare timing fluke on a loaded machine does not sink a run; a retried test is listed
-  // as flaky in the report, and a real failure fails twice.
-  retries: 1,
+  // Nothing is retried: a test that fails once is a defect to fix, waiting for the app's own signal (a response,
+  // a rendered row, a socket event), never a fixed sleep (docs/performance.md "CI's own time").
+  retries: 0,
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
@@ -73,7 +73,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // First, alone: a guest's first visit is timed (LCP) with no journey competing for the two cores.
+    // First, alone: a guest's first visit with no journey competing for the two cores (its LCP is a benchmark,
+    // asserted only under `npm run perf:web`; its byte budgets are checked here).
     {
       name: 'first-visit',
       testMatch: /web-budgets\.spec\.ts/,
@@ -81,13 +82,16 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /web-budgets\.spec\.ts/,
+      testIgnore: [/web-budgets\.spec\.ts/, /phone-.*\.spec\.ts/],
       dependencies: ['first-visit'],
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // A phone runs what differs on a phone (docs/decisions/061-e2e-at-phone-width.md): every page once
+    // (phone-pages.spec.ts) and the journeys tagged @phone, whose layout changes at 390 px.
     {
       name: 'phone',
       testIgnore: /web-budgets\.spec\.ts/,
+      grep: /@phone/,
       dependencies: ['first-visit'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

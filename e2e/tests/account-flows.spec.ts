@@ -237,6 +237,7 @@ test.describe('admin', () => {
     test.skip(isPhone(page), 'the same flow on a phone');
     const member = await apiSignUp(request, 'closedbyadmin');
     await signIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
+    await page.goto('/admin/users');
     await page.getByRole('textbox', { name: 'Find a member' }).fill(member.email);
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: 'Switch to Casey Nguyen' }).click();

@@ -14,7 +14,7 @@ import {
   saveCard,
   type CrewLister,
 } from './crew-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, flipSwitch, test } from './fixtures';
 
 /** The sandbox's payout onboarding, then the AutoPay switch on. */
 async function onboard(request: APIRequestContext, lister: CrewLister) {
@@ -80,7 +80,7 @@ test('an AutoPay invitation: the tenant with a card accepts, the deposit and the
   const paymentDay = (day % 28) + 1;
   await modal.getByRole('combobox', { name: 'Payment day' }).selectOption(String(paymentDay));
   const autopay = modal.getByRole('switch', { name: 'AutoPay' });
-  await autopay.click({ force: true });
+  await flipSwitch(autopay);
   await expect(autopay).toBeChecked();
   await modal.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Your invitation has been sent.')).toBeVisible();
@@ -145,10 +145,7 @@ test('a lister asks a current tenant for AutoPay; the tenant accepts on My Crash
   await page.goto('/my-crew');
   await page.getByRole('button', { name: 'Add Tenant' }).first().click();
   const invite = page.getByRole('dialog', { name: 'Invite a tenant' });
-  // Once the modal has stopped moving (a trial click waits for that): a forced click on the hidden input could
-  // land on the backdrop while the modal still opened on a slow machine, and close it.
-  await invite.getByRole('button', { name: 'Cancel' }).click({ trial: true });
-  await invite.getByRole('switch', { name: 'AutoPay' }).click({ force: true });
+  await flipSwitch(invite.getByRole('switch', { name: 'AutoPay' }));
   await expect(invite.getByText('Enable AutoPay in your settings first')).toBeVisible();
   await expect(invite.getByRole('link', { name: 'Open AutoPay settings' })).toHaveAttribute(
     'href',

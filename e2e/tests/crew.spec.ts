@@ -39,7 +39,7 @@ async function gotoCrew(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'My Crew' })).toBeVisible();
 }
 
-test.describe('My Crew', () => {
+test.describe('My Crew', { tag: '@phone' }, () => {
   test('a lister invites a new person; they sign up from the e-mail and the lister sees them accepted in a busy bed', async ({
     page,
     browser,

@@ -1,7 +1,7 @@
 // Every journey fails on a page error, a console error (a CSP violation included) or a serious
 // accessibility violation on the pages it checks.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The page errors and console errors of a page from now on (4xx answers aside). */
 export function watchErrors(page: Page): string[] {
@@ -67,4 +67,13 @@ async function settled(page: Page): Promise<void> {
 
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 500;
+}
+
+/**
+ * Flips a switch where a member clicks it: on its label, which holds the track and the text (Mantine's input itself
+ * is zero-sized under the track, so a click on it would have to be forced). The click waits until the label is
+ * visible, still and the one thing under the pointer, as a dialog that is still opening is not.
+ */
+export async function flipSwitch(toggle: Locator): Promise<void> {
+  await toggle.locator('xpath=ancestor::label[1]').click();
 }

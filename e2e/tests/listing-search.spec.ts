@@ -25,44 +25,49 @@ async function firstCardLink(page: Page): Promise<Locator> {
 }
 
 test.describe('airport search', () => {
-  test('lists the demo crashpads near DFW on a map and sorts them by price both ways', async ({
-    page,
-    consoleErrors: _,
-  }, testInfo) => {
-    await page.goto('/search/airports/dfw');
-    await expect(page.getByRole('heading', { level: 1, name: 'Crashpads near DFW' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /^\d+ crashpads?$/ })).toBeVisible();
-    await expect(page.getByRole('article').nth(1)).toBeVisible();
-    await expect(
-      page.getByText(/Monthly rates here: \$[\d,]+ – \$[\d,]+, \$[\d,]+ on average/),
-    ).toBeVisible();
-    const map = page.getByRole('region', { name: 'Map of crashpads near DFW' });
-    // The airport and each listing (or a numbered group of them) are markers named after what they show.
-    await expect(map.getByRole('button', { name: 'Dallas Fort Worth International Airport' })).toBeVisible();
-    await expect(map.getByRole('button', { name: /Crew|Pad|Loft|Rooms|places here/ }).first()).toBeVisible();
-    await expect(page.getByText(/\d+\+? miles to DFW/).first()).toBeVisible();
-    await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/airport-search-${testInfo.project.name}.png`, fullPage: true });
+  test(
+    'lists the demo crashpads near DFW on a map and sorts them by price both ways',
+    { tag: '@phone' },
+    async ({ page, consoleErrors: _ }, testInfo) => {
+      await page.goto('/search/airports/dfw');
+      await expect(page.getByRole('heading', { level: 1, name: 'Crashpads near DFW' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: /^\d+ crashpads?$/ })).toBeVisible();
+      await expect(page.getByRole('article').nth(1)).toBeVisible();
+      await expect(
+        page.getByText(/Monthly rates here: \$[\d,]+ – \$[\d,]+, \$[\d,]+ on average/),
+      ).toBeVisible();
+      const map = page.getByRole('region', { name: 'Map of crashpads near DFW' });
+      // The airport and each listing (or a numbered group of them) are markers named after what they show.
+      await expect(
+        map.getByRole('button', { name: 'Dallas Fort Worth International Airport' }),
+      ).toBeVisible();
+      await expect(
+        map.getByRole('button', { name: /Crew|Pad|Loft|Rooms|places here/ }).first(),
+      ).toBeVisible();
+      await expect(page.getByText(/\d+\+? miles to DFW/).first()).toBeVisible();
+      await expectAccessible(page);
+      await page.screenshot({ path: `/tmp/airport-search-${testInfo.project.name}.png`, fullPage: true });
 
-    const price = page.getByRole('button', { name: /^Price/ });
-    await price.click();
-    await expect(page).toHaveURL(/sort=price&direction=asc/);
-    await expect(price).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(async () => ascending(await cardPrices(page))).toBe(true);
-    const up = await cardPrices(page);
+      const price = page.getByRole('button', { name: /^Price/ });
+      await price.click();
+      await expect(page).toHaveURL(/sort=price&direction=asc/);
+      await expect(price).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(async () => ascending(await cardPrices(page))).toBe(true);
+      const up = await cardPrices(page);
 
-    await price.click();
-    await expect(page).toHaveURL(/sort=price&direction=desc/);
-    await expect.poll(async () => descending(await cardPrices(page))).toBe(true);
-    const down = await cardPrices(page);
-    expect(down[0]).toBeGreaterThanOrEqual(up[0]!);
-    expect(down).not.toEqual(up);
+      await price.click();
+      await expect(page).toHaveURL(/sort=price&direction=desc/);
+      await expect.poll(async () => descending(await cardPrices(page))).toBe(true);
+      const down = await cardPrices(page);
+      expect(down[0]).toBeGreaterThanOrEqual(up[0]!);
+      expect(down).not.toEqual(up);
 
-    // The third click returns to the default order (featured, boosted, newest) and clears the URL.
-    await price.click();
-    await expect(page).not.toHaveURL(/sort=/);
-    await expect(price).toHaveAttribute('aria-pressed', 'false');
-  });
+      // The third click returns to the default order (featured, boosted, newest) and clears the URL.
+      await price.click();
+      await expect(page).not.toHaveURL(/sort=/);
+      await expect(price).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
 
   test('keeps a shared search in the URL: sort, full crashpads hidden, gender', async ({
     page,
@@ -117,43 +122,44 @@ test.describe('airport search', () => {
 });
 
 test.describe('public listing page', () => {
-  test('opens from its card with its beds, and Send a message asks a guest to log in', async ({
-    page,
-    consoleErrors: _,
-  }, testInfo) => {
-    await page.goto('/search/airports/dfw');
-    const link = await firstCardLink(page);
-    const title = (await link.innerText()).trim();
-    await link.click();
-    await expect(page).toHaveURL(/\/listing\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('complementary')).toContainText(/Beds available\s*(\d+|not available)/);
-    await expect(page.getByRole('term').filter({ hasText: 'Beds available' })).toBeVisible();
-    await expect(page.getByText(/Listed since [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Crashpads near DFW' })).toHaveAttribute(
-      'href',
-      '/search/airports/dfw',
-    );
-    await expect(
-      page.getByRole('link', { name: 'Something wrong with this listing? Tell us' }),
-    ).toHaveAttribute('href', '/contact');
-    // The map loads as it scrolls near (e2e/tests/listing-map.spec.ts).
-    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('region', { name: `Map of ${title}` })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/listing-${testInfo.project.name}.png`, fullPage: true });
+  test(
+    'opens from its card with its beds, and Send a message asks a guest to log in',
+    { tag: '@phone' },
+    async ({ page, consoleErrors: _ }, testInfo) => {
+      await page.goto('/search/airports/dfw');
+      const link = await firstCardLink(page);
+      const title = (await link.innerText()).trim();
+      await link.click();
+      await expect(page).toHaveURL(/\/listing\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('complementary')).toContainText(/Beds available\s*(\d+|not available)/);
+      await expect(page.getByRole('term').filter({ hasText: 'Beds available' })).toBeVisible();
+      await expect(page.getByText(/Listed since [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Crashpads near DFW' })).toHaveAttribute(
+        'href',
+        '/search/airports/dfw',
+      );
+      await expect(
+        page.getByRole('link', { name: 'Something wrong with this listing? Tell us' }),
+      ).toHaveAttribute('href', '/contact');
+      // The map loads as it scrolls near (e2e/tests/listing-map.spec.ts).
+      await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', { name: `Map of ${title}` })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expectAccessible(page);
+      await page.screenshot({ path: `/tmp/listing-${testInfo.project.name}.png`, fullPage: true });
 
-    const send = page.getByRole('link', { name: 'Send a message' });
-    const id = /\/listing\/(\d+)$/.exec(page.url())![1];
-    // a guest logs in first, then lands on the conversation with the lister (docs/product/specification/2-listings-and-tenants.md §2.8)
-    await expect(send).toHaveAttribute(
-      'href',
-      new RegExp(`^/login\\?next=%2Fchat%2Fuser%2F\\d+%2Flisting%2F${id}$`),
-    );
-    await send.click();
-    await expect(page).toHaveURL(/\/login\?next=/);
-  });
+      const send = page.getByRole('link', { name: 'Send a message' });
+      const id = /\/listing\/(\d+)$/.exec(page.url())![1];
+      // a guest logs in first, then lands on the conversation with the lister (docs/product/specification/2-listings-and-tenants.md §2.8)
+      await expect(send).toHaveAttribute(
+        'href',
+        new RegExp(`^/login\\?next=%2Fchat%2Fuser%2F\\d+%2Flisting%2F${id}$`),
+      );
+      await send.click();
+      await expect(page).toHaveURL(/\/login\?next=/);
+    },
+  );
 
   test('marks a full crashpad with the waiting-list badge', async ({ page, consoleErrors: _ }) => {
     await page.goto('/search/airports/dfw');

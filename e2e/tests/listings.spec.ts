@@ -229,78 +229,76 @@ test.describe('a lister and their crashpads', () => {
   // loaded two-core machine.
   test.describe.configure({ timeout: 180_000 });
 
-  test('creates a crashpad in five steps, a visitor finds it, and the lister edits, deactivates, reactivates and deletes it', async ({
-    browser,
-    page,
-    request,
-    baseURL,
-    consoleErrors: _,
-  }) => {
-    await newLister(page, baseURL!, 'wizard');
-    const title = `Valley Ranch crew house ${Date.now()}`;
-    await createListing(page, title);
+  test(
+    'creates a crashpad in five steps, a visitor finds it, and the lister edits, deactivates, reactivates and deletes it',
+    { tag: '@phone' },
+    async ({ browser, page, request, baseURL, consoleErrors: _ }) => {
+      await newLister(page, baseURL!, 'wizard');
+      const title = `Valley Ranch crew house ${Date.now()}`;
+      await createListing(page, title);
 
-    const row = page.getByRole('article', { name: title });
-    await expect(row).toContainText('Active');
-    await expect(row).toContainText('$350/mo');
-    await expect(row).toContainText('DFW');
-    await expect(row).toContainText('0%');
-    await expectAccessible(page);
+      const row = page.getByRole('article', { name: title });
+      await expect(row).toContainText('Active');
+      await expect(row).toContainText('$350/mo');
+      await expect(row).toContainText('DFW');
+      await expect(row).toContainText('0%');
+      await expectAccessible(page);
 
-    // The public page, and the airport search, show it.
-    const link = row.getByRole('link', { name: title });
-    const id = Number((await link.getAttribute('href'))!.split('/').pop());
-    const inSearch = async () => {
-      const res = await request.get('/api/airports/dfw/listings?per_page=100&sort=newest&direction=desc');
-      return ((await res.json()) as { data: { id: number }[] }).data.some((l) => l.id === id);
-    };
-    expect(await inSearch()).toBe(true);
-    await visitorFinds(browser, request, title, id);
+      // The public page, and the airport search, show it.
+      const link = row.getByRole('link', { name: title });
+      const id = Number((await link.getAttribute('href'))!.split('/').pop());
+      const inSearch = async () => {
+        const res = await request.get('/api/airports/dfw/listings?per_page=100&sort=newest&direction=desc');
+        return ((await res.json()) as { data: { id: number }[] }).data.some((l) => l.id === id);
+      };
+      expect(await inSearch()).toBe(true);
+      await visitorFinds(browser, request, title, id);
 
-    // Edit: rename a room; the change is kept. "View reports" opens the real reports (lister-reports.spec.ts),
-    // not the old "being updated" placeholder.
-    await row.getByRole('button', { name: `Actions for ${title}` }).click();
-    await expect(page.getByRole('menuitem', { name: 'Edit details' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'View reports' })).toBeVisible();
-    await expect(page.getByRole('menu')).not.toContainText('being updated');
-    await page.getByRole('menuitem', { name: 'Edit details' }).click();
-    await expect(page).toHaveURL(new RegExp(`/my-crashpads/${id}/edit$`));
-    await page.getByRole('button', { name: 'Rooms and Beds' }).click();
-    const roomName = page.getByRole('textbox', { name: 'Room name' }).first();
-    await roomName.fill('Captain suite');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Your crashpad has been updated.')).toBeVisible();
-    await page.reload();
-    await page.getByRole('button', { name: 'Rooms and Beds' }).click();
-    await expect(page.getByRole('textbox', { name: 'Room name' }).first()).toHaveValue('Captain suite');
+      // Edit: rename a room; the change is kept. "View reports" opens the real reports (lister-reports.spec.ts),
+      // not the old "being updated" placeholder.
+      await row.getByRole('button', { name: `Actions for ${title}` }).click();
+      await expect(page.getByRole('menuitem', { name: 'Edit details' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'View reports' })).toBeVisible();
+      await expect(page.getByRole('menu')).not.toContainText('being updated');
+      await page.getByRole('menuitem', { name: 'Edit details' }).click();
+      await expect(page).toHaveURL(new RegExp(`/my-crashpads/${id}/edit$`));
+      await page.getByRole('button', { name: 'Rooms and Beds' }).click();
+      const roomName = page.getByRole('textbox', { name: 'Room name' }).first();
+      await roomName.fill('Captain suite');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Your crashpad has been updated.')).toBeVisible();
+      await page.reload();
+      await page.getByRole('button', { name: 'Rooms and Beds' }).click();
+      await expect(page.getByRole('textbox', { name: 'Room name' }).first()).toHaveValue('Captain suite');
 
-    // Deactivate: it leaves the search, and its title no longer links to the public page.
-    await page.goto('/my-crashpads');
-    await row.getByRole('button', { name: `Actions for ${title}` }).click();
-    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByText(/has been deactivated/)).toBeVisible();
-    await expect(row).toContainText('Inactive');
-    await expect(row.getByRole('link', { name: title })).toHaveCount(0);
-    expect(await inSearch()).toBe(false);
+      // Deactivate: it leaves the search, and its title no longer links to the public page.
+      await page.goto('/my-crashpads');
+      await row.getByRole('button', { name: `Actions for ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+      await expect(page.getByText(/has been deactivated/)).toBeVisible();
+      await expect(row).toContainText('Inactive');
+      await expect(row.getByRole('link', { name: title })).toHaveCount(0);
+      expect(await inSearch()).toBe(false);
 
-    // Reactivate needs no confirmation; it is back in the search.
-    await row.getByRole('button', { name: `Actions for ${title}` }).click();
-    await page.getByRole('menuitem', { name: 'Reactivate' }).click();
-    await expect(page.getByText('Your crashpad has been reactivated.')).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(row.getByRole('link', { name: title })).toBeVisible();
-    expect(await inSearch()).toBe(true);
+      // Reactivate needs no confirmation; it is back in the search.
+      await row.getByRole('button', { name: `Actions for ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Reactivate' }).click();
+      await expect(page.getByText('Your crashpad has been reactivated.')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(row.getByRole('link', { name: title })).toBeVisible();
+      expect(await inSearch()).toBe(true);
 
-    // Delete, after its confirmation: the row goes, and so does the public page.
-    await row.getByRole('button', { name: `Actions for ${title}` }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Your crashpad has been removed.')).toBeVisible();
-    await expect(row).toHaveCount(0);
-    expect(await inSearch()).toBe(false);
-    expect((await request.get(`/api/listing/${id}`)).status()).toBe(404);
-  });
+      // Delete, after its confirmation: the row goes, and so does the public page.
+      await row.getByRole('button', { name: `Actions for ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Your crashpad has been removed.')).toBeVisible();
+      await expect(row).toHaveCount(0);
+      expect(await inSearch()).toBe(false);
+      expect((await request.get(`/api/listing/${id}`)).status()).toBe(404);
+    },
+  );
 
   test("another lister cannot open someone else's crashpad for editing", async ({
     page,
@@ -325,38 +323,38 @@ test.describe('a lister and their crashpads', () => {
     await other.close();
   });
 
-  test('the wizard chooses no distance without a pin, and its warnings close on another step', async ({
-    page,
-    baseURL,
-    consoleErrors: _,
-  }) => {
-    // Their closing after 15 s is checked in wizard-warnings.test.tsx, with a fake clock.
-    await newLister(page, baseURL!, 'warnings');
-    await page.goto('/my-crashpads');
-    await page.getByRole('link', { name: 'Add Location' }).click();
-    // The first visit loads the wizard's code and its map.
-    await expect(page.getByRole('heading', { level: 1, name: 'Add a crashpad' })).toBeVisible({
-      timeout: 30_000,
-    });
-    // The airport first: with no pin yet, its distance waits for the lister.
-    await chooseOption(page, 'Airports', 'DFW', /^DFW/);
-    const distance = page.getByRole('combobox', { name: 'Distance to DFW' });
-    await expect(distance).toHaveValue('');
-    const warnings = page.getByRole('alert').filter({ hasText: /is required/ });
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Airport distance is required')).toBeVisible();
-    await expect(warnings).toHaveCount(5);
-    // Choosing the distance closes its warning only (well within their 15 s).
-    await distance.click();
-    await page.getByRole('option', { name: '2 miles' }).click();
-    await expect(page.getByText('Airport distance is required')).toHaveCount(0);
-    await expect(warnings).toHaveCount(4);
-    await expectAccessible(page);
+  test(
+    'the wizard chooses no distance without a pin, and its warnings close on another step',
+    { tag: '@phone' },
+    async ({ page, baseURL, consoleErrors: _ }) => {
+      // Their closing after 15 s is checked in wizard-warnings.test.tsx, with a fake clock.
+      await newLister(page, baseURL!, 'warnings');
+      await page.goto('/my-crashpads');
+      await page.getByRole('link', { name: 'Add Location' }).click();
+      // The first visit loads the wizard's code and its map.
+      await expect(page.getByRole('heading', { level: 1, name: 'Add a crashpad' })).toBeVisible({
+        timeout: 30_000,
+      });
+      // The airport first: with no pin yet, its distance waits for the lister.
+      await chooseOption(page, 'Airports', 'DFW', /^DFW/);
+      const distance = page.getByRole('combobox', { name: 'Distance to DFW' });
+      await expect(distance).toHaveValue('');
+      const warnings = page.getByRole('alert').filter({ hasText: /is required/ });
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('Airport distance is required')).toBeVisible();
+      await expect(warnings).toHaveCount(5);
+      // Choosing the distance closes its warning only (well within their 15 s).
+      await distance.click();
+      await page.getByRole('option', { name: '2 miles' }).click();
+      await expect(page.getByText('Airport distance is required')).toHaveCount(0);
+      await expect(warnings).toHaveCount(4);
+      await expectAccessible(page);
 
-    // Moving to another step closes them at once.
-    await page.getByRole('button', { name: 'Rooms and Beds' }).click();
-    await expect(warnings).toHaveCount(0);
-  });
+      // Moving to another step closes them at once.
+      await page.getByRole('button', { name: 'Rooms and Beds' }).click();
+      await expect(warnings).toHaveCount(0);
+    },
+  );
 
   test('a seeker is sent away from the wizard', async ({ page, consoleErrors: _ }) => {
     await signIn(page, 'seeker@demo.crashpad.test', 'crashpad-demo');

@@ -4,7 +4,7 @@
 import { FIXTURE_PASSWORD } from '../fixtures.mjs';
 import { signIn } from './accounts-helpers';
 import { acceptedTenant, auth, listerWithCrashpad } from './crew-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, flipSwitch, test } from './fixtures';
 
 type Outbox = { data: { id: number; to: string; subject: string }[] };
 
@@ -63,7 +63,7 @@ test('the unsubscribe link of a new-message e-mail turns the e-mails off; the se
   await page.goto('/account-setting');
   const toggle = page.getByRole('switch', { name: 'E-mail me when I get a new message' });
   await expect(toggle).not.toBeChecked();
-  await toggle.click({ force: true });
+  await flipSwitch(toggle);
   await expect(page.getByText('Saved.')).toBeVisible();
   await expect(toggle).toBeChecked();
   await expectAccessible(page);

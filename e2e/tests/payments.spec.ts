@@ -27,7 +27,7 @@ async function startListerCheckout(page: Page, packageName: string, email: strin
   await expect(page).toHaveURL(/\/processing\/payment$/);
 }
 
-test.describe('plan checkout', () => {
+test.describe('plan checkout', { tag: '@phone' }, () => {
   test('a lister pays $49.00 for The New Hire and sees the service a year ahead', async ({
     page,
     request,
@@ -175,7 +175,7 @@ test.describe('plan checkout', () => {
   });
 });
 
-test.describe('payment method', () => {
+test.describe('payment method', { tag: '@phone' }, () => {
   test('a member attaches a card, updates its expiry and removes it', async ({
     page,
     request,

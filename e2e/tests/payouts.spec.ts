@@ -2,7 +2,7 @@
 // (docs/product/specification/3-money-and-messaging.md §2.3; docs/decisions/024-payout-accounts.md).
 import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { signIn, uniqueEmail } from './accounts-helpers';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, flipSwitch, test } from './fixtures';
 
 test('a lister completes sandbox onboarding, sees the bank last 4 and turns AutoPay on', async ({
   page,
@@ -23,7 +23,7 @@ test('a lister completes sandbox onboarding, sees the bank last 4 and turns Auto
 
   // Turning AutoPay on before onboarding is refused, and the switch stays off.
   const autopay = page.getByRole('switch', { name: 'AutoPay' });
-  await autopay.click({ force: true });
+  await flipSwitch(autopay);
   await expect(page.getByText('Please complete your payout account onboarding')).toBeVisible();
   await expect(autopay).not.toBeChecked();
 
@@ -70,7 +70,7 @@ test('a lister completes sandbox onboarding, sees the bank last 4 and turns Auto
   await expect(page.getByRole('button', { name: 'View Stripe Account' })).toBeVisible();
   await expectAccessible(page);
 
-  await autopay.click({ force: true });
+  await flipSwitch(autopay);
   // the toast (the tab's own text also starts "AutoPay is on.")
   await expect(
     page.getByText('AutoPay is on. You can now ask your tenants to pay rent by AutoPay.'),

@@ -1,70 +1,48 @@
 // At a phone's 390 px nothing is wider than the screen and the header shows the whole site name: a tenant's rental
 // history is a list of cards, the lister's My Crew history fits, and an admin acting as a member still reads the
 // site's name beside "Return to admin" (docs/decisions/046-flows-and-looks.md).
-import type { Page } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.mjs';
 import { signIn, userMenuButton } from './accounts-helpers';
+import { fitsTheScreen } from './phone-helpers';
 import { acceptedTenant, listerWithCrashpad } from './crew-helpers';
-import { expect, isPhone, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-const MENU = 'Open the menu';
+test(
+  'at 390 px the header shows the whole site name and the rental history fits the screen',
+  { tag: '@phone' },
+  async ({ page, request, consoleErrors: _ }) => {
+    test.slow();
+    const lister = await listerWithCrashpad(request, 'phone-lister');
+    const tenant = await acceptedTenant(request, lister, 0);
 
-/** The page is no wider than the screen, and the header's site name is whole (not cut with an ellipsis). */
-async function fitsTheScreen(page: Page, what: string) {
-  const width = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(width.scroll, `${what}: the page is wider than the screen`).toBeLessThanOrEqual(width.client);
-  const name = page.getByRole('link', { name: 'CrashPad Crew home' }).getByText('CrashPad Crew');
-  await expect(name).toBeVisible();
-  const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
-  expect(cut, `${what}: the site name is cut`).toBe(false);
-  // The member's menu keeps its full size (its icon is not squeezed) and the burger is on the screen.
-  expect(
-    (await userMenuButton(page).boundingBox())!.width,
-    `${what}: the menu button`,
-  ).toBeGreaterThanOrEqual(32);
-  const burger = (await page.getByRole('button', { name: MENU }).boundingBox())!;
-  expect(burger.x + burger.width, `${what}: the burger`).toBeLessThanOrEqual(width.client);
-}
+    await signIn(page, tenant.email, tenant.password);
+    await page.goto('/my-crashpad');
+    const cards = page.getByRole('list', { name: 'Rental history' }).getByRole('listitem');
+    await expect(cards.first()).toContainText('Accepted');
+    await expect(cards.first()).toContainText('Booking ref:');
+    const card = (await cards.first().boundingBox())!;
+    expect(card.x + card.width, 'the newest change, its date included, is on the screen').toBeLessThanOrEqual(
+      390,
+    );
+    await fitsTheScreen(page, '/my-crashpad');
 
-test('at 390 px the header shows the whole site name and the rental history fits the screen', async ({
-  page,
-  request,
-  consoleErrors: _,
-}) => {
-  test.skip(!isPhone(page), 'what a phone shows');
-  test.slow();
-  const lister = await listerWithCrashpad(request, 'phone-lister');
-  const tenant = await acceptedTenant(request, lister, 0);
+    // The lister's My Crew, History tab.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, lister.email, FIXTURE_PASSWORD);
+    await page.goto('/my-crew');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByRole('tab', { name: 'History', selected: true })).toBeVisible();
+    await fitsTheScreen(page, '/my-crew history');
 
-  await signIn(page, tenant.email, tenant.password);
-  await page.goto('/my-crashpad');
-  const cards = page.getByRole('list', { name: 'Rental history' }).getByRole('listitem');
-  await expect(cards.first()).toContainText('Accepted');
-  await expect(cards.first()).toContainText('Booking ref:');
-  const card = (await cards.first().boundingBox())!;
-  expect(card.x + card.width, 'the newest change, its date included, is on the screen').toBeLessThanOrEqual(
-    390,
-  );
-  await fitsTheScreen(page, '/my-crashpad');
-
-  // The lister's My Crew, History tab.
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, lister.email, FIXTURE_PASSWORD);
-  await page.goto('/my-crew');
-  await page.getByRole('tab', { name: 'History' }).click();
-  await expect(page.getByRole('tab', { name: 'History', selected: true })).toBeVisible();
-  await fitsTheScreen(page, '/my-crew history');
-
-  // An admin acting as the tenant: "Return to admin" joins the header.
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
-  await page.getByRole('textbox', { name: 'Find a member' }).fill(tenant.email);
-  await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Switch to Casey Nguyen' }).click();
-  await expect(userMenuButton(page)).toContainText('CaseyN');
-  await expect(page.getByRole('button', { name: 'Return to admin' })).toBeVisible();
-  await fitsTheScreen(page, 'switched admin');
-});
+    // An admin acting as the tenant: "Return to admin" joins the header.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
+    await page.goto('/admin/users');
+    await page.getByRole('textbox', { name: 'Find a member' }).fill(tenant.email);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Switch to Casey Nguyen' }).click();
+    await expect(userMenuButton(page)).toContainText('CaseyN');
+    await expect(page.getByRole('button', { name: 'Return to admin' })).toBeVisible();
+    await fitsTheScreen(page, 'switched admin');
+  },
+);

@@ -95,54 +95,54 @@ const card = (page: Page, ref: number) =>
   page.getByRole('article').filter({ hasText: `Booking #${String(ref).padStart(6, '0')}` });
 
 test.describe('tenant invitations', () => {
-  test('a person invited by e-mail signs up from the link with the form prefilled and finds the bed', async ({
-    page,
-    request,
-    consoleErrors: _,
-  }) => {
-    const lister = await listerWithCrashpad(request, 'tenant-lister');
-    test.slow();
-    const email = uniqueEmail('invitee');
-    const rental = await invite(request, lister, email, { first_name: 'Robin', last_name: 'Okafor' });
-    const link = await invitationLink(request, email);
-    expect(link).toContain('/create-account/join-crashpad?');
+  test(
+    'a person invited by e-mail signs up from the link with the form prefilled and finds the bed',
+    { tag: '@phone' },
+    async ({ page, request, consoleErrors: _ }) => {
+      const lister = await listerWithCrashpad(request, 'tenant-lister');
+      test.slow();
+      const email = uniqueEmail('invitee');
+      const rental = await invite(request, lister, email, { first_name: 'Robin', last_name: 'Okafor' });
+      const link = await invitationLink(request, email);
+      expect(link).toContain('/create-account/join-crashpad?');
 
-    await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Join your crashpad' })).toBeVisible();
-    await expect(page.getByLabel('First name')).toHaveValue('Robin');
-    await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
-    await expect(page.getByRole('combobox', { name: 'Airline' })).toHaveValue('Southwest Airlines');
-    const emailBox = page.getByRole('textbox', { name: 'E-mail', exact: true });
-    await expect(emailBox).toHaveValue(email);
-    await expect(emailBox).toHaveAttribute('readonly', '');
-    await expect(page.getByRole('textbox', { name: 'Confirm e-mail' })).toHaveAttribute('readonly', '');
-    const heard = page.getByRole('combobox', { name: 'How did you hear about us?' });
-    await expect(heard).toHaveValue('landlord invited me');
-    await expect(heard).toBeDisabled();
-    await expectAccessible(page);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: 'Join your crashpad' })).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveValue('Robin');
+      await expect(page.getByLabel('Last name')).toHaveValue('Okafor');
+      await expect(page.getByRole('combobox', { name: 'Airline' })).toHaveValue('Southwest Airlines');
+      const emailBox = page.getByRole('textbox', { name: 'E-mail', exact: true });
+      await expect(emailBox).toHaveValue(email);
+      await expect(emailBox).toHaveAttribute('readonly', '');
+      await expect(page.getByRole('textbox', { name: 'Confirm e-mail' })).toHaveAttribute('readonly', '');
+      const heard = page.getByRole('combobox', { name: 'How did you hear about us?' });
+      await expect(heard).toHaveValue('landlord invited me');
+      await expect(heard).toBeDisabled();
+      await expectAccessible(page);
 
-    await completeInvitationSignUp(page);
+      await completeInvitationSignUp(page);
 
-    // The invitation was accepted at sign-up, once the card was saved (docs/decisions/054-accepting-needs-a-card.md):
-    // none waits, so the header has no link; the user menu has the rental.
-    await page.goto('/airports');
-    await expectNoRentalsInHeader(page);
-    await openRentalsFromUserMenu(page);
-    const mine = card(page, rental.id);
-    await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
-    await expect(mine).toContainText(`${shown(inDays(2))} at 12:00`);
-    await expect(mine).toContainText('$425 / month');
-    await expect(mine).toContainText('5th of each month');
-    await expect(mine).toContainText('Recurring monthly');
-    await expect(page.getByRole('heading', { name: 'Pending invitations' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Contact us' }).last()).toHaveAttribute('href', '/contact');
-    // the history: a table, or on a phone a list of cards (docs/decisions/046-flows-and-looks.md)
-    const history = isPhone(page)
-      ? page.getByRole('list', { name: 'Rental history' })
-      : page.getByRole('table');
-    await expect(history).toContainText('Accepted');
-    await expectAccessible(page);
-  });
+      // The invitation was accepted at sign-up, once the card was saved (docs/decisions/054-accepting-needs-a-card.md):
+      // none waits, so the header has no link; the user menu has the rental.
+      await page.goto('/airports');
+      await expectNoRentalsInHeader(page);
+      await openRentalsFromUserMenu(page);
+      const mine = card(page, rental.id);
+      await expect(mine.getByText('Accepted', { exact: true })).toBeVisible();
+      await expect(mine).toContainText(`${shown(inDays(2))} at 12:00`);
+      await expect(mine).toContainText('$425 / month');
+      await expect(mine).toContainText('5th of each month');
+      await expect(mine).toContainText('Recurring monthly');
+      await expect(page.getByRole('heading', { name: 'Pending invitations' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Contact us' }).last()).toHaveAttribute('href', '/contact');
+      // the history: a table, or on a phone a list of cards (docs/decisions/046-flows-and-looks.md)
+      const history = isPhone(page)
+        ? page.getByRole('list', { name: 'Rental history' })
+        : page.getByRole('table');
+      await expect(history).toContainText('Accepted');
+      await expectAccessible(page);
+    },
+  );
 
   test('a member accepts by the e-mail link logged out; the second visit says it was accepted', async ({
     page,
@@ -191,76 +191,81 @@ test.describe('tenant invitations', () => {
     await expect(card(page, rental.id).getByText('Accepted', { exact: true })).toBeVisible();
   });
 
-  test('a tenant is told of pending invitations after login, declines one and accepts the other', async ({
-    page,
-    request,
-    consoleErrors: _,
-  }) => {
-    const lister = await listerWithCrashpad(request, 'tenant-lister');
-    test.slow();
-    const member = await apiSignUp(request, 'pending');
-    const first = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
-    const second = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
-    // Accepting needs a saved card (docs/decisions/054-accepting-needs-a-card.md): one is on file already.
-    await saveCard(request, await apiToken(request, member.email, member.password));
+  test(
+    'a tenant is told of pending invitations after login, declines one and accepts the other',
+    { tag: '@phone' },
+    async ({ page, request, consoleErrors: _ }) => {
+      const lister = await listerWithCrashpad(request, 'tenant-lister');
+      test.slow();
+      const member = await apiSignUp(request, 'pending');
+      const first = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
+      const second = await invite(request, lister, member.email, {
+        first_name: 'Casey',
+        last_name: 'Nguyen',
+      });
+      // Accepting needs a saved card (docs/decisions/054-accepting-needs-a-card.md): one is on file already.
+      await saveCard(request, await apiToken(request, member.email, member.password));
 
-    await logIn(page, member.email, member.password);
-    // A tenant lands on My CrashPad Rentals (docs/decisions/047-where-members-land.md), where the dialog is not
-    // needed; on another page (a light one) it says where the invitations are.
-    await expect(page).toHaveURL(/\/my-crashpad$/);
-    await expect(page.getByRole('heading', { name: /Pending invitations/ })).toBeVisible();
-    // Invitations wait: the header offers My CrashPad Rentals.
-    await openRentalsFromHeader(page);
-    await page.goto('/account-setting');
-    const dialog = page.getByRole('dialog', { name: 'Pending invitation' });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Go to my crashpad' }).click();
-    await expect(page).toHaveURL(/\/my-crashpad$/);
-    await expect(page.getByRole('heading', { name: /Pending invitations/ })).toBeVisible();
-    await expect(card(page, first.id).getByText('Pending', { exact: true })).toBeVisible();
-    await expect(card(page, second.id)).toBeVisible();
-    await expectAccessible(page);
+      await logIn(page, member.email, member.password);
+      // A tenant lands on My CrashPad Rentals (docs/decisions/047-where-members-land.md), where the dialog is not
+      // needed; on another page (a light one) it says where the invitations are.
+      await expect(page).toHaveURL(/\/my-crashpad$/);
+      await expect(page.getByRole('heading', { name: /Pending invitations/ })).toBeVisible();
+      // Invitations wait: the header offers My CrashPad Rentals.
+      await openRentalsFromHeader(page);
+      await page.goto('/account-setting');
+      const dialog = page.getByRole('dialog', { name: 'Pending invitation' });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Go to my crashpad' }).click();
+      await expect(page).toHaveURL(/\/my-crashpad$/);
+      await expect(page.getByRole('heading', { name: /Pending invitations/ })).toBeVisible();
+      await expect(card(page, first.id).getByText('Pending', { exact: true })).toBeVisible();
+      await expect(card(page, second.id)).toBeVisible();
+      await expectAccessible(page);
 
-    await card(page, first.id).getByRole('button', { name: 'Decline Invitation' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Decline invitation' });
-    await expect(confirm).toBeVisible();
-    await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Decline Invitation' }).click();
-    await expect(page.getByText('You declined the invitation.').first()).toBeVisible();
-    await expect(card(page, first.id)).toHaveCount(0);
+      await card(page, first.id).getByRole('button', { name: 'Decline Invitation' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Decline invitation' });
+      await expect(confirm).toBeVisible();
+      await expectAccessible(page);
+      await confirm.getByRole('button', { name: 'Decline Invitation' }).click();
+      await expect(page.getByText('You declined the invitation.').first()).toBeVisible();
+      await expect(card(page, first.id)).toHaveCount(0);
 
-    await card(page, second.id).getByRole('button', { name: 'Accept Invitation' }).click();
-    await expect(page.getByText('Welcome to your crashpad!').first()).toBeVisible();
-    // docs/product/specification/2-listings-and-tenants.md §9: the page reloads 1.2 s later, with the rental among the member's rentals.
-    await expect(card(page, second.id).getByText('Accepted', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Pending invitations/ })).toHaveCount(0);
-    await expect(card(page, second.id).getByRole('button', { name: 'Change Check-Out Date' })).toBeVisible();
-    // No invitation waits any more: the header's link goes, the user menu keeps the rentals.
-    await expectNoRentalsInHeader(page);
-    await openRentalsFromUserMenu(page);
+      await card(page, second.id).getByRole('button', { name: 'Accept Invitation' }).click();
+      await expect(page.getByText('Welcome to your crashpad!').first()).toBeVisible();
+      // docs/product/specification/2-listings-and-tenants.md §9: the page reloads 1.2 s later, with the rental among the member's rentals.
+      await expect(card(page, second.id).getByText('Accepted', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Pending invitations/ })).toHaveCount(0);
+      await expect(
+        card(page, second.id).getByRole('button', { name: 'Change Check-Out Date' }),
+      ).toBeVisible();
+      // No invitation waits any more: the header's link goes, the user menu keeps the rentals.
+      await expectNoRentalsInHeader(page);
+      await openRentalsFromUserMenu(page);
 
-    // On a phone the history is a list of cards, newest first (docs/decisions/046-flows-and-looks.md; phone-width.spec.ts).
-    if (isPhone(page)) {
-      const items = page.getByRole('list', { name: 'Rental history' }).getByRole('listitem');
-      await expect(items.first()).toContainText('Accepted');
-      await expect(items.filter({ hasText: 'Declined' })).toHaveCount(1);
-      return;
-    }
-    // The history lists both answers; a click on a heading sorts by that column.
-    const table = page.getByRole('table');
-    await expect(table).toContainText('Declined');
-    await expect(table).toContainText('Accepted');
-    const ref = table.getByRole('columnheader', { name: /Booking ref/ });
-    await expect(ref).toHaveAttribute('aria-sort', 'none');
-    await ref.getByRole('button').click();
-    await expect(ref).toHaveAttribute('aria-sort', 'ascending');
-    const firstRef = table.getByRole('row').nth(1).getByRole('cell').first();
-    await expect(firstRef).toHaveText(String(Math.min(first.id, second.id)).padStart(6, '0'));
-    await ref.getByRole('button').click();
-    await expect(ref).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstRef).toHaveText(String(Math.max(first.id, second.id)).padStart(6, '0'));
-  });
+      // On a phone the history is a list of cards, newest first (docs/decisions/046-flows-and-looks.md; phone-width.spec.ts).
+      if (isPhone(page)) {
+        const items = page.getByRole('list', { name: 'Rental history' }).getByRole('listitem');
+        await expect(items.first()).toContainText('Accepted');
+        await expect(items.filter({ hasText: 'Declined' })).toHaveCount(1);
+        return;
+      }
+      // The history lists both answers; a click on a heading sorts by that column.
+      const table = page.getByRole('table');
+      await expect(table).toContainText('Declined');
+      await expect(table).toContainText('Accepted');
+      const ref = table.getByRole('columnheader', { name: /Booking ref/ });
+      await expect(ref).toHaveAttribute('aria-sort', 'none');
+      await ref.getByRole('button').click();
+      await expect(ref).toHaveAttribute('aria-sort', 'ascending');
+      const firstRef = table.getByRole('row').nth(1).getByRole('cell').first();
+      await expect(firstRef).toHaveText(String(Math.min(first.id, second.id)).padStart(6, '0'));
+      await ref.getByRole('button').click();
+      await expect(ref).toHaveAttribute('aria-sort', 'descending');
+      await expect(firstRef).toHaveText(String(Math.max(first.id, second.id)).padStart(6, '0'));
+    },
+  );
 
   // docs/decisions/053-settings-tabs-header-and-form-details.md
   test('a free tenant invited with AutoPay is welcomed where the card goes; the AutoPay tab is for members with a plan', async ({
@@ -302,58 +307,61 @@ test.describe('tenant invitations', () => {
     await expect(page.getByRole('tab', { name: 'Automatic Rent Payments' })).toHaveCount(0);
   });
 
-  test('a tenant asks for a check-out date, sees it awaiting the owner, then confirmed', async ({
-    page,
-    request,
-    consoleErrors: _,
-  }) => {
-    const lister = await listerWithCrashpad(request, 'tenant-lister');
-    test.slow();
-    const member = await apiSignUp(request, 'checkout');
-    const rental = await invite(request, lister, member.email, { first_name: 'Casey', last_name: 'Nguyen' });
-    const tenantToken = await apiToken(request, member.email, member.password);
-    await saveCard(request, tenantToken);
-    expect((await request.post(`/api/rental/${rental.id}/accept`, { headers: auth(tenantToken) })).ok()).toBe(
-      true,
-    );
+  test(
+    'a tenant asks for a check-out date, sees it awaiting the owner, then confirmed',
+    { tag: '@phone' },
+    async ({ page, request, consoleErrors: _ }) => {
+      const lister = await listerWithCrashpad(request, 'tenant-lister');
+      test.slow();
+      const member = await apiSignUp(request, 'checkout');
+      const rental = await invite(request, lister, member.email, {
+        first_name: 'Casey',
+        last_name: 'Nguyen',
+      });
+      const tenantToken = await apiToken(request, member.email, member.password);
+      await saveCard(request, tenantToken);
+      expect(
+        (await request.post(`/api/rental/${rental.id}/accept`, { headers: auth(tenantToken) })).ok(),
+      ).toBe(true);
 
-    await signIn(page, member.email, member.password);
-    await page.goto('/my-crashpad');
-    const mine = card(page, rental.id);
-    await mine.getByRole('button', { name: 'Change Check-Out Date' }).click();
-    const modal = page.getByRole('dialog', { name: 'Change check-out date' });
-    await expect(modal.getByRole('combobox', { name: 'Check-out time' })).toHaveValue('12:00');
-    await expectAccessible(page);
-    const day = inDays(30);
-    await modal.getByLabel('Check-out date').fill(day);
-    await modal.getByRole('combobox', { name: 'Check-out time' }).selectOption('11:00');
-    await modal.getByRole('button', { name: 'Request date' }).click();
-    await expect(page.getByText('Check-out date request sent to your CP owner.').first()).toBeVisible();
-    await expect(modal).toHaveCount(0);
-    await expect(mine).toContainText(
-      `Requested check-out ${shown(day)} at 11:00, awaiting your CP owner's confirmation.`,
-    );
-    // the history: a table, or on a phone a list of cards (docs/decisions/046-flows-and-looks.md)
-    const history = isPhone(page)
-      ? page.getByRole('list', { name: 'Rental history' })
-      : page.getByRole('table');
-    await expect(history).toContainText('Check-out requested');
+      await signIn(page, member.email, member.password);
+      await page.goto('/my-crashpad');
+      const mine = card(page, rental.id);
+      await mine.getByRole('button', { name: 'Change Check-Out Date' }).click();
+      const modal = page.getByRole('dialog', { name: 'Change check-out date' });
+      await expect(modal.getByRole('combobox', { name: 'Check-out time' })).toHaveValue('12:00');
+      await expectAccessible(page);
+      const day = inDays(30);
+      await modal.getByLabel('Check-out date').fill(day);
+      await modal.getByRole('combobox', { name: 'Check-out time' }).selectOption('11:00');
+      await modal.getByRole('button', { name: 'Request date' }).click();
+      await expect(page.getByText('Check-out date request sent to your CP owner.').first()).toBeVisible();
+      await expect(modal).toHaveCount(0);
+      await expect(mine).toContainText(
+        `Requested check-out ${shown(day)} at 11:00, awaiting your CP owner's confirmation.`,
+      );
+      // the history: a table, or on a phone a list of cards (docs/decisions/046-flows-and-looks.md)
+      const history = isPhone(page)
+        ? page.getByRole('list', { name: 'Rental history' })
+        : page.getByRole('table');
+      await expect(history).toContainText('Check-out requested');
 
-    const confirmed = await request.post(`/api/rental/${rental.id}/checkout-date/confirm`, {
-      headers: auth(lister.token),
-    });
-    expect(confirmed.ok(), await confirmed.text()).toBe(true);
-    await page.reload();
-    await expect(mine.getByRole('definition').nth(1)).toHaveText(`${shown(day)} at 11:00`);
-    await expect(mine).not.toContainText('awaiting');
+      const confirmed = await request.post(`/api/rental/${rental.id}/checkout-date/confirm`, {
+        headers: auth(lister.token),
+      });
+      expect(confirmed.ok(), await confirmed.text()).toBe(true);
+      await page.reload();
+      await expect(mine.getByRole('definition').nth(1)).toHaveText(`${shown(day)} at 11:00`);
+      await expect(mine).not.toContainText('awaiting');
 
-    // Leave Crashpad ends the rental now (and frees the bed for the next journey).
-    await mine.getByRole('button', { name: 'Leave Crashpad' }).click();
-    await page
-      .getByRole('dialog', { name: 'Leave crashpad' })
-      .getByRole('button', { name: 'Leave Crashpad' })
-      .click();
-    await expect(mine.getByText('Ended', { exact: true })).toBeVisible();
-    await expect(mine.getByRole('button')).toHaveCount(0);
-  });
+      // Leave Crashpad ends the rental now (and frees the bed for the next journey).
+      await mine.getByRole('button', { name: 'Leave Crashpad' }).click();
+      await page
+        .getByRole('dialog', { name: 'Leave crashpad' })
+        .getByRole('button', { name: 'Leave Crashpad' })
+        .click();
+      await expect(mine.getByText('Ended', { exact: true })).toBeVisible();
+      await expect(mine.getByRole('button')).toHaveCount(0);
+    },
+  );
 });

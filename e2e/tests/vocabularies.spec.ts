@@ -30,6 +30,7 @@ test.describe('admin translations', () => {
     // Both projects run this against one database: each run has its own name.
     const name = `Sauna ${Date.now()}${Math.floor(Math.random() * 1000)}`;
     await signIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
+    await page.goto('/admin/users');
     await userMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Translations' }).click();
     await expect(page).toHaveURL(/\/translations$/);

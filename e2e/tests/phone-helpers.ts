@@ -1,0 +1,29 @@
+// What every page must be at a phone's 390 px (docs/decisions/061-e2e-at-phone-width.md).
+import type { Page } from '@playwright/test';
+import { userMenuButton } from './accounts-helpers';
+import { expect } from './fixtures';
+
+export const MENU = 'Open the menu';
+
+/**
+ * The page is no wider than the screen, the header's site name is whole (not cut with an ellipsis) and the burger
+ * is on the screen; a signed-in member's menu keeps its full size (its icon is not squeezed).
+ */
+export async function fitsTheScreen(page: Page, what: string, signedIn = true) {
+  const width = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(width.scroll, `${what}: the page is wider than the screen`).toBeLessThanOrEqual(width.client);
+  const name = page.getByRole('link', { name: 'CrashPad Crew home' }).getByText('CrashPad Crew');
+  await expect(name).toBeVisible();
+  const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut, `${what}: the site name is cut`).toBe(false);
+  if (signedIn)
+    expect(
+      (await userMenuButton(page).boundingBox())!.width,
+      `${what}: the menu button`,
+    ).toBeGreaterThanOrEqual(32);
+  const burger = (await page.getByRole('button', { name: MENU }).boundingBox())!;
+  expect(burger.x + burger.width, `${what}: the burger`).toBeLessThanOrEqual(width.client);
+}

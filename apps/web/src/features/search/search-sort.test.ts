@@ -1,46 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { nextSort, readSearch, writeSearch } from './search-sort';
 
-describe('nextSort', () => {
-  it('cycles a key through ascending, descending and back to the default order', () => {
-    const asc = nextSort(null, 'price');
-    expect(asc).toEqual({ key: 'price', direction: 'asc' });
-    const desc = nextSort(asc, 'price');
-    expect(desc).toEqual({ key: 'price', direction: 'desc' });
-    expect(nextSort(desc, 'price')).toBeNull();
+describe('the airport search sort buttons (docs/decisions/012-listing-search.md)', () => {
+  it('shows the newest crashpads first on the first click of Newest, then the oldest, then the default order', () => {
+    const first = nextSort(null, 'newest');
+    expect(first).toEqual({ key: 'newest', direction: 'desc' });
+    const second = nextSort(first, 'newest');
+    expect(second).toEqual({ key: 'newest', direction: 'asc' });
+    expect(nextSort(second, 'newest')).toBeNull();
   });
 
-  it('starts another key ascending, replacing the active one', () => {
-    expect(nextSort({ key: 'price', direction: 'desc' }, 'title')).toEqual({
-      key: 'title',
-      direction: 'asc',
-    });
-  });
-});
-
-describe('readSearch and writeSearch', () => {
-  it('reads the defaults from an empty query and writes them back as nothing', () => {
-    const state = readSearch(new URLSearchParams());
-    expect(state).toEqual({ sort: null, showFull: true, gender: 'all' });
-    expect(writeSearch(state).toString()).toBe('');
+  it('sorts Title, Distance and Price smallest first, then largest first, then the default order', () => {
+    for (const key of ['title', 'distance', 'price'] as const) {
+      const first = nextSort(null, key);
+      expect(first).toEqual({ key, direction: 'asc' });
+      expect(nextSort(first, key)).toEqual({ key, direction: 'desc' });
+      expect(nextSort({ key, direction: 'desc' }, key)).toBeNull();
+    }
   });
 
-  it('round-trips a shared search', () => {
-    const query = 'sort=distance&direction=desc&occupied=false&gender=female';
-    const state = readSearch(new URLSearchParams(query));
-    expect(state).toEqual({
-      sort: { key: 'distance', direction: 'desc' },
-      showFull: false,
-      gender: 'female',
-    });
-    expect(writeSearch(state).toString()).toBe(query);
+  it('starts another key at its own first direction', () => {
+    expect(nextSort({ key: 'price', direction: 'desc' }, 'newest')).toEqual({ key: 'newest', direction: 'desc' });
+    expect(nextSort({ key: 'newest', direction: 'desc' }, 'price')).toEqual({ key: 'price', direction: 'asc' });
   });
 
-  it('ignores values it does not know', () => {
-    expect(readSearch(new URLSearchParams('sort=rating&gender=x&occupied=maybe'))).toEqual({
-      sort: null,
-      showFull: true,
-      gender: 'all',
-    });
+  it('keeps the sort in the URL both ways', () => {
+    const state = { sort: { key: 'newest', direction: 'desc' }, showFull: true, gender: 'all' } as const;
+    const params = writeSearch(state);
+    expect(params.toString()).toBe('sort=newest&direction=desc');
+    expect(readSearch(params)).toEqual(state);
   });
 });

@@ -1,7 +1,7 @@
 // The airport search's sort and filters live in the URL query, so a search can be shared
 // (docs/product/specification/2-listings-and-tenants.md §2.10;
 // docs/decisions/012-listing-search.md): ?sort=price&direction=desc&occupied=false&gender=female. Only one sort
-// is active; a click on a sort key cycles ascending → descending → the default order.
+// is active; a click on a sort key cycles through its first direction, the other, and the default order.
 
 // The keys of airportListingsQuery (api/listings), repeated here so the page does not load zod.
 export const SORT_KEYS = ['newest', 'title', 'distance', 'price'] as const;
@@ -11,9 +11,22 @@ export const GENDERS = ['all', 'male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 export type SearchState = { sort: Sort; showFull: boolean; gender: Gender };
 
+/**
+ * The direction a key's first click takes: Newest shows the newest first, the others the smallest first; the
+ * second click turns it round and the third goes back to the default order (docs/decisions/012-listing-search.md,
+ * addendum: a first click on Newest showing the oldest crashpads first would contradict its name).
+ */
+const FIRST_DIRECTION: Record<SortKey, 'asc' | 'desc'> = {
+  newest: 'desc',
+  title: 'asc',
+  distance: 'asc',
+  price: 'asc',
+};
+
 export function nextSort(current: Sort, key: SortKey): Sort {
-  if (current?.key !== key) return { key, direction: 'asc' };
-  return current.direction === 'asc' ? { key, direction: 'desc' } : null;
+  const first = FIRST_DIRECTION[key];
+  if (current?.key !== key) return { key, direction: first };
+  return current.direction === first ? { key, direction: first === 'asc' ? 'desc' : 'asc' } : null;
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>

@@ -155,3 +155,111 @@ describe('the sign-up form', () => {
     expect(screen.queryByText('please accept the terms of use')).toBeNull();
   });
 });
+
+// docs/product/specification/1-accounts-and-shell.md §5 "Registration" (checks 1–16 in order);
+// docs/decisions/045-forms-show-every-error.md: every field's message at once, the first at the top.
+describe('the sign-up form, fixed one field at a time', () => {
+  /** Every message under a field, top to bottom (the airline's among them), and the terms box's. */
+  const shown = () =>
+    [...document.querySelectorAll('.mantine-InputWrapper-error, .mantine-Checkbox-error')].map(
+      (e) => e.textContent,
+    );
+  const type = (name: RegExp, value: string) => fireEvent.change(byLabel(name), { target: { value } });
+  const ORDER = [
+    M.firstName,
+    M.lastName,
+    M.displayName,
+    M.airline,
+    M.gender,
+    M.birthday,
+    M.hearAboutUs,
+    M.email,
+    M.confirmEmail,
+    M.phone,
+    M.password,
+    M.confirmPassword,
+    'please accept the terms of use',
+  ];
+  /** Submits and checks the messages left, the first of them at the top. */
+  const expectAfterSubmit = (left: string[]) => {
+    submit();
+    expect(shown()).toEqual(left);
+    expect(top()).toBe(left[0]);
+  };
+
+  it('drops each fixed field’s message at the next submit, the rest in order, then checks the e-mail and moves on', async () => {
+    show();
+    expectAfterSubmit(ORDER);
+
+    type(/^First name/, 'Jamie');
+    expectAfterSubmit(ORDER.slice(1));
+    type(/^Last name/, 'Rivera');
+    expectAfterSubmit(ORDER.slice(2));
+    type(/^Display name/, 'Jo');
+    expectAfterSubmit([M.displayNameShort, ...ORDER.slice(3)]);
+    type(/^Display name/, 'JamieR');
+    expectAfterSubmit(ORDER.slice(3));
+
+    fireEvent.click(screen.getByRole('combobox', { name: /^Airline/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'American Airlines' }));
+    expectAfterSubmit(ORDER.slice(4));
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    expectAfterSubmit(ORDER.slice(5));
+    type(/^Birth month/, '4');
+    type(/^Birth day/, '12');
+    type(/^Birth year/, '1990');
+    expectAfterSubmit(ORDER.slice(6));
+    type(/^How did you hear/, 'facebook');
+    expectAfterSubmit(ORDER.slice(7));
+
+    // A wrong e-mail is named as such; the confirmation is compared only once the e-mail is well-formed.
+    type(/^E-mail/, 'jamie@');
+    expectAfterSubmit([M.emailFormat, ...ORDER.slice(8)]);
+    type(/^E-mail/, 'jamie@example.com');
+    expectAfterSubmit(ORDER.slice(8));
+    type(/^Confirm e-mail/, 'jamie@example.org');
+    expectAfterSubmit([M.emailsMatch, ...ORDER.slice(9)]);
+    type(/^Confirm e-mail/, 'jamie@example.com');
+    expectAfterSubmit(ORDER.slice(9));
+
+    type(/^Phone number/, '12345');
+    expectAfterSubmit([M.phoneValid, ...ORDER.slice(10)]);
+    type(/^Phone number/, '(214) 555-0134');
+    expectAfterSubmit(ORDER.slice(10));
+
+    type(/^Password/, '12345');
+    expectAfterSubmit([M.passwordMin, ...ORDER.slice(11)]);
+    type(/^Password/, 'secret12');
+    expectAfterSubmit(ORDER.slice(11));
+    type(/^Confirm password/, 'secret13');
+    expectAfterSubmit([M.passwordsMatch, ...ORDER.slice(12)]);
+    type(/^Confirm password/, 'secret12');
+    expectAfterSubmit(ORDER.slice(12));
+    expect(fetch).not.toHaveBeenCalled();
+
+    // Complete: the e-mail is checked for duplicates, then the notice of understanding follows with the form kept.
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    submit();
+    await screen.findByText('notice');
+    const calls = fetch.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url]) => url)).toEqual(['/api/email-exists']);
+    expect(JSON.parse(String(calls[0]![1].body))).toEqual({ email: 'jamie@example.com' });
+    expect(JSON.parse(window.localStorage.getItem('temp_user')!)).toMatchObject({
+      first_name: 'Jamie',
+      last_name: 'Rivera',
+      display_name: 'JamieR',
+      airlines: 'American Airlines',
+      gender: 'female',
+      birthdate_month: 4,
+      birthdate_day: 12,
+      birthdate_year: 1990,
+      hear_about_us: 'facebook',
+      email: 'jamie@example.com',
+      confirm_email: 'jamie@example.com',
+      phone_number: '(214) 555-0134',
+      country_code: 'US',
+      user_plan: 'seeker',
+    });
+    // sixteen checks, each a render of the whole form: more than the default 5 s on a busy machine
+  }, 30_000);
+});

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CARD_MESSAGES } from '@crashpad/shared/rules/cards';
 import { US_STATES } from '@crashpad/shared/us-states';
 import { siteQuery } from '../../lib/site';
 import { billingDetails, emptyCard } from './card-fields';
@@ -23,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function show(onCard = vi.fn(async () => {})) {
+function show(onCard = vi.fn(async () => {}), names = { first: 'Jamie', last: 'Rivera' }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(siteQuery.queryKey, { payments: { provider: 'sandbox' }, flags: {} } as never);
   client.setQueryData(['countries'], {
@@ -37,8 +38,8 @@ function show(onCard = vi.fn(async () => {})) {
       <QueryClientProvider client={client}>
         <CardSetupForm
           owner="member"
-          firstName="Jamie"
-          lastName="Rivera"
+          firstName={names.first}
+          lastName={names.last}
           submitLabel="Save card"
           onCard={onCard}
         />
@@ -104,5 +105,66 @@ describe('the card form', () => {
       postal_code: '',
       country: 'CA',
     });
+  });
+});
+
+// docs/product/specification/3-money-and-messaging.md §5 "Card form": first name, last name, postal code and country
+// required; card number, expiry and CVC complete. Every field's message shows at once beside its field
+// (docs/decisions/045-forms-show-every-error.md), so they read in the form's order: names, card, then the billing
+// address (country with its default, United States, and the postal code last).
+describe('the card form’s checks (docs/product/specification/3-money-and-messaging.md §5 "Card form")', () => {
+  const EMPTY = [
+    CARD_MESSAGES.firstName,
+    CARD_MESSAGES.lastName,
+    CARD_MESSAGES.number,
+    CARD_MESSAGES.expiry,
+    CARD_MESSAGES.cvc,
+    CARD_MESSAGES.postalCode,
+  ];
+  /** The messages beside the fields, top to bottom. */
+  const shown = () => [...document.querySelectorAll('.mantine-InputWrapper-error')].map((e) => e.textContent);
+  const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
+  const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+  it('names every missing field in order, drops each message as it is fixed, and sends only a complete card', async () => {
+    const onCard = show(undefined, { first: '', last: '' });
+    save();
+    expect(shown()).toEqual(EMPTY);
+
+    type('First name', 'Jamie');
+    save();
+    expect(shown()).toEqual(EMPTY.slice(1));
+    type('Last name', 'Rivera');
+    save();
+    expect(shown()).toEqual(EMPTY.slice(2));
+    // a number that is long enough but mistyped is named as invalid, not incomplete
+    type('Card number', '4242424242424241');
+    save();
+    expect(shown()).toEqual([CARD_MESSAGES.numberInvalid, ...EMPTY.slice(3)]);
+    type('Card number', '4242424242424242');
+    save();
+    expect(shown()).toEqual(EMPTY.slice(3));
+    type('Expiry (MM / YY)', '1230');
+    save();
+    expect(shown()).toEqual(EMPTY.slice(4));
+    type('CVC', '123');
+    save();
+    expect(shown()).toEqual(EMPTY.slice(5));
+    expect(fetch).not.toHaveBeenCalled();
+
+    type('Postal code', '75261');
+    save();
+    expect(shown()).toEqual([]);
+    expect(await sentCard()).toEqual({
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+      name: 'Jamie Rivera',
+      postal_code: '75261',
+      country: 'US',
+      state: null,
+    });
+    await waitFor(() => expect(onCard).toHaveBeenCalled());
   });
 });

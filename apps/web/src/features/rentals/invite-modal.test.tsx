@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVITE_MESSAGES as M } from '@crashpad/shared/rules/rentals';
+import { todayIn } from '@crashpad/shared/rules/calendar';
+import { DEFAULT_TIME, INVITE_MESSAGES as M } from '@crashpad/shared/rules/rentals';
 import { notify } from '../../lib/notify';
 import { siteQuery } from '../../lib/site';
 import './texts';
@@ -194,6 +195,74 @@ describe('the invite modal (docs/product/specification/2-listings-and-tenants.md
       title: 'Your invitation has been sent.',
       message:
         'Let jo.rivera@example.com know it is on its way: if it is not in their inbox within a few minutes, they should check their spam or filtered e-mails.',
+    });
+  });
+});
+
+// docs/product/specification/2-listings-and-tenants.md §5 "Invite tenant (in order)"; docs/decisions/045-forms-show-every-error.md:
+// each field fixed in turn and the form sent again, until the complete invitation goes out as typed.
+describe('the invite modal, fixed one field at a time', () => {
+  it('drops each fixed field’s message at the next send, the rest staying in order, and sends the complete form', async () => {
+    const fetch = server();
+    open();
+    await screen.findByRole('option', { name: 'Love Field Crew House' });
+    const dialog = screen.getByRole('dialog');
+    const top = () => within(dialog).getByRole('alert').textContent;
+    send();
+    expect(fieldMessages()).toEqual([M.email, M.firstName, M.lastName, M.location, M.bed, M.rentalAmount]);
+    expect(specOrder()).toEqual([M.email, M.location, M.bed, M.rentalAmount, M.firstName, M.lastName]);
+
+    fireEvent.change(textbox(/E-mail/), { target: { value: 'jo.rivera@example.com' } });
+    send();
+    expect(specOrder()).toEqual(['', M.location, M.bed, M.rentalAmount, M.firstName, M.lastName]);
+    expect(top()).toBe(M.location);
+
+    fireEvent.change(textbox(/First name/), { target: { value: 'Jo' } });
+    send();
+    expect(specOrder()).toEqual(['', M.location, M.bed, M.rentalAmount, '', M.lastName]);
+
+    fireEvent.change(textbox(/Last name/), { target: { value: 'Rivera' } });
+    send();
+    expect(specOrder()).toEqual(['', M.location, M.bed, M.rentalAmount, '', '']);
+
+    // The rent typed before a location is chosen stays the lister's (the location would otherwise fill it).
+    fireEvent.change(textbox(/Monthly rent/), { target: { value: '450' } });
+    send();
+    expect(specOrder()).toEqual(['', M.location, M.bed, '', '', '']);
+    expect(top()).toBe(M.location);
+
+    fireEvent.change(combobox(/Location/), { target: { value: '3' } });
+    await screen.findByRole('option', { name: 'Front room — Bed 1' });
+    send();
+    expect(specOrder()).toEqual(['', '', M.bed, '', '', '']);
+    expect(top()).toBe(M.bed);
+    expect(textbox(/Monthly rent/).value).toBe('450');
+    expect(sends(fetch)).toEqual([]);
+
+    fireEvent.change(combobox(/Room assignment/), { target: { value: '11' } });
+    send();
+    await waitFor(() => expect(sends(fetch)).toHaveLength(1));
+    expect(fieldMessages()).toEqual([]);
+    const [url, init] = sends(fetch)[0]!;
+    expect(url).toBe('/api/rental/invite');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      email: 'jo.rivera@example.com',
+      first_name: 'Jo',
+      last_name: 'Rivera',
+      phone_number: '',
+      airline: '',
+      job_position: '',
+      listing_id: 3,
+      bed_id: 11,
+      rental_amount: 450,
+      // not typed: the listing's deposit
+      deposit: 150,
+      start_date: todayIn('America/Chicago'),
+      start_time: DEFAULT_TIME,
+      checkout_date: '',
+      checkout_time: '',
+      payment_date: 1,
+      auto_pay: 0,
     });
   });
 });

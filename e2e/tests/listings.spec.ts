@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { FIXTURE_PASSWORD, paidLister } from '../fixtures.mjs';
 import { expect, expectAccessible, test } from './fixtures';
 import { signIn, uniqueEmail } from './accounts-helpers';
+import { listerWithCrashpad } from './crew-helpers';
 
 // A 64×48 PNG and the smallest PDF the server accepts: uploads are checked by content, not by name.
 const PNG = Buffer.from(
@@ -302,25 +303,16 @@ test.describe('a lister and their crashpads', () => {
 
   test("another lister cannot open someone else's crashpad for editing", async ({
     page,
-    browser,
+    request,
     baseURL,
     consoleErrors: _,
   }) => {
-    await newLister(page, baseURL!, 'owner');
-    const title = `Owner house ${Date.now()}`;
-    await createListing(page, title);
-    const href = await page
-      .getByRole('article', { name: title })
-      .getByRole('link', { name: title })
-      .getAttribute('href');
-    const id = href!.split('/').pop();
-
-    const other = await browser.newPage({ baseURL });
-    await newLister(other, baseURL!, 'intruder');
-    await other.goto(`/my-crashpads/${id}/edit`);
-    await expect(other.getByRole('alert')).toContainText(/Unknown Listing|not found/i);
-    await expect(other.getByRole('textbox', { name: 'Crashpad name' })).toHaveCount(0);
-    await other.close();
+    // The owner's crashpad comes from the API fixture; the wizard is walked in the journey above.
+    const owner = await listerWithCrashpad(request, 'owner');
+    await newLister(page, baseURL!, 'intruder');
+    await page.goto(`/my-crashpads/${owner.listingId}/edit`);
+    await expect(page.getByRole('alert')).toContainText(/Unknown Listing|not found/i);
+    await expect(page.getByRole('textbox', { name: 'Crashpad name' })).toHaveCount(0);
   });
 
   test(

@@ -7,24 +7,28 @@ import type { ReactNode } from 'react';
 import { useSession, type Session } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { AccountDetailsTab } from './account-details-tab';
-import { AutopayTab } from './autopay-tab';
-import { AutopayWelcome } from './autopay-welcome';
 import { ChangePlansTab } from './change-plans-tab';
 import { MyServicesTab } from './my-services-tab';
 import { tabFromUrl, visibleTabs } from './account-tabs';
 
 /**
  * /account-setting with its tabs (docs/product/specification/1-accounts-and-shell.md §6). The payment-method and one-time-payment tabs belong to the payments
- * feature: the app puts them in (app/account-settings-page.tsx), so this feature does not import another
- * (docs/architecture.md). The one-time-payment tab shows only when the member has payment requests.
+ * feature, the AutoPay tab and the free tenant's AutoPay welcome to the rentals feature's AutoPay
+ * (features/rentals/autopay/): the app puts them in (app/account-settings-page.tsx), so this feature does not
+ * import another (docs/architecture.md). The one-time-payment tab shows only when the member has payment requests.
  */
 export function AccountSettingsPage({
   paymentMethodTab,
   oneTimePaymentTab,
+  autopayTab,
+  autopayWelcome,
   hasPaymentRequests,
 }: {
   paymentMethodTab: (session: NonNullable<Session>) => ReactNode;
   oneTimePaymentTab: (session: NonNullable<Session>) => ReactNode;
+  autopayTab: (session: NonNullable<Session>) => ReactNode;
+  /** above the payment-method tab */
+  autopayWelcome: (session: NonNullable<Session>) => ReactNode;
   hasPaymentRequests: boolean;
 }) {
   const { t } = useTranslation();
@@ -66,12 +70,10 @@ export function AccountSettingsPage({
           <ChangePlansTab user={session.user} />
         </Tabs.Panel>
         <Tabs.Panel value="payment-method">
-          <AutopayWelcome user={session.user} />
+          {autopayWelcome(session)}
           {paymentMethodTab(session)}
         </Tabs.Panel>
-        <Tabs.Panel value="autopay">
-          <AutopayTab user={session.user} />
-        </Tabs.Panel>
+        <Tabs.Panel value="autopay">{autopayTab(session)}</Tabs.Panel>
         <Tabs.Panel value="one-time-payment">{oneTimePaymentTab(session)}</Tabs.Panel>
       </Tabs>
     </Container>

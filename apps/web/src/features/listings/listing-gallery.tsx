@@ -1,18 +1,16 @@
-// The listing's photos, primary photo first (docs/product/specification/2-listings-and-tenants.md §2.8): one photo on phones, two side by side on wider
-// screens. With more photos than that, the carousel takes over once its code has loaded.
+// The listing's photos, primary photo first (docs/product/specification/2-listings-and-tenants.md §2.8; the order of
+// lib/photo-order.ts): one photo on phones, two side by side on wider screens. With more photos than that, the
+// carousel (components/photo-carousel.tsx) takes over once its code has loaded; until it arrives the gallery shows
+// the same first photos without controls (docs/decisions/004-web-performance.md).
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StoredPhoto } from '../../components/stored-photo';
+import { orderedPhotos } from '../../lib/photo-order';
 import classes from './listing-page.module.css';
 
-const PhotoCarousel = lazy(() => import('./photo-carousel'));
+const PhotoCarousel = lazy(() => import('../../components/photo-carousel'));
 
-/** The thumbnail (primary photo) first, then the other photos, each once. */
-export function orderedPhotos(images: readonly string[], thumbnail: string | null): string[] {
-  return [...new Set([...(thumbnail ? [thumbnail] : []), ...images])];
-}
-
-export function Photo({ src, title, n, total }: { src: string; title: string; n: number; total: number }) {
+function Photo({ src, title, n, total }: { src: string; title: string; n: number; total: number }) {
   const { t } = useTranslation();
   return (
     <StoredPhoto
@@ -47,7 +45,16 @@ export function ListingGallery({
   if (photos.length <= 2) return firstPhotos;
   return (
     <Suspense fallback={firstPhotos}>
-      <PhotoCarousel title={title} photos={photos} />
+      <PhotoCarousel
+        className={classes.gallery}
+        photoClassName={classes.photo}
+        photos={photos}
+        alt={(n, total) => t('listingPage.photo', { title, n, total })}
+        previousLabel={t('listingPage.previousPhoto')}
+        nextLabel={t('listingPage.nextPhoto')}
+        slideSize={{ base: '100%', sm: '50%' }}
+        eager={2}
+      />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@
 // refusal shows one message, by the field when it is the date's (docs/decisions/045-forms-show-every-error.md),
 // with "Please fill in all required fields correctly." above the form (docs/decisions/048-what-pages-say.md).
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { wallClockIn } from '@crashpad/shared/rules/calendar';
 import { addDays } from '@crashpad/shared/rules/autopay';
@@ -13,6 +13,7 @@ import { DEFAULT_TIME, INVITE_MESSAGES, TIME_OPTIONS, hourLabel } from '@crashpa
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { checkOutTenant, requestCheckout } from './api';
+import { RentalModalForm, RentalModalShell } from './rental-modal-shell';
 
 type Props = {
   rental: RentalView | null;
@@ -26,11 +27,9 @@ export function CheckoutModal({ rental, onClose, onSaved, mode = 'request' }: Pr
   const { t } = useTranslation();
   const title = mode === 'checkout' ? t('rentals.listerCheckoutTitle') : t('rentals.checkoutTitle');
   return (
-    <Modal opened={rental !== null} onClose={onClose} title={title} centered>
-      {rental && (
-        <CheckoutForm key={rental.id} rental={rental} onClose={onClose} onSaved={onSaved} mode={mode} />
-      )}
-    </Modal>
+    <RentalModalShell rental={rental} onClose={onClose} title={title}>
+      {(shown) => <CheckoutForm rental={shown} onClose={onClose} onSaved={onSaved} mode={mode} />}
+    </RentalModalShell>
   );
 }
 
@@ -69,19 +68,19 @@ function CheckoutForm({ rental, onClose, onSaved, mode }: { rental: RentalView }
   const [date, setDate] = useState(start.date);
   const [time, setTime] = useState(start.time);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (!date) return setError(t('rentals.checkoutDateRequired'));
     if (date < today) return setError(t('rentals.checkoutDatePast'));
     // The server's own check (docs/product/specification/2-listings-and-tenants.md §5), before anything is sent.
     if (`${date} ${time}` <= `${rental.start_date} ${rental.start_time}`)
       return setError(INVITE_MESSAGES.checkoutBeforeStart);
     setError(null);
-    setSaving(true);
+    return send({ checkout_date: date, checkout_time: time });
+  };
+
+  const send = async (request: Parameters<typeof requestCheckout>[1]) => {
     try {
-      const request = { checkout_date: date, checkout_time: time };
       // The server says what happened: the lister's check-out is done, the tenant's request awaits the lister.
       const answer =
         mode === 'checkout'
@@ -100,46 +99,34 @@ function CheckoutForm({ rental, onClose, onSaved, mode }: { rental: RentalView }
             ? { color: 'red', title: t('rentals.checkoutFailed'), message: err.message }
             : { color: 'red', message: t('rentals.checkoutFailed') },
         );
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack>
-        <Text fz="sm" c="dimmed">
-          {mode === 'checkout' ? t('rentals.listerCheckoutIntro') : t('rentals.checkoutIntro')}
-        </Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {t('rentals.checkoutInvalid')}
-          </Alert>
-        )}
-        <TextInput
-          type="date"
-          label={t('rentals.checkoutDate')}
-          min={today}
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          error={error}
-          required
-        />
-        <NativeSelect
-          label={t('rentals.checkoutTime')}
-          value={time}
-          onChange={(e) => setTime(e.currentTarget.value)}
-          data={TIME_OPTIONS}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('rentals.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {mode === 'checkout' ? t('rentals.listerCheckoutSave') : t('rentals.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RentalModalForm
+      onSubmit={submit}
+      onClose={onClose}
+      intro={mode === 'checkout' ? t('rentals.listerCheckoutIntro') : t('rentals.checkoutIntro')}
+      alert={error && t('rentals.checkoutInvalid')}
+      cancelLabel={t('rentals.cancel')}
+      submitLabel={mode === 'checkout' ? t('rentals.listerCheckoutSave') : t('rentals.save')}
+      footerTop="sm"
+    >
+      <TextInput
+        type="date"
+        label={t('rentals.checkoutDate')}
+        min={today}
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        error={error}
+        required
+      />
+      <NativeSelect
+        label={t('rentals.checkoutTime')}
+        value={time}
+        onChange={(e) => setTime(e.currentTarget.value)}
+        data={TIME_OPTIONS}
+      />
+    </RentalModalForm>
   );
 }

@@ -32,7 +32,7 @@ import { notify } from '../../lib/notify';
 import { useFlag } from '../../lib/site';
 import { crewListingsQuery, findMember, refreshCrew, sendInvitation, updateTenant } from './api';
 import { BedPicker } from './bed-picker';
-import { InviteAutopaySwitch } from './invite-autopay-switch';
+import { InviteAutopaySwitch } from './autopay/invite-autopay-switch';
 import {
   blankInvite,
   formProblems,

@@ -5,7 +5,7 @@
 // once (docs/decisions/045-forms-show-every-error.md).
 import i18next from 'i18next';
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Text, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lateFeeRequest } from '@crashpad/shared/api/late-fees';
@@ -13,12 +13,12 @@ import { PAYMENT_NOTES_MAX, PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shar
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { dollarsToCents, formatCents } from '@crashpad/shared/format/money';
 import { chargeFees } from '@crashpad/shared/rules/platform-fee';
-import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
 import { issueMessages, serverFieldErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { useSite } from '../../lib/site';
 import texts from './late-fee.json';
+import { RentalModalForm, RentalModalShell, tenantName } from './rental-modal-shell';
 import { addLateFee, refreshPayments } from './tenant-payments-api';
 
 // This modal's texts load with it (docs/decisions/004): My Crew imports it.
@@ -28,11 +28,10 @@ type Props = { rental: RentalView | null; onClose: () => void };
 
 export function LateFeeModal({ rental, onClose }: Props) {
   const { t } = useTranslation();
-  const name = rental ? tenantShortName(rental.first_name, rental.last_name) || rental.email : '';
   return (
-    <Modal opened={rental !== null} onClose={onClose} title={t('lateFee.title', { name })} centered>
-      {rental && <LateFeeForm key={rental.id} rental={rental} name={name} onClose={onClose} />}
-    </Modal>
+    <RentalModalShell rental={rental} onClose={onClose} title={(name) => t('lateFee.title', { name })}>
+      {(shown) => <LateFeeForm rental={shown} name={tenantName(shown)} onClose={onClose} />}
+    </RentalModalShell>
   );
 }
 
@@ -58,7 +57,6 @@ function LateFeeForm({ rental, name, onClose }: { rental: RentalView; name: stri
   const [amount, setAmount] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const net = useNet(amount);
   /** A field's message goes as it is changed; the form's goes with the last one (docs/decisions/045). */
   const changed = (field: 'amount' | 'notes', value: string) => {
@@ -69,15 +67,16 @@ function LateFeeForm({ rental, name, onClose }: { rental: RentalView; name: stri
     });
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
+  const submit = () => {
     const checked = lateFeeRequest.safeParse({ amount, notes });
     if (!checked.success) return setErrors({ ...issueMessages(checked.error.issues), _: M.formInvalid });
     setErrors({});
-    setSaving(true);
+    return send(checked.data);
+  };
+
+  const send = async (request: Parameters<typeof addLateFee>[1]) => {
     try {
-      const answer = await addLateFee(rental.id, checked.data);
+      const answer = await addLateFee(rental.id, request);
       void notify({ color: 'green', message: answer.message, autoClose: 4000 });
       await refreshPayments(queryClient);
       onClose();
@@ -85,57 +84,44 @@ function LateFeeForm({ rental, name, onClose }: { rental: RentalView; name: stri
       // A field the server refused shows under it; anything else (a fee already waiting) above the form.
       const fields = serverFieldErrors(err);
       setErrors({ ...fields, _: err instanceof ApiError ? err.message : t('lateFee.failed') });
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack>
-        <Text fz="sm" c="dimmed">
-          {t('lateFee.intro', { name })}
+    <RentalModalForm
+      onSubmit={submit}
+      onClose={onClose}
+      intro={t('lateFee.intro', { name })}
+      alert={errors._}
+      cancelLabel={t('lateFee.cancel')}
+      submitLabel={t('lateFee.save')}
+    >
+      <TextInput
+        label={t('lateFee.amount', { currency: 'USD' })}
+        description={t('lateFee.amountHint')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => changed('amount', e.currentTarget.value)}
+        error={errors.amount}
+        required
+        data-autofocus
+      />
+      <Textarea
+        label={t('lateFee.notes')}
+        placeholder={t('lateFee.notesHint')}
+        autosize
+        minRows={3}
+        maxRows={6}
+        maxLength={PAYMENT_NOTES_MAX}
+        value={notes}
+        onChange={(e) => changed('notes', e.currentTarget.value)}
+        error={errors.notes}
+      />
+      {net && (
+        <Text fz="sm" data-testid="late-fee-net">
+          {t('lateFee.youReceive', net)}
         </Text>
-        {errors._ && (
-          <Alert color="red" role="alert">
-            {errors._}
-          </Alert>
-        )}
-        <TextInput
-          label={t('lateFee.amount', { currency: 'USD' })}
-          description={t('lateFee.amountHint')}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => changed('amount', e.currentTarget.value)}
-          error={errors.amount}
-          required
-          data-autofocus
-        />
-        <Textarea
-          label={t('lateFee.notes')}
-          placeholder={t('lateFee.notesHint')}
-          autosize
-          minRows={3}
-          maxRows={6}
-          maxLength={PAYMENT_NOTES_MAX}
-          value={notes}
-          onChange={(e) => changed('notes', e.currentTarget.value)}
-          error={errors.notes}
-        />
-        {net && (
-          <Text fz="sm" data-testid="late-fee-net">
-            {t('lateFee.youReceive', net)}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('lateFee.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('lateFee.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </RentalModalForm>
   );
 }

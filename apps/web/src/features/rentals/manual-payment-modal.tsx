@@ -3,7 +3,7 @@
 // toward revenue, so My Crew's summary is refreshed. The amount is checked as typed, never rewritten
 // (docs/decisions/045-forms-show-every-error.md).
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,25 +15,23 @@ import {
 } from '@crashpad/shared/api/payment-requests';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { todayIn } from '@crashpad/shared/rules/calendar';
-import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { issueMessages, serverFieldErrors } from '../../lib/forms';
 import { notify, notifyError } from '../../lib/notify';
+import { RentalModalForm, RentalModalShell } from './rental-modal-shell';
 import { recordManualPayment, refreshPayments } from './tenant-payments-api';
 
 type Props = { rental: RentalView | null; onClose: () => void };
 
 export function ManualPaymentModal({ rental, onClose }: Props) {
   const { t } = useTranslation();
-  const name = rental ? tenantShortName(rental.first_name, rental.last_name) || rental.email : '';
   return (
-    <Modal
-      opened={rental !== null}
+    <RentalModalShell
+      rental={rental}
       onClose={onClose}
-      title={t('crewPayments.manual.title', { name })}
-      centered
+      title={(name) => t('crewPayments.manual.title', { name })}
     >
-      {rental && <ManualForm key={rental.id} rental={rental} onClose={onClose} />}
-    </Modal>
+      {(shown) => <ManualForm rental={shown} onClose={onClose} />}
+    </RentalModalShell>
   );
 }
 
@@ -48,10 +46,8 @@ function ManualForm({ rental, onClose }: { rental: RentalView; onClose: () => vo
   const [day, setDay] = useState(today);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const checked = manualPaymentRequest.safeParse({
       tenant_id: rental.id,
       tenant_user_id: rental.user_id,
@@ -68,88 +64,78 @@ function ManualForm({ rental, onClose }: { rental: RentalView; onClose: () => vo
     if (day > today) problems.paid_at = M.paidAtFuture;
     if (!checked.success || Object.keys(problems).length > 0) return setErrors(problems);
     setErrors({});
-    setSaving(true);
+    return send(checked.data);
+  };
+
+  const send = async (request: Parameters<typeof recordManualPayment>[0]) => {
     try {
-      const answer = await recordManualPayment(checked.data);
+      const answer = await recordManualPayment(request);
       void notify({ color: 'green', message: answer.message, autoClose: 3000 });
       await refreshPayments(queryClient);
       onClose();
     } catch (err) {
       setErrors(serverFieldErrors(err));
       void notifyError(err);
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack>
-        <Text fz="sm" c="dimmed">
-          {t('crewPayments.manual.intro')}
-        </Text>
-        {errors._ && (
-          <Alert color="red" role="alert">
-            {errors._}
-          </Alert>
-        )}
-        <NativeSelect
-          label={t('crewPayments.manual.method')}
-          value={method}
-          onChange={(e) => setMethod(e.currentTarget.value)}
-          data={[
-            { value: '', label: t('crewPayments.manual.methodPlaceholder') },
-            ...MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`crewPayments.methods.${m}`) })),
-          ]}
-          error={errors.payment_method}
-          required
-        />
-        <NativeSelect
-          label={t('crewPayments.manual.type')}
-          value={paymentType}
-          onChange={(e) => setPaymentType(e.currentTarget.value)}
-          data={PAYMENT_REQUEST_TYPES.map((type) => ({
-            value: type,
-            label: t(`crewPayments.types.${type}`),
-          }))}
-          error={errors.payment_type}
-        />
-        <TextInput
-          label={t('crewPayments.amount', { currency: 'USD' })}
-          description={t('crewPayments.amountHint')}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value)}
-          error={errors.amount}
-          required
-        />
-        <TextInput
-          type="date"
-          label={t('crewPayments.manual.date')}
-          max={today}
-          value={day}
-          onChange={(e) => setDay(e.currentTarget.value)}
-          error={errors.paid_at}
-        />
-        <Textarea
-          label={t('crewPayments.notes')}
-          autosize
-          minRows={3}
-          maxRows={6}
-          maxLength={PAYMENT_NOTES_MAX}
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-          error={errors.notes}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('crewPayments.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('crewPayments.manual.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RentalModalForm
+      onSubmit={submit}
+      onClose={onClose}
+      intro={t('crewPayments.manual.intro')}
+      alert={errors._}
+      cancelLabel={t('crewPayments.cancel')}
+      submitLabel={t('crewPayments.manual.save')}
+    >
+      <NativeSelect
+        label={t('crewPayments.manual.method')}
+        value={method}
+        onChange={(e) => setMethod(e.currentTarget.value)}
+        data={[
+          { value: '', label: t('crewPayments.manual.methodPlaceholder') },
+          ...MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`crewPayments.methods.${m}`) })),
+        ]}
+        error={errors.payment_method}
+        required
+      />
+      <NativeSelect
+        label={t('crewPayments.manual.type')}
+        value={paymentType}
+        onChange={(e) => setPaymentType(e.currentTarget.value)}
+        data={PAYMENT_REQUEST_TYPES.map((type) => ({
+          value: type,
+          label: t(`crewPayments.types.${type}`),
+        }))}
+        error={errors.payment_type}
+      />
+      <TextInput
+        label={t('crewPayments.amount', { currency: 'USD' })}
+        description={t('crewPayments.amountHint')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.currentTarget.value)}
+        error={errors.amount}
+        required
+      />
+      <TextInput
+        type="date"
+        label={t('crewPayments.manual.date')}
+        max={today}
+        value={day}
+        onChange={(e) => setDay(e.currentTarget.value)}
+        error={errors.paid_at}
+      />
+      <Textarea
+        label={t('crewPayments.notes')}
+        autosize
+        minRows={3}
+        maxRows={6}
+        maxLength={PAYMENT_NOTES_MAX}
+        value={notes}
+        onChange={(e) => setNotes(e.currentTarget.value)}
+        error={errors.notes}
+      />
+    </RentalModalForm>
   );
 }

@@ -29,7 +29,7 @@ import { CheckoutModal } from './checkout-modal';
 import { DeclinedPayment } from './declined-payment';
 import { HistoryTable } from './history-table';
 import { RentalCard } from './rental-card';
-import { AutopayActions, AutopayNotice } from './tenant-autopay';
+import { AutopayActions, AutopayNotice } from './autopay/tenant-autopay';
 import { moment } from './rental-format';
 
 /** docs/product/specification/2-listings-and-tenants.md §9: the page reloads its data 1.2 s after an accepted invitation. */

@@ -3,7 +3,7 @@
 // their saved card on the One-Time Payment tab. The amount is checked as typed: "12.3.4" is refused by its field and
 // nothing is sent (docs/decisions/045-forms-show-every-error.md).
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,26 +15,24 @@ import {
   paymentRequestRequest,
 } from '@crashpad/shared/api/payment-requests';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { ApiError } from '../../lib/api-client';
 import { issueMessages, serverFieldErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
+import { RentalModalForm, RentalModalShell } from './rental-modal-shell';
 import { refreshPayments, sendPaymentRequest } from './tenant-payments-api';
 
 type Props = { rental: RentalView | null; onClose: () => void };
 
 export function PaymentRequestModal({ rental, onClose }: Props) {
   const { t } = useTranslation();
-  const name = rental ? tenantShortName(rental.first_name, rental.last_name) || rental.email : '';
   return (
-    <Modal
-      opened={rental !== null}
+    <RentalModalShell
+      rental={rental}
       onClose={onClose}
-      title={t('crewPayments.request.title', { name })}
-      centered
+      title={(name) => t('crewPayments.request.title', { name })}
     >
-      {rental && <RequestForm key={rental.id} rental={rental} onClose={onClose} />}
-    </Modal>
+      {(shown) => <RequestForm rental={shown} onClose={onClose} />}
+    </RentalModalShell>
   );
 }
 
@@ -45,10 +43,8 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
   const [amount, setAmount] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const form = {
       tenant_id: rental.id,
       tenant_user_id: rental.user_id,
@@ -64,9 +60,12 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
     const checked = paymentRequestRequest.safeParse(form);
     if (!checked.success) return setErrors({ ...issueMessages(checked.error.issues), _: M.formInvalid });
     setErrors({});
-    setSaving(true);
+    return send(checked.data);
+  };
+
+  const send = async (request: Parameters<typeof sendPaymentRequest>[0]) => {
     try {
-      await sendPaymentRequest(checked.data);
+      await sendPaymentRequest(request);
       void notify({ color: 'green', message: M.sent, autoClose: 3000 });
       await refreshPayments(queryClient);
       onClose();
@@ -77,61 +76,48 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
         title: M.sendFailed,
         message: err instanceof ApiError ? err.message : M.sendFailed,
       });
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Stack>
-        <Text fz="sm" c="dimmed">
-          {t('crewPayments.request.intro')}
-        </Text>
-        {errors._ && (
-          <Alert color="red" role="alert">
-            {errors._}
-          </Alert>
-        )}
-        <NativeSelect
-          label={t('crewPayments.request.type')}
-          value={paymentFor}
-          onChange={(e) => setPaymentFor(e.currentTarget.value)}
-          data={[
-            { value: '', label: t('crewPayments.request.typePlaceholder') },
-            ...PAYMENT_REQUEST_TYPES.map((type) => ({ value: type, label: t(`crewPayments.types.${type}`) })),
-          ]}
-          error={errors.payment_for}
-          required
-        />
-        <TextInput
-          label={t('crewPayments.amount', { currency: 'USD' })}
-          description={t('crewPayments.amountHint')}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value)}
-          error={errors.amount}
-          required
-        />
-        <Textarea
-          label={t('crewPayments.notes')}
-          autosize
-          minRows={3}
-          maxRows={6}
-          maxLength={PAYMENT_NOTES_MAX}
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-          error={errors.notes}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('crewPayments.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('crewPayments.request.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RentalModalForm
+      onSubmit={submit}
+      onClose={onClose}
+      intro={t('crewPayments.request.intro')}
+      alert={errors._}
+      cancelLabel={t('crewPayments.cancel')}
+      submitLabel={t('crewPayments.request.send')}
+    >
+      <NativeSelect
+        label={t('crewPayments.request.type')}
+        value={paymentFor}
+        onChange={(e) => setPaymentFor(e.currentTarget.value)}
+        data={[
+          { value: '', label: t('crewPayments.request.typePlaceholder') },
+          ...PAYMENT_REQUEST_TYPES.map((type) => ({ value: type, label: t(`crewPayments.types.${type}`) })),
+        ]}
+        error={errors.payment_for}
+        required
+      />
+      <TextInput
+        label={t('crewPayments.amount', { currency: 'USD' })}
+        description={t('crewPayments.amountHint')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.currentTarget.value)}
+        error={errors.amount}
+        required
+      />
+      <Textarea
+        label={t('crewPayments.notes')}
+        autosize
+        minRows={3}
+        maxRows={6}
+        maxLength={PAYMENT_NOTES_MAX}
+        value={notes}
+        onChange={(e) => setNotes(e.currentTarget.value)}
+        error={errors.notes}
+      />
+    </RentalModalForm>
   );
 }

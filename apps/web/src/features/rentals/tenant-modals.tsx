@@ -7,27 +7,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { LISTING_LIMITS } from '@crashpad/shared/rules/listings';
-import { tenantShortName } from '@crashpad/shared/rules/rentals';
 import { Loading } from '../../components/loading';
 import { errorMessage } from '../../lib/api-client';
 import { formatDay } from '../../lib/dates';
 import { notify, notifyError } from '../../lib/notify';
 import { refreshCrew, saveTenantNote, tenantActivityQuery } from './api';
-
-const nameOf = (r: RentalView) => tenantShortName(r.first_name, r.last_name) || r.email;
+import { RentalModalForm, RentalModalShell } from './rental-modal-shell';
 
 export function ActivityModal({ rental, onClose }: { rental: RentalView | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={rental !== null}
+    <RentalModalShell
+      rental={rental}
       onClose={onClose}
-      title={rental ? t('crew.activity.title', { name: nameOf(rental) }) : ''}
+      title={(name) => t('crew.activity.title', { name })}
       size="lg"
-      centered
     >
-      {rental && <Activity id={rental.id} />}
-    </Modal>
+      {(shown) => <Activity id={shown.id} />}
+    </RentalModalShell>
   );
 }
 
@@ -64,14 +61,9 @@ function Activity({ id }: { id: number }) {
 export function NotesModal({ rental, onClose }: { rental: RentalView | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={rental !== null}
-      onClose={onClose}
-      title={rental ? t('crew.notes.title', { name: nameOf(rental) }) : ''}
-      centered
-    >
-      {rental && <NotesForm key={rental.id} rental={rental} onClose={onClose} />}
-    </Modal>
+    <RentalModalShell rental={rental} onClose={onClose} title={(name) => t('crew.notes.title', { name })}>
+      {(shown) => <NotesForm rental={shown} onClose={onClose} />}
+    </RentalModalShell>
   );
 }
 
@@ -79,10 +71,7 @@ function NotesForm({ rental, onClose }: { rental: RentalView; onClose: () => voi
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [note, setNote] = useState(rental.note_agreement);
-  const [saving, setSaving] = useState(false);
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
+  const save = async () => {
     try {
       const answer = await saveTenantNote(rental.id, note);
       void notify({ color: 'green', message: answer.message, autoClose: 3000 });
@@ -90,32 +79,25 @@ function NotesForm({ rental, onClose }: { rental: RentalView; onClose: () => voi
       onClose();
     } catch (err) {
       void notifyError(err);
-    } finally {
-      setSaving(false);
     }
   };
   return (
-    <form onSubmit={(e) => void save(e)}>
-      <Stack>
-        <Textarea
-          label={t('crew.notes.label')}
-          description={t('crew.notes.help')}
-          autosize
-          minRows={4}
-          maxLength={LISTING_LIMITS.textMax}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('crew.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('crew.notes.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RentalModalForm
+      onSubmit={save}
+      onClose={onClose}
+      cancelLabel={t('crew.cancel')}
+      submitLabel={t('crew.notes.save')}
+    >
+      <Textarea
+        label={t('crew.notes.label')}
+        description={t('crew.notes.help')}
+        autosize
+        minRows={4}
+        maxLength={LISTING_LIMITS.textMax}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
+    </RentalModalForm>
   );
 }
 

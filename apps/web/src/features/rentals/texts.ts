@@ -1,7 +1,7 @@
 // This feature's English texts load with its pages, not with the first page (docs/decisions/004).
 import i18next from 'i18next';
 import acceptCard from './accept-card.json';
-import autopay from './autopay-texts.json';
+import autopay from './autopay/autopay-texts.json';
 import crew from './crew.json';
 import declined from './declined-texts.json';
 import fees from './fees-texts.json';

@@ -1,8 +1,9 @@
-// The listing review page's photos (docs/product/specification/2-listings-and-tenants.md §2.11 "image carousel"): a swipeable carousel, one photo on phones.
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
+// The listing review page's photos (docs/product/specification/2-listings-and-tenants.md §2.11 "image carousel"): the
+// shared carousel (components/photo-carousel.tsx), one photo on phones, in the listing page's order — the primary
+// photo first, then the others by position (lib/photo-order.ts).
 import { useTranslation } from 'react-i18next';
-import { StoredPhoto } from '../../components/stored-photo';
+import { PhotoCarousel } from '../../components/photo-carousel';
+import { orderedPhotos } from '../../lib/photo-order';
 import classes from './reviews.module.css';
 
 export function ListingPhotos({
@@ -15,10 +16,11 @@ export function ListingPhotos({
   thumbnail: string | null;
 }) {
   const { t } = useTranslation();
-  const photos = images.length > 0 ? images : thumbnail ? [thumbnail] : [];
+  const photos = orderedPhotos(images, thumbnail);
   if (photos.length === 0) return null;
   return (
-    <Carousel
+    <PhotoCarousel
+      photos={photos}
       // one photo fills the row; more show two, then three across on wide screens
       slideSize={
         photos.length === 1
@@ -27,22 +29,12 @@ export function ListingPhotos({
             ? { base: '100%', sm: '50%' }
             : { base: '100%', sm: '50%', md: '33.333%' }
       }
-      slideGap="xs"
-      emblaOptions={{ align: 'start', containScroll: 'trimSnaps' }}
-      previousControlProps={{ 'aria-label': t('reviews.previousPhoto') }}
-      nextControlProps={{ 'aria-label': t('reviews.nextPhoto') }}
+      photoClassName={photos.length === 1 ? classes.widePhoto : classes.photo}
+      alt={(n, total) => t('reviews.listingPhoto', { n, total, title })}
+      previousLabel={t('reviews.previousPhoto')}
+      nextLabel={t('reviews.nextPhoto')}
+      eager={3}
       withControls={photos.length > 1}
-    >
-      {photos.map((src, i) => (
-        <Carousel.Slide key={src}>
-          <StoredPhoto
-            src={src}
-            alt={t('reviews.listingPhoto', { n: i + 1, total: photos.length, title })}
-            className={photos.length === 1 ? classes.widePhoto : classes.photo}
-            loading={i < 3 ? 'eager' : 'lazy'}
-          />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    />
   );
 }

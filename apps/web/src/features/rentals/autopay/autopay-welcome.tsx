@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserView } from '@crashpad/shared/api/accounts';
-import { myRentalsQuery } from '../../lib/rental-queries';
+import { myRentalsQuery } from '../../../lib/rental-queries';
 
 export function AutopayWelcome({ user }: { user: UserView }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Alert, Anchor, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { autopayReady, payoutAccountQuery } from '../../lib/payout-account';
+import { autopayReady, payoutAccountQuery } from '../../../lib/payout-account';
 
 export const AUTOPAY_SETTINGS = '/account-setting?tab=autopay&connect-account';
 

@@ -6,8 +6,8 @@ import type {
   PayoutConfigAnswer,
   PayoutConfigId,
 } from '@crashpad/shared/api/payouts';
-import { api } from '../../lib/api-client';
-import { payoutAccountQuery } from '../../lib/payout-account';
+import { api } from '../../../lib/api-client';
+import { payoutAccountQuery } from '../../../lib/payout-account';
 
 export const usePayoutAccount = (enabled: boolean) => useQuery({ ...payoutAccountQuery, enabled });
 

@@ -5,12 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '@crashpad/shared/api/accounts';
 import type { PayoutAccountAnswer } from '@crashpad/shared/api/payouts';
-import { siteQuery } from '../../lib/site';
+import { siteQuery } from '../../../lib/site';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import { myRentalsQuery } from '../../lib/rental-queries';
+import { myRentalsQuery } from '../../../lib/rental-queries';
 import { AutopayTab } from './autopay-tab';
 import { AutopayWelcome } from './autopay-welcome';
-import { payoutAccountQuery } from '../../lib/payout-account';
+import { payoutAccountQuery } from '../../../lib/payout-account';
 
 afterEach(() => vi.unstubAllGlobals());
 

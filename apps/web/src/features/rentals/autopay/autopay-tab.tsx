@@ -21,17 +21,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { UserView } from '@crashpad/shared/api/accounts';
 import { PAYOUT_SCHEDULES, type PayoutConfigId } from '@crashpad/shared/api/payouts';
-import { Loading } from '../../components/loading';
-import { errorMessage } from '../../lib/api-client';
-import { confirmDialog } from '../../lib/dialogs';
-import { notify, notifyError } from '../../lib/notify';
-import { payoutAccountQuery } from '../../lib/payout-account';
-import { isLister } from '../../lib/session';
-import { useFlag } from '../../lib/site';
+import { Loading } from '../../../components/loading';
+import { errorMessage } from '../../../lib/api-client';
+import { confirmDialog } from '../../../lib/dialogs';
+import { notify, notifyError } from '../../../lib/notify';
+import { payoutAccountQuery } from '../../../lib/payout-account';
+import { isLister } from '../../../lib/session';
+import { useFlag } from '../../../lib/site';
 import { dashboardLink, onboardingLink, setAutopay, setPayoutConfig, usePayoutAccount } from './payout-api';
 
 /**
- * The tab shows to members with a plan (account-tabs.ts): a lister's settings, or a seeker's explainer. A free
+ * The tab shows to members with a plan (features/accounts/account-tabs.ts): a lister's settings, or a seeker's explainer. A free
  * tenant reads AutoPay's welcome on the payment-method tab instead (autopay-welcome.tsx; docs/decisions/053).
  */
 export function AutopayTab({ user }: { user: UserView }) {

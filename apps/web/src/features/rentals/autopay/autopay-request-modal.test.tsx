@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import './texts';
+import '../texts';
 import { AutopayRequestModal } from './autopay-request-modal';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -9,11 +9,11 @@ import { formatDollars } from '@crashpad/shared/format/money';
 import { firstAutopayCharge, utcDay } from '@crashpad/shared/rules/autopay';
 import { calendarDay } from '@crashpad/shared/rules/calendar';
 import { ordinal } from '@crashpad/shared/rules/rentals';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { confirmDialog, openSetupPaymentDialog } from '../../lib/dialogs';
-import { notify, notifyError } from '../../lib/notify';
-import { useFlag } from '../../lib/site';
-import { acceptAutopay, declineAutopay, disableAutopay } from './api';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { confirmDialog, openSetupPaymentDialog } from '../../../lib/dialogs';
+import { notify, notifyError } from '../../../lib/notify';
+import { useFlag } from '../../../lib/site';
+import { acceptAutopay, declineAutopay, disableAutopay } from '../api';
 
 /** What the page gives: its busy rental, its way to run an action, its refresh. */
 type Page = {

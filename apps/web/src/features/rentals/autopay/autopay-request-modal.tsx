@@ -3,18 +3,19 @@
 // CrashPad Rentals (docs/decisions/026-autopay-on-rentals.md). What is typed stays as typed: "4x5.0" is refused
 // with the field's digits-only message, never read as 450 (docs/decisions/045-forms-show-every-error.md).
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { autopayRequestProblems, type AutopayRequestForm } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { firstAutopayCharge, utcDay } from '@crashpad/shared/rules/autopay';
 import { calendarDay } from '@crashpad/shared/rules/calendar';
-import { PAYMENT_DAYS, ordinal, tenantShortName } from '@crashpad/shared/rules/rentals';
-import { errorMessage } from '../../lib/api-client';
-import { serverFieldErrors } from '../../lib/forms';
-import { notify } from '../../lib/notify';
-import { refreshCrew, requestAutopay } from './api';
+import { PAYMENT_DAYS, ordinal } from '@crashpad/shared/rules/rentals';
+import { errorMessage } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { refreshCrew, requestAutopay } from '../api';
+import { RentalModalForm, RentalModalShell } from '../rental-modal-shell';
 
 /**
  * AutoPay agreed after the move-in charges from the next payment day on (docs/decisions/055-rent-due-at-acceptance.md):
@@ -38,20 +39,13 @@ const wholeDollars = (amount: number) => (Number.isInteger(amount) ? String(amou
 export function AutopayRequestModal({ rental, onClose }: { rental: RentalView | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={rental !== null}
+    <RentalModalShell
+      rental={rental}
       onClose={onClose}
-      title={
-        rental
-          ? t('crew.autopayRequest.title', {
-              name: tenantShortName(rental.first_name, rental.last_name) || rental.email,
-            })
-          : ''
-      }
-      centered
+      title={(name) => t('crew.autopayRequest.title', { name })}
     >
-      {rental && <RequestForm key={rental.id} rental={rental} onClose={onClose} />}
-    </Modal>
+      {(shown) => <RequestForm rental={shown} onClose={onClose} />}
+    </RentalModalShell>
   );
 }
 
@@ -64,21 +58,22 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
     payment_date: String(rental.payment_date),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
 
   const set = (name: keyof AutopayRequestForm, value: string) => {
     setForm((f) => ({ ...f, [name]: value }));
     setErrors((e) => (e[name] ? { ...e, [name]: '' } : e));
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const problems = autopayRequestProblems(form);
     if (problems.length > 0) {
       setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       return;
     }
-    setSending(true);
+    return send();
+  };
+
+  const send = async () => {
     try {
       await requestAutopay(rental.id, form);
       void notify({ color: 'green', message: t('crew.autopayRequest.sent'), autoClose: 3000 });
@@ -87,55 +82,52 @@ function RequestForm({ rental, onClose }: { rental: RentalView; onClose: () => v
     } catch (err) {
       setErrors(serverFieldErrors(err));
       void notify({ color: 'red', title: t('crew.autopayRequest.failed'), message: errorMessage(err) });
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('crew.actions.autopayRequest')}>
-      <Stack gap="sm">
-        <Text fz="sm">{t('crew.autopayRequest.intro')}</Text>
-        <MidPeriodStart rental={rental} paymentDay={Number(form.payment_date)} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('crew.autopayRequest.rent')}
-            description={t('crew.autopayRequest.digits')}
-            leftSection="$"
-            inputMode="numeric"
-            required
-            value={form.rental_amount}
-            error={errors.rental_amount || undefined}
-            onChange={(e) => set('rental_amount', e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('crew.autopayRequest.deposit')}
-            description={t('crew.autopayRequest.depositHelp')}
-            leftSection="$"
-            inputMode="numeric"
-            required
-            value={form.deposit}
-            error={errors.deposit || undefined}
-            onChange={(e) => set('deposit', e.currentTarget.value)}
-          />
-          <NativeSelect
-            label={t('crew.autopayRequest.paymentDay')}
-            required
-            data={PAYMENT_DAYS.map((d) => ({ value: String(d), label: ordinal(d) }))}
-            value={form.payment_date}
-            error={errors.payment_date || undefined}
-            onChange={(e) => set('payment_date', e.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('crew.cancel')}
-          </Button>
-          <Button type="submit" loading={sending}>
-            {t('crew.autopayRequest.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RentalModalForm
+      onSubmit={submit}
+      onClose={onClose}
+      label={t('crew.actions.autopayRequest')}
+      intro={t('crew.autopayRequest.intro')}
+      plainIntro
+      cancelLabel={t('crew.cancel')}
+      submitLabel={t('crew.autopayRequest.send')}
+      gap="sm"
+      footerTop="sm"
+    >
+      <MidPeriodStart rental={rental} paymentDay={Number(form.payment_date)} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={t('crew.autopayRequest.rent')}
+          description={t('crew.autopayRequest.digits')}
+          leftSection="$"
+          inputMode="numeric"
+          required
+          value={form.rental_amount}
+          error={errors.rental_amount || undefined}
+          onChange={(e) => set('rental_amount', e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('crew.autopayRequest.deposit')}
+          description={t('crew.autopayRequest.depositHelp')}
+          leftSection="$"
+          inputMode="numeric"
+          required
+          value={form.deposit}
+          error={errors.deposit || undefined}
+          onChange={(e) => set('deposit', e.currentTarget.value)}
+        />
+        <NativeSelect
+          label={t('crew.autopayRequest.paymentDay')}
+          required
+          data={PAYMENT_DAYS.map((d) => ({ value: String(d), label: ordinal(d) }))}
+          value={form.payment_date}
+          error={errors.payment_date || undefined}
+          onChange={(e) => set('payment_date', e.currentTarget.value)}
+        />
+      </SimpleGrid>
+    </RentalModalForm>
   );
 }

@@ -12,7 +12,6 @@ import {
   Container,
   Card,
   Group,
-  Input,
   NativeSelect,
   PasswordInput,
   Radio,
@@ -41,7 +40,8 @@ import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { countriesQuery } from '../../lib/countries';
 import { notify, notifyError } from '../../lib/notify';
-import { GENDER_LABELS, HEAR_ABOUT_US_OPTIONS, MONTHS, daysIn } from './registration-fields';
+import { BirthdayFields } from './birthday-fields';
+import { GENDER_LABELS, HEAR_ABOUT_US_OPTIONS } from './registration-fields';
 import { choosePlan, chosenPlan, keepTempUser, tempUser } from '../../lib/signup-state';
 import { checkInviteQuery, emailExists } from './api';
 import { devSignUpSample } from './dev-sample';
@@ -125,14 +125,6 @@ export default function RegistrationPage() {
   };
   const fieldError = (key: keyof typeof EMPTY) => errors[key] || undefined;
   const problem = Object.values(errors).find(Boolean);
-  // The birthday's three selects share one message, under the three: each names it as its description (Mantine's
-  // own aria attributes would point at each select's empty wrapper instead).
-  const birthdayAria = {
-    withAria: false,
-    error: !!errors.birthdate_year,
-    'aria-invalid': errors.birthdate_year ? true : undefined,
-    'aria-describedby': errors.birthdate_year ? 'birthday-error' : undefined,
-  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -282,45 +274,12 @@ export default function RegistrationPage() {
                 ))}
               </Group>
             </Radio.Group>
-            <Input.Wrapper
-              id="birthday"
-              labelElement="div"
-              label={t('signup.birthday')}
-              description={t('signup.birthdayHelp')}
+            <BirthdayFields
+              value={form}
+              years={years}
               error={fieldError('birthdate_year')}
-            >
-              <SimpleGrid cols={3} mt={4}>
-                <NativeSelect
-                  aria-label={t('signup.birthMonth')}
-                  {...birthdayAria}
-                  value={String(form.birthdate_month ?? '')}
-                  onChange={(e) => set('birthdate_month', Number(e.currentTarget.value) || null)}
-                  data={[
-                    { value: '', label: t('signup.month') },
-                    ...MONTHS.map((m, i) => ({ value: String(i + 1), label: m })),
-                  ]}
-                />
-                <NativeSelect
-                  aria-label={t('signup.birthDay')}
-                  {...birthdayAria}
-                  value={String(form.birthdate_day ?? '')}
-                  onChange={(e) => set('birthdate_day', Number(e.currentTarget.value) || null)}
-                  data={[
-                    { value: '', label: t('signup.day') },
-                    ...Array.from({ length: daysIn(form.birthdate_month, form.birthdate_year) }, (_, i) =>
-                      String(i + 1),
-                    ),
-                  ]}
-                />
-                <NativeSelect
-                  aria-label={t('signup.birthYear')}
-                  {...birthdayAria}
-                  value={String(form.birthdate_year ?? '')}
-                  onChange={(e) => set('birthdate_year', Number(e.currentTarget.value) || null)}
-                  data={[{ value: '', label: t('signup.yearPlaceholder') }, ...years.map(String)]}
-                />
-              </SimpleGrid>
-            </Input.Wrapper>
+              onChange={(key, value) => set(key, value)}
+            />
             <NativeSelect
               label={t('signup.hearAboutUs')}
               value={form.hear_about_us}

@@ -30,11 +30,13 @@ async function openMenu(page: Page, name: string, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+/** From the header's My Crew link on a wide screen (the burger's links are checked in phone-pages.spec.ts). */
 async function gotoCrew(page: Page) {
   if (isPhone(page)) {
     await page.goto('/my-crew');
   } else {
-    await page.getByRole('link', { name: 'My Crew' }).click();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Crew' }).click();
   }
   await expect(page.getByRole('heading', { level: 1, name: 'My Crew' })).toBeVisible();
 }

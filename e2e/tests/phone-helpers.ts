@@ -19,11 +19,15 @@ export async function fitsTheScreen(page: Page, what: string, signedIn = true) {
   await expect(name).toBeVisible();
   const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(cut, `${what}: the site name is cut`).toBe(false);
-  if (signedIn)
+  // The header shows the member's menu once it has read the session: wait for it, then measure.
+  if (signedIn) {
+    await expect(userMenuButton(page), `${what}: the menu button`).toBeVisible();
     expect(
       (await userMenuButton(page).boundingBox())!.width,
       `${what}: the menu button`,
     ).toBeGreaterThanOrEqual(32);
+  }
+  await expect(page.getByRole('button', { name: MENU }), `${what}: the burger`).toBeVisible();
   const burger = (await page.getByRole('button', { name: MENU }).boundingBox())!;
   expect(burger.x + burger.width, `${what}: the burger`).toBeLessThanOrEqual(width.client);
 }

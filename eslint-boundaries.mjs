@@ -2,7 +2,11 @@
 //   boundaries/layers    a web feature imports no other feature; web lib/ and components/ import no feature and
 //                        not app/; a server module is used by other code only through its public file
 //                        (modules/<name>/index.ts), and only app.ts registers its routes (routes.ts); server db/, adapters/ and lib/ import no module and not http/.
-//   boundaries/no-cycle  no file reaches itself through runtime imports (type-only imports do not count).
+//                        The server's modules are ranked (SERVER_MODULE_RANKS, lowest first): a module imports only
+//                        modules below it, type imports included; flows/ sit above the modules (a module imports no
+//                        flow, no job and not app.ts); context.ts sits below the modules and imports none.
+//   boundaries/no-cycle  no file reaches itself through runtime imports (type-only imports do not count); for the
+//                        server, scripts/check-import-cycles.mjs (run by `npm run lint`) counts type imports too.
 // Imports are resolved the way the project writes them: relative paths, with or without the extension.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -26,6 +30,27 @@ export function resolveImport(fromFile, specifier) {
   for (const ext of EXTENSIONS) if (isFile(base + ext)) return base + ext;
   return null;
 }
+
+/**
+ * The server's modules, lowest first (docs/architecture.md, "What may import what"): a module imports only the
+ * modules before it. A new module gets its place here.
+ */
+export const SERVER_MODULE_RANKS = [
+  'uploads',
+  'vocabularies',
+  'geo',
+  'accounts',
+  'payments',
+  'listings',
+  'search',
+  'rentals',
+  'tenant-payments',
+  'autopay',
+  'reviews',
+  'messaging',
+  'realtime',
+  'site',
+];
 
 const repoPath = (file) => relative(root, file).split('\\').join('/');
 const isTest = (path) => /\.test\.tsx?$/.test(path) || path.startsWith('apps/server/test/');
@@ -51,6 +76,38 @@ export function layerRefusal(from, to) {
   }
   if (/^apps\/server\/src\/(db|adapters|lib)\//.test(from) && /^apps\/server\/src\/(modules|http)\//.test(to))
     return `${from.split('/')[3]}/ imports ${to.split('/').slice(3, 5).join('/')}: db/, adapters/ and lib/ import no module and not http/`;
+  if (!isTest(from)) return serverRankRefusal(from, to);
+  return null;
+}
+
+/** The server's order, lowest first: below the modules, context.ts, the modules by rank, flows/, jobs/, app.ts. */
+function serverRankRefusal(from, to) {
+  const server = /^apps\/server\/src\/(.+)$/;
+  const [fromPath, toPath] = [server.exec(from)?.[1], server.exec(to)?.[1]];
+  if (!fromPath || !toPath) return null;
+  const top = /^(flows|jobs)\/|^(app|main)\.ts$/;
+  const moduleOf = (path) => /^modules\/([^/]+)\//.exec(path)?.[1];
+  const fromModule = moduleOf(fromPath);
+  const toModule = moduleOf(toPath);
+  const place = (path) => /^(flows|jobs)\//.exec(path)?.[0] ?? path;
+  if (
+    /^(db|adapters|lib|http)\/|^context\.ts$/.test(fromPath) &&
+    (top.test(toPath) ||
+      (toModule && /^(http\/|context\.ts$)/.test(fromPath)) ||
+      (toPath === 'context.ts' && /^(db|adapters|lib)\//.test(fromPath)))
+  )
+    return `${place(fromPath)} imports ${place(toPath)}: context.ts, db/, adapters/, lib/ and http/ sit below the modules, flows/ and jobs/`;
+  if (fromModule && top.test(toPath))
+    return `modules/${fromModule} imports ${place(toPath)}: a module imports no flow, no job and not app.ts; a use case that needs another module higher up is a flow (flows/)`;
+  if (/^flows\//.test(fromPath) && /^jobs\/|^(app|main)\.ts$/.test(toPath))
+    return `flows/ imports ${place(toPath)}: flows sit below jobs/ and app.ts`;
+  if (!fromModule || !toModule || fromModule === toModule) return null;
+  const [fromRank, toRank] = [SERVER_MODULE_RANKS.indexOf(fromModule), SERVER_MODULE_RANKS.indexOf(toModule)];
+  const unranked = [fromModule, toModule].find((name) => !SERVER_MODULE_RANKS.includes(name));
+  if (unranked)
+    return `modules/${unranked} has no rank: give it its place in SERVER_MODULE_RANKS (eslint-boundaries.mjs) and docs/architecture.md`;
+  if (toRank > fromRank)
+    return `modules/${fromModule} imports modules/${toModule}, which ranks above it (${SERVER_MODULE_RANKS.join(' < ')}): a module imports only modules below it, type imports included; turn the dependency around or make the use case a flow (flows/)`;
   return null;
 }
 

@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config';
 import { postgresDatabase, queryRows, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { runSeeds } from '../src/db/seed/run';
-import { AUTOPAY_CONCURRENCY, runAutopay } from '../src/jobs/autopay';
+import { AUTOPAY_CONCURRENCY, runAutopay } from '../src/modules/autopay';
 import { hashPassword } from '../src/lib/passwords';
 
 const RENTALS = 10_000;
@@ -146,7 +146,7 @@ async function main(): Promise<number> {
     // A second run finds nothing left to charge.
     const again = await runAutopay(ctx, { now: NOW });
     const counts = await check(db);
-    // The due query's plan (the same conditions as jobs/autopay.ts dueAutopayPeriods).
+    // The due query's plan (the same conditions as modules/autopay/daily-run.ts dueAutopayPeriods).
     const plan = await queryRows<{ 'QUERY PLAN': string }>(
       db,
       sql`EXPLAIN SELECT r.id FROM rentals r JOIN users t ON t.id = r.user_id JOIN users l ON l.id = r.lister_id

@@ -33,7 +33,7 @@ import { securityHeaders } from './http/security-headers';
 import { refuseUnstorableText } from './http/text-input';
 import { devJobRoutes, type SchedulerHolder } from './jobs/dev-routes';
 import { startScheduler } from './jobs/scheduler';
-import { sessionSigningKey } from './modules/accounts';
+import { authenticate, sessionSigningKey } from './modules/accounts';
 import { accountRoutes } from './modules/accounts/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { uploadGuards } from './modules/uploads';
@@ -48,12 +48,16 @@ import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/routes';
 import { vocabularyRoutes } from './modules/vocabularies/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { rentalRoutes } from './modules/rentals/routes';
+import { autopayRoutes } from './modules/autopay/routes';
 import { tenantPaymentRoutes } from './modules/tenant-payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { microCaches } from './http/micro-cache';
 import { rateLimitStore } from './http/rate-limit-store';
 import { rateLimits } from './http/rate-limits';
 import { startScaleOut } from './http/scale-out';
+import { accountClosingRoutes } from './flows/account-closing';
+import { invitationAcceptanceRoutes } from './flows/invitation-acceptance';
+import { signUpRoutes } from './flows/sign-up';
 
 export type BuildOptions = {
   /** an already open database (tests); otherwise the one the configuration names is opened */
@@ -191,7 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     payments: options.payments ? options.payments(database.db) : paymentProvider(config, database.db),
     wording: VARIANT_WORDING[config.site.variant],
     sessions,
-    auth: createAuthGuards(sessions),
+    auth: createAuthGuards(sessions, authenticate),
     listingViews,
     caches: microCaches(scaleOut.invalidation),
     limits: rateLimits(scaleOut.counter),
@@ -248,8 +252,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await vocabularyRoutes(scoped, ctx);
       await listingRoutes(scoped, ctx);
       await rentalRoutes(scoped, ctx);
+      await autopayRoutes(scoped, ctx);
       await tenantPaymentRoutes(scoped, ctx);
       await reviewRoutes(scoped, ctx);
+      // The use cases that span modules (docs/architecture.md "Flows").
+      await signUpRoutes(scoped, ctx);
+      await accountClosingRoutes(scoped, ctx);
+      await invitationAcceptanceRoutes(scoped, ctx);
       await devJobRoutes(scoped, ctx, scheduler);
     },
     { prefix: '/api' },

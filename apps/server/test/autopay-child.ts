@@ -5,7 +5,7 @@ import { createMailer } from '../src/adapters/mail/mailer';
 import { sandboxProvider } from '../src/adapters/payments/sandbox';
 import { loadConfig } from '../src/config';
 import { postgresDatabase } from '../src/db/client';
-import { runAutopay } from '../src/jobs/autopay';
+import { runAutopay } from '../src/modules/autopay';
 
 const url = process.env.AUTOPAY_TEST_DATABASE_URL!;
 const now = new Date(process.env.AUTOPAY_TEST_NOW!);

@@ -1,5 +1,5 @@
 // Listings written straight into the database, for tests of the searches and pages that read them.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { airports, listingAirports, listings } from '../src/db/schema';
 import { createMember } from './accounts';
@@ -10,15 +10,9 @@ export type ListingRow = { id: number; userId: number };
 let made = 0;
 
 /** A lister on the pro plan (no listing limit). */
-export async function createLister(db: Db): Promise<number> {
+export async function insertLister(db: Db): Promise<number> {
   const lister = await createMember(db, { userPlan: 'pro', totalLocation: null });
   return lister.id;
-}
-
-export async function airportId(db: Db, code: string): Promise<number> {
-  const [row] = await db.select({ id: airports.id }).from(airports).where(eq(airports.iata, code));
-  if (!row) throw new Error(`no airport ${code}`);
-  return row.id;
 }
 
 /** The id of a vocabulary entry by its English name. */

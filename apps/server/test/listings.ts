@@ -185,7 +185,6 @@ export async function roomsOf(db: Db, listingId: number) {
   return rooms.map((r) => ({ ...r, beds: beds.filter((b) => b.roomId === r.id) }));
 }
 
-/** Sets a bed's status directly, as an invitation (PENDING) or an accepted rental (BUSY) will. */
 /** A real rental in the bed: an invitation (PENDING) or an accepted tenant (BUSY); answers the rental's id. */
 export async function holdBed(db: Db, bedId: number, status: 'BUSY' | 'PENDING'): Promise<number> {
   const [bed] = await db

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { appContext, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { App } from '../context';
-import { TEST_ENV, freshDatabase } from '../../test/test-app';
+import { freshDatabase, TEST_ENV } from '../../test/factory';
 import { tcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { postgresDatabase } from './client';
 import { isDatabaseUnavailable } from './errors';

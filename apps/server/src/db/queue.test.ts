@@ -2,7 +2,7 @@
 // default, PostgreSQL with TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testApp, type TestApp } from '../../test/test-app';
+import { type TestApp, testApp } from '../../test/factory';
 
 let t: TestApp;
 afterEach(async () => {

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { TEST_ENV } from '../../test/test-app';
 import { databaseUrl } from '../../test/database-url';
+import { TEST_ENV } from '../../test/factory';
 import { postgresDatabase, queryRows } from './client';
 
 const url = process.env.TEST_DATABASE_URL;

@@ -3,9 +3,21 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isTimeZone } from '@crashpad/shared/rules/calendar';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { authenticate, type Authenticated, type SessionContext } from '../modules/accounts';
 import { Forbidden, Unauthorized } from '../errors';
+
+/** What reading a session needs: the database and the key that signs session tokens (modules/accounts/sessions.ts). */
+export type SessionContext = { key: Uint8Array; db: Db };
+/** A request's live session: the member, the session row, and the admin who switched into the member, if any. */
+export type Authenticated = {
+  user: typeof users.$inferSelect;
+  sessionId: string;
+  adminId: number | null;
+  expiresAt: Date;
+};
+/** Reads a token's session (the accounts module's `authenticate`, handed over by app.ts). */
+export type Authenticate = (ctx: SessionContext, token: string) => Promise<Authenticated | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +58,7 @@ async function rememberZone(
   auth.user = { ...auth.user, timeZone: zone };
 }
 
-export function createAuthGuards(ctx: SessionContext): AuthGuards {
+export function createAuthGuards(ctx: SessionContext, authenticate: Authenticate): AuthGuards {
   const load = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     request.auth = token ? await authenticate(ctx, token) : null;

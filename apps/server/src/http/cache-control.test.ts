@@ -1,14 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registration, signUp } from '../../test/accounts';
-import { createLister, createListing, listingForm, saveListing } from '../../test/listings';
-import { testApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createLister,
+  createListing,
+  listingForm,
+  registration,
+  saveListing,
+  signUp,
+  suiteApp,
+} from '../../test/factory';
 import { answerTag } from './cache-control';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 describe('Cache-Control of the API', () => {
   it('is no-store for every answer of a signed-in member, and for the answers that carry a session', async () => {

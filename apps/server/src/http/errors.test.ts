@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { PaymentRequired } from '../errors';
-import { freshDatabase } from '../../test/test-app';
+import { freshDatabase } from '../../test/factory';
 import { registerErrorHandling } from './errors';
 
 let database: Database;

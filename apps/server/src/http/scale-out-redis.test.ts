@@ -13,13 +13,22 @@ import { loadConfig } from '../config';
 import type { App } from '../context';
 import { listings } from '../db/schema';
 import { LISTING_RECORD_TTL_MS } from '../modules/listings/public-listing';
-import { bearer, createMember, login } from '../../test/accounts';
-import { createLister, createListing, listingForm } from '../../test/listings';
+import {
+  bearer,
+  createLister,
+  createListing,
+  createMember,
+  freshDatabase,
+  listerWithCrashpad,
+  listingForm,
+  login,
+  removeDir,
+  TEST_ENV,
+  type TestApp,
+} from '../../test/factory';
 import { multipartFile } from '../../test/multipart';
 import { dropRedisKeys, redisUnavailable, TEST_REDIS_URL, testRedisPrefix } from '../../test/redis';
-import { listerWithCrashpad } from '../../test/rentals';
 import { listenOnLoopback } from '../../test/sockets';
-import { TEST_ENV, freshDatabase, removeDir, type TestApp } from '../../test/test-app';
 import { appContext, buildApp } from '../app';
 
 const LIMITS = {

@@ -2,7 +2,7 @@
 // whose check-out date and hour have come are ended and their beds freed (modules/rentals endDueRentals).
 import type { AppContext } from '../context';
 import { endDueRentals } from '../modules/rentals';
-import { quietLog, type JobOptions } from './notices';
+import { quietLog, type JobOptions } from '../lib/job-notices';
 
 export const END_RENTALS_JOB = 'end-rentals';
 /** Five minutes past every hour: check-outs are whole hours. */

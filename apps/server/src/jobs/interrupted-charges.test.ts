@@ -5,11 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentRequests, sandboxCharges, transactions, users } from '../db/schema';
-import { bearer, lastEmailTo, login, registration } from '../../test/accounts';
+import {
+  bearer,
+  confirmCard,
+  lastEmailTo,
+  login,
+  paidSignUp,
+  registration,
+  requestedPayment,
+  subscription,
+} from '../../test/factory';
 import { DAY } from '../../test/jobs';
-import { confirmCard, paidSignUp, subscription } from '../../test/payments';
 import { cuttableApp, type CuttableApp } from '../../test/cuttable-app';
-import { requestedPayment } from '../../test/payment-requests';
 import { resumeInterruptedCharges } from './interrupted-charges';
 
 /** A short wait for the database: these tests cut it for longer. */

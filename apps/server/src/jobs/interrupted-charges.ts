@@ -21,7 +21,7 @@ import {
   type TransactionRow,
 } from '../modules/payments';
 import { payPaymentRequest } from '../modules/tenant-payments';
-import { quietLog, type JobLog, type JobOptions } from './notices';
+import { quietLog, type JobLog, type JobOptions } from '../lib/job-notices';
 
 export const INTERRUPTED_CHARGES_JOB = 'interrupted-charges';
 /** Every 5 minutes: a member whose payment was cut off sees it settled within minutes. */

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountServices, notices, sandboxCharges, transactions } from '../db/schema';
 import { planExpiry } from '../modules/payments/plan-purchase';
-import { createMember, userRow } from '../../test/accounts';
+import { CARDS, createMember, paidSignUp, saveCard, suiteApp, userRow } from '../../test/factory';
 import { DAY, emailsTo, secondServer, setExpiry } from '../../test/jobs';
-import { CARDS, paidSignUp, saveCard } from '../../test/payments';
-import { testApp, type TestApp } from '../../test/test-app';
 import { CATCH_UP_DAYS, NO_CARD, autoRenewalKey, runRenewals } from './renewal';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 /** A member who paid for `plan` at sign-up and whose term ended yesterday. */
 async function expiredMember(plan: 'basic' | 'premium' | 'pro' | 'seeker', card?: string) {

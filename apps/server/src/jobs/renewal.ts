@@ -5,16 +5,16 @@ import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { LISTER_PLANS, PLANS, type ListerPlan } from '@crashpad/shared/plans';
 import type { AppContext } from '../context';
 import { transactions, users } from '../db/schema';
-import { Conflict, PaymentRequired } from '../errors';
 import type { UserRow } from '../modules/accounts';
 import {
+  PROVIDER_FAILURES,
   applyPlan,
-  chargeOnce,
+  chargeSettled,
   planDescription,
   sendRenewalFailedEmail,
   sendTransactionReceipt,
 } from '../modules/payments';
-import { quietLog, sendOnce, type JobLog, type JobOptions } from './notices';
+import { quietLog, sendOnce, type JobLog, type JobOptions } from '../lib/job-notices';
 
 export const RENEWAL_JOB = 'lister-renewal';
 
@@ -24,8 +24,6 @@ const DAY_MS = 86_400_000;
  * counted from a long-past expiry would already be partly over. Such a member renews from the expired page.
  */
 export const CATCH_UP_DAYS = 7;
-/** Refusals that did not come from the card: the same key is charged again on the next run. */
-const RETRIED_FAILURES = ['api_connection_error', 'rate_limit_error'];
 
 export const NO_CARD = 'no payment method on file';
 export const CARD_INVALID = 'the saved card is no longer valid';
@@ -94,7 +92,8 @@ async function renewOne(ctx: JobContext, user: UserRow, log: JobLog): Promise<Ou
     return 'noCard';
   }
   const [earlier] = await ctx.db.select().from(transactions).where(eq(transactions.idempotencyKey, key));
-  if (earlier?.status === 'failed' && !RETRIED_FAILURES.includes(earlier.failureType ?? '')) {
+  // Refusals that did not come from the card (PROVIDER_FAILURES): the same key is charged again on this run.
+  if (earlier?.status === 'failed' && !PROVIDER_FAILURES.includes(earlier.failureType ?? '')) {
     // Refused by the card on an earlier run: not charged again for this expiry (the provider would answer the
     // same key with the same refusal). Sending again only happens if that run died before its e-mail went.
     await tellOnce(earlier.failureMessage ?? 'the charge was refused');
@@ -102,33 +101,30 @@ async function renewOne(ctx: JobContext, user: UserRow, log: JobLog): Promise<Ou
   }
 
   const amountCents = PLANS[plan].priceCents;
-  let outcome;
-  try {
-    outcome = await chargeOnce(
-      ctx,
-      {
-        idempotencyKey: key,
-        userId: user.id,
-        type: 'plan_auto_renewal',
-        amountCents,
-        description: planDescription(plan),
-        item: plan,
-        customerId: user.customerId,
-        paymentMethodId: user.paymentMethod,
-      },
-      // The anniversary is kept: the new year starts at the old expiry, not on the day the job ran.
-      (tx) => applyPlan(tx, user.id, plan, amountCents, new Date(), expireAt),
-    );
-  } catch (err) {
-    // Another run holds this key right now: it charges and e-mails.
-    if (err instanceof Conflict) return 'skipped';
-    if (!(err instanceof PaymentRequired)) throw err;
-    // chargeOnce recorded the failed transaction; expire_at stays in the past, which is what "expired" means.
-    log.warn({ userId: user.id, key, reason: err.message }, 'the automatic renewal was refused');
-    await tellOnce(err.message);
+  const outcome = await chargeSettled(
+    ctx,
+    {
+      idempotencyKey: key,
+      userId: user.id,
+      type: 'plan_auto_renewal',
+      amountCents,
+      description: planDescription(plan),
+      item: plan,
+      customerId: user.customerId,
+      paymentMethodId: user.paymentMethod,
+    },
+    // The anniversary is kept: the new year starts at the old expiry, not on the day the job ran.
+    (tx) => applyPlan(tx, user.id, plan, amountCents, new Date(), expireAt),
+  );
+  // Another run holds this key right now: it charges and e-mails.
+  if (outcome.status === 'held') return 'skipped';
+  if (outcome.status === 'refused') {
+    // The charge recorded the failed transaction; expire_at stays in the past, which is what "expired" means.
+    log.warn({ userId: user.id, key, reason: outcome.reason }, 'the automatic renewal was refused');
+    await tellOnce(outcome.reason);
     return 'failed';
   }
-  if (outcome.replayed) return 'skipped';
+  if (outcome.status === 'paid') return 'skipped';
 
   const [fresh] = await ctx.db.select().from(users).where(eq(users.id, user.id));
   await sendTransactionReceipt(ctx, user, outcome.row, log, { expireAt: fresh?.expireAt ?? null });

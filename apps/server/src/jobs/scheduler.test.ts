@@ -5,17 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
 import { planExpiry } from '../modules/payments/plan-purchase';
-import { userRow } from '../../test/accounts';
+import { paidSignUp, type TestApp, testApp, userRow } from '../../test/factory';
 import { DAY, setExpiry } from '../../test/jobs';
-import { paidSignUp } from '../../test/payments';
-import { testApp, type TestApp } from '../../test/test-app';
 import { RENEWAL_JOB, autoRenewalKey } from './renewal';
 import { DAILY_AT, startScheduler, type Scheduler } from './scheduler';
 import { SEEKER_EXPIRY_JOB } from './seeker-expiry';
 import { END_RENTALS_JOB, HOURLY_AT } from './end-rentals';
-import { FEATURED_JOB } from './featured';
+import { FEATURED_JOB } from '../modules/listings';
 import { EVERY_FIVE_MINUTES, INTERRUPTED_CHARGES_JOB } from './interrupted-charges';
-import { AUTOPAY_JOB } from './autopay';
+import { AUTOPAY_JOB } from '../modules/autopay';
 
 const SCHEDULES = [
   { name: RENEWAL_JOB, cron: DAILY_AT, timezone: 'UTC' },

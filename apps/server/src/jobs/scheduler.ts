@@ -6,13 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import type { Connection } from '../db/client';
-import type { JobOptions } from './notices';
-import { AUTOPAY_JOB, runAutopay } from './autopay';
+import type { JobOptions } from '../lib/job-notices';
 import { END_RENTALS_JOB, HOURLY_AT, runEndRentals } from './end-rentals';
-import { FEATURED_JOB, runFeatured } from './featured';
 import { EVERY_FIVE_MINUTES, INTERRUPTED_CHARGES_JOB, resumeInterruptedCharges } from './interrupted-charges';
 import { RENEWAL_JOB, runRenewals } from './renewal';
 import { SEEKER_EXPIRY_JOB, sendSeekerExpiryNotices } from './seeker-expiry';
+import { AUTOPAY_JOB, runAutopay } from '../modules/autopay';
+import { FEATURED_JOB, runFeatured } from '../modules/listings';
 
 /** Every day at 07:00 UTC, the hour the spec gives the day's charges. */
 export const DAILY_AT = '0 7 * * *';

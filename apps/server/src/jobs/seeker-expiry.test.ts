@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY, emailsTo, secondServer, setExpiry } from '../../test/jobs';
-import { paidSignUp } from '../../test/payments';
-import { testApp, type TestApp } from '../../test/test-app';
+import { paidSignUp, suiteApp } from '../../test/factory';
 import { sendSeekerExpiryNotices } from './seeker-expiry';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const HOUR = 3_600_000;
 const notices = async (email: string) =>

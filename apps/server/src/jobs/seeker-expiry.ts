@@ -5,7 +5,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { sendSeekerExpiryNotice } from '../modules/payments';
-import { quietLog, sendOnce, type JobOptions } from './notices';
+import { quietLog, sendOnce, type JobOptions } from '../lib/job-notices';
 
 export const SEEKER_EXPIRY_JOB = 'seeker-expiry-notice';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, queryRows, type Database } from '../../src/db/client';
-import { listingForm } from '../listings';
+import { listingForm } from '../factory';
 import { startS3, type TestS3 } from '../s3';
 import {
   BASE_ENV,

@@ -2,8 +2,7 @@
 // (docs/decisions/019-developer-tools-access.md): nobody from elsewhere can make the site charge rent at will.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { END_RENTALS_JOB } from '../../src/jobs/end-rentals';
-import { bearer, createMember, login } from '../accounts';
-import { testApp, type TestApp } from '../test-app';
+import { bearer, createMember, login, testApp, type TestApp } from '../factory';
 
 const REFUSED = 'Only an admin can read the outbox. Log in as an admin to read it.';
 const OUTSIDER = '203.0.113.7';

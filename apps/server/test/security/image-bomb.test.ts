@@ -7,10 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { uploads, users } from '../../src/db/schema';
-import { bearer, createMember, login } from '../accounts';
+import { bearer, createMember, login, testApp, type TestApp } from '../factory';
 import { multipartFile } from '../multipart';
 import { reviewersBomb } from '../png-bomb';
-import { testApp, type TestApp } from '../test-app';
 
 const TOO_LARGE = 'The image is too large: at most 8,192 × 6,144 pixels.';
 const MB = 1024 * 1024;

@@ -2,9 +2,8 @@
 // not a token in a URL's path or query (issue 13 item 4; docs/decisions/013-input-hygiene-and-logs.md).
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration } from '../accounts';
-import { testApp, type TestApp } from '../test-app';
+import { describe, expect, it } from 'vitest';
+import { registration, suiteApp } from '../factory';
 
 const MARKER = 'Marker7fq2';
 const lines: string[] = [];
@@ -15,11 +14,7 @@ const capture = new Writable({
   },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp({ LOG_LEVEL: 'info' }, { logStream: capture });
-});
-afterAll(() => t.close());
+const t = suiteApp({ LOG_LEVEL: 'info' }, { logStream: capture });
 
 const logged = () => lines.join('');
 

@@ -2,8 +2,7 @@
 // closing codes). Only an admin session reads it, or, outside production, a request made on the server's own
 // machine (docs/decisions/019-developer-tools-access.md). A guest from elsewhere once reset the admin's password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, login, uniqueEmail } from '../accounts';
-import { testApp, type TestApp } from '../test-app';
+import { bearer, createMember, login, testApp, type TestApp, uniqueEmail } from '../factory';
 
 const REFUSED = 'Only an admin can read the outbox. Log in as an admin to read it.';
 const OUTSIDER = '203.0.113.7';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../../db/schema';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../../../test/smtp';
-import { freshDatabase } from '../../../test/test-app';
+import { freshDatabase } from '../../../test/factory';
 import { tcpProxy } from '../../../test/tcp-proxy';
 import type { Database } from '../../db/client';
 import { composeEmail } from './compose';

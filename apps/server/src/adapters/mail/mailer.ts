@@ -2,26 +2,10 @@
 // outbox. Either way every e-mail is recorded in the emails table (the outbox keeps the bodies too).
 import type { Db } from '../../db/client';
 import { emails } from '../../db/schema';
+import type { Mail, Mailer } from './mail';
 import { smtpQueueMailer, type SmtpQueueOptions } from './smtp-queue';
 
-export type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  /** extra headers, such as List-Unsubscribe (SMTP only; the outbox keeps the bodies) */
-  headers?: Record<string, string>;
-};
-
-export type Mailer = {
-  transport: 'smtp' | 'outbox';
-  /** records the mail; over SMTP it is queued and delivered in the background (docs/decisions/059-mail-queue.md) */
-  send(mail: Mail): Promise<void>;
-  /** the deliveries under way have finished (tests) */
-  idle?(): Promise<void>;
-  close(): void;
-};
+export type { Mail, Mailer };
 
 export type MailConfig = { smtpUrl?: string; from: string };
 

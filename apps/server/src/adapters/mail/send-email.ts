@@ -1,8 +1,11 @@
 // Sends one of the product's e-mails: a heading, paragraphs and an optional button linking into the site.
-import type { AppContext } from '../../context';
+import type { SiteWording } from '@crashpad/shared/site/variants';
+import type { Config } from '../../config';
 import { composeEmail } from './compose';
+import type { Mailer } from './mail';
 
-export type MailContext = Pick<AppContext, 'mailer' | 'config' | 'wording'>;
+/** The part of the app's context an e-mail needs (the adapters sit below context.ts: docs/architecture.md). */
+export type MailContext = { mailer: Mailer; config: Config; wording: SiteWording };
 
 export async function sendEmail(
   ctx: MailContext,

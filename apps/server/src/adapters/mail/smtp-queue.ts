@@ -6,7 +6,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { emails } from '../../db/schema';
-import type { Mail, Mailer } from './mailer';
+import type { Mail, Mailer } from './mail';
 
 /** Pauses before the next try, by attempts made: 30 s, 1, 2, 5, 10, 30 min, then hourly. */
 const BACKOFF_S = [30, 60, 120, 300, 600, 1800, 3600];

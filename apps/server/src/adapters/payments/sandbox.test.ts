@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/test-app';
+import { freshDatabase } from '../../../test/factory';
 import type { Database } from '../../db/client';
 import { sandboxCharges } from '../../db/schema';
 import { PaymentError } from './provider';

@@ -104,7 +104,7 @@ export const transactions = pgTable(
       .on(t.listerId, t.paidAt)
       .where(sql`${t.status} = 'succeeded'`),
     index('transactions_rental_idx').on(t.rentalId),
-    // the AutoPay job's retries: refused or unfinished AutoPay charges (jobs/autopay.ts)
+    // the AutoPay job's retries: refused or unfinished AutoPay charges (modules/autopay/daily-run.ts)
     index('transactions_autopay_open_idx')
       .on(t.updatedAt)
       .where(sql`${t.type} in ('autopay_deposit', 'autopay_rent') and ${t.status} <> 'succeeded'`),

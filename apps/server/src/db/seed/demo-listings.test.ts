@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AirportListingsAnswer } from '@crashpad/shared/api/search';
 import { distanceMiles } from '@crashpad/shared/rules/geo';
 import { LISTING_LIMITS } from '@crashpad/shared/rules/listings';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/factory';
 import { queryRows } from '../client';
 import { listings, uploads, users } from '../schema';
 import { runSeeds } from './run';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp({ SEED_DEMO: 'true' });
-});
-afterAll(() => t.close());
+const t = suiteApp({ SEED_DEMO: 'true' });
 
 describe('demo listings', () => {
   it('fills the DFW search with active demo crashpads and their pictures', async () => {

@@ -19,7 +19,7 @@ import {
 import { DEMO_PASSWORD } from './demo-accounts';
 import { drawPalette, storePalette, type DemoImage } from './demo-images';
 import { DEMO_AREAS, DEMO_LISTERS, DEMO_LISTINGS, type DemoListing } from './demo-listings-data';
-import type { SeedOptions } from './run';
+import type { SeedOptions } from './seed-options';
 
 const DAY = 86_400_000;
 

@@ -1,16 +1,15 @@
 // Seeds run once each, recorded in seed_state: reference data always, demo data when SEED_DEMO is on.
 import { eq } from 'drizzle-orm';
-import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../client';
 import { seedState } from '../schema';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoRentals } from './demo-rentals';
 import { seedReference } from './reference';
+import type { SeedOptions } from './seed-options';
 import { seedVocabularies } from './vocabularies';
 
-/** What a step may need besides the database: demo listings write their images through the storage adapter. */
-export type SeedOptions = { demo: boolean; storage?: Storage };
+export type { SeedOptions };
 type Step = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 
 export const REFERENCE_STEPS: Step[] = [

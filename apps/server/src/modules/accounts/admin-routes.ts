@@ -1,16 +1,15 @@
 // Admin switch-user (docs/product/specification/1-accounts-and-shell.md §1, §6; docs/decisions/008-accounts-and-sessions.md): the admin acts as a member;
-// the session remembers the admin, so returning needs no password. Every switch is logged, as is every closed
-// account an admin reopens.
+// the session remembers the admin, so returning needs no password. Every switch is logged; reopening a closed
+// account is the account-closing flow's (flows/account-closing.ts).
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { messageAnswer, sessionAnswer as sessionAnswerSchema } from '@crashpad/shared/api/accounts';
+import { sessionAnswer as sessionAnswerSchema } from '@crashpad/shared/api/accounts';
 import { adminUsersAnswer, adminUsersQuery } from '@crashpad/shared/api/admin';
 import { idParams } from '@crashpad/shared/api/ids';
 import type { App, AppContext } from '../../context';
 import { adminSwitches, users } from '../../db/schema';
 import { signedIn } from '../../http/auth';
 import { Forbidden, NotFound, Refused } from '../../errors';
-import { restoreListingsOfReopenedAccount } from '../listings';
 import { sessionAnswer } from './login-service';
 import { revokeSession, startSession } from './sessions';
 
@@ -74,35 +73,6 @@ export async function adminRoutes(app: App, ctx: AppContext): Promise<void> {
         .values({ adminId: admin.user.id, userId: target.id, action: 'switch', ip: request.ip });
       request.log.info({ adminId: admin.user.id, userId: target.id }, 'admin switched into a member');
       return sessionAnswer(token, target, admin.user.id);
-    },
-  );
-
-  // "Contact us if you want to reopen it" (ACCOUNT_CLOSED): the admin reopens a closed account, which gets its
-  // listings back as they were (docs/decisions/008-accounts-and-sessions.md "Closing an account").
-  app.post(
-    '/admin/users/:id/reopen',
-    {
-      schema: { tags, params: idParams, body: z.object({}).nullish(), response: { 200: messageAnswer } },
-      preHandler: ctx.auth.admin,
-    },
-    async (request) => {
-      const admin = signedIn(request);
-      const [target] = await db.select().from(users).where(eq(users.id, request.params.id));
-      if (!target) throw new NotFound('No member with this id.');
-      if (target.status === 'ACTIVE') throw new Refused('This account is not closed.', 'ACCOUNT_OPEN');
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ status: 'ACTIVE', deactivatedAt: null, updatedAt: new Date() })
-          .where(eq(users.id, target.id));
-        await restoreListingsOfReopenedAccount(tx, target.id);
-        await tx
-          .insert(adminSwitches)
-          .values({ adminId: admin.user.id, userId: target.id, action: 'reopen', ip: request.ip });
-      });
-      await ctx.caches.clearAll();
-      request.log.info({ adminId: admin.user.id, userId: target.id }, 'admin reopened a closed account');
-      return { message: 'The account is open again.' };
     },
   );
 

@@ -1,4 +1,4 @@
-// Sign-up, login, sessions (docs/product/specification/1-accounts-and-shell.md §7).
+// Login and sessions (docs/product/specification/1-accounts-and-shell.md §7); sign-up is a flow (flows/sign-up.ts).
 import { z } from 'zod';
 import {
   emailExistsAnswer,
@@ -6,17 +6,14 @@ import {
   loginRequest,
   loginWithTokenRequest,
   messageAnswer,
-  registerAnswer,
-  registerRequest,
   sessionAnswer as sessionAnswerSchema,
   userView,
 } from '@crashpad/shared/api/accounts';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
 import { HttpError, Unauthorized } from '../../errors';
-import { requestLanguage } from '../../http/locale';
 import { checkingAccount, login, loginWithToken } from './login-service';
-import { EMAIL_TAKEN, register } from './registration-service';
+import { EMAIL_TAKEN } from './registration-service';
 import { authenticate, refreshToken, revokeSession } from './sessions';
 import { toUserView } from './user-view';
 import { userByEmail } from './users';
@@ -25,19 +22,6 @@ const tags = ['accounts'];
 
 export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
   const limit = ctx.config.authLimitPer15Min;
-
-  // The two sign-up addresses are one form: they share one count.
-  const signUpLimit = ctx.limits.perAddress('sign-up', limit * 3);
-  for (const url of ['/rental/register', '/accounts']) {
-    app.post(
-      url,
-      {
-        schema: { tags, body: registerRequest, response: { 200: registerAnswer } },
-        preHandler: [signUpLimit],
-      },
-      (request) => register(ctx, request.body, requestLanguage(request), request.log),
-    );
-  }
 
   app.post(
     '/email-exists',

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emails, sessions, users } from '../../db/schema';
 import {
   bearer,
@@ -8,16 +8,13 @@ import {
   login,
   registration,
   signUp,
+  suiteApp,
+  testApp,
   uniqueEmail,
   userRow,
-} from '../../../test/accounts';
-import { testApp, type TestApp } from '../../../test/test-app';
+} from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]!.n;
 

@@ -6,9 +6,17 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema';
-import { bearer, createMember, lastEmailTo, login } from '../../../test/accounts';
-import { insertListing } from '../../../test/listing-rows';
-import { removeDir, testApp, type TestApp } from '../../../test/test-app';
+import {
+  bearer,
+  createMember,
+  insertListing,
+  lastEmailTo,
+  login,
+  removeDir,
+  signedInMember,
+  testApp,
+  type TestApp,
+} from '../../../test/factory';
 
 let t: TestApp;
 let webDist: string;
@@ -75,8 +83,7 @@ async function publicView(id: number, neighbour: number) {
 
 describe('a closed lister’s listings', () => {
   it('leave the listing page, its HTML, every search and list, the counts and the sitemap, and come back when an admin reopens the account', async () => {
-    const lister = await createMember(t.db, { userPlan: 'pro', totalLocation: null });
-    const token = await login(t.app, lister.email, lister.password);
+    const { token, ...lister } = await signedInMember(t, { userPlan: 'pro', totalLocation: null });
     const shown = await insertListing(t.db, lister.id, [{ code: 'ELP' }], {
       title: 'Closing Lister House',
       featureListing: 1,
@@ -131,8 +138,7 @@ describe('a closed lister’s listings', () => {
   });
 
   it('lets only an admin reopen, only a closed account', async () => {
-    const member = await createMember(t.db);
-    const token = await login(t.app, member.email, member.password);
+    const { token, ...member } = await signedInMember(t);
     const reopen = (as: string | null, id: number) =>
       t.app.inject({
         method: 'POST',

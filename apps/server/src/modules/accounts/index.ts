@@ -1,13 +1,15 @@
-// The accounts module's public file: what other modules, jobs and the app use (docs/architecture.md).
+// The accounts module's public file: what other modules, flows, jobs and the app use (docs/architecture.md).
 // Its HTTP routes are in routes.ts, which only app.ts registers.
+export { sendDeactivationCodeEmail } from './account-emails';
 export { sessionAnswer } from './login-service';
 export { EMAIL_TAKEN, newUserValues, welcome } from './registration-service';
-export { sessionSigningKey } from './secrets';
+export { sessionSigningKey, sixDigitCode } from './secrets';
 export {
   authenticate,
   liveSessions,
   onSessionsRevoked,
   refreshToken,
+  revokeAllSessions,
   startSession,
   type Authenticated,
   type SessionContext,

@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMember, login, signUp, userRow } from '../../../test/accounts';
+import { describe, expect, it } from 'vitest';
+import { bearer, signedInMember, signUp, suiteApp, userRow } from '../../../test/factory';
 import { multipartFile } from '../../../test/multipart';
-import { testApp, type TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const profile = {
   first_name: 'Morgan',
@@ -150,8 +145,7 @@ describe('POST /api/upload/user/images', () => {
 
 describe('POST /api/user/approval-public-phone', () => {
   it('lets a lister show the phone to all members (1) or only to tenants (2)', async () => {
-    const lister = await createMember(t.db, { userPlan: 'basic', totalLocation: 1 });
-    const token = await login(t.app, lister.email, lister.password);
+    const { token } = await signedInMember(t, { userPlan: 'basic', totalLocation: 1 });
     const all = await t.app.inject({
       method: 'POST',
       url: '/api/user/approval-public-phone',

@@ -1,14 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTokens, emails, users } from '../../db/schema';
-import { bearer, lastEmailTo, linkToken, login, signUp, uniqueEmail, userRow } from '../../../test/accounts';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  bearer,
+  lastEmailTo,
+  linkToken,
+  login,
+  signUp,
+  suiteApp,
+  uniqueEmail,
+  userRow,
+} from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const post = (url: string, payload: object, headers?: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload, headers });

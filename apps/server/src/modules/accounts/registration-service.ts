@@ -1,19 +1,14 @@
-// Sign-up (docs/product/specification/1-accounts-and-shell.md §4 "Sign-up flow"). Free registration creates the account at once; a paid plan starts with
-// its payment at checkout (#4).
+// Sign-up's parts the accounts module owns (docs/product/specification/1-accounts-and-shell.md §4 "Sign-up flow"):
+// the new account's row and its welcome. Free sign-up, by invitation too, is a flow (flows/sign-up.ts); a paid plan
+// starts with its payment at checkout (modules/payments).
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { RegisterAnswer, registerRequest } from '@crashpad/shared/api/accounts';
+import type { registerRequest } from '@crashpad/shared/api/accounts';
 import type { AppContext } from '../../context';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { takeInvitationAtSignUp } from '../rentals';
-import { Conflict, Refused } from '../../errors';
+import type { users } from '../../db/schema';
 import { sendVerificationEmail } from './account-emails';
 import { issueToken } from './account-tokens';
 import { hashPassword } from '../../lib/passwords';
-import { startSession } from './sessions';
-import { toUserView } from './user-view';
-import { assertKnownCountry, isUniqueViolation, userByEmail } from './users';
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Please log in.';
 
@@ -53,41 +48,4 @@ export async function welcome(
   } catch (err) {
     log.error({ err, userId: user.id }, 'the verification e-mail could not be sent');
   }
-}
-
-export async function register(
-  ctx: AppContext,
-  input: z.output<typeof registerRequest>,
-  language: string,
-  log: FastifyBaseLogger,
-): Promise<RegisterAnswer> {
-  if (input.user_plan)
-    throw new Refused('A paid plan starts with its payment: continue to checkout.', 'PAYMENT_REQUIRED');
-  await assertKnownCountry(ctx.db, input.country_code);
-  if (await userByEmail(ctx.db, input.email)) throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-
-  let user;
-  try {
-    [user] = await ctx.db
-      .insert(users)
-      .values(await newUserValues(input, language))
-      .returning();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    throw err;
-  }
-  if (!user) throw new Error('the new user was not returned');
-
-  // Sign-up by invitation (docs/product/specification/1-accounts-and-shell.md §4): the code from the invitation e-mail proves the address is the member's.
-  const tenant = await takeInvitationAtSignUp(ctx.db, user, input.verification_code);
-  if (tenant) {
-    [user] = await ctx.db
-      .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (!user) throw new Error('the new user was not returned');
-  } else await welcome(ctx, user, log);
-  const token = await startSession(ctx.sessions, user, { keep: false });
-  return { token, data: { user: toUserView(user), tenant } };
 }

@@ -2,7 +2,6 @@
 import type { App, AppContext } from '../../context';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
-import { deactivationRoutes } from './deactivation-routes';
 import { profileRoutes } from './profile-routes';
 import { recoveryRoutes } from './recovery-routes';
 import { settingsRoutes } from './settings-routes';
@@ -12,6 +11,5 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
   await settingsRoutes(app, ctx);
   await recoveryRoutes(app, ctx);
   await profileRoutes(app, ctx);
-  await deactivationRoutes(app, ctx);
   await adminRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { SessionClaims } from '@crashpad/shared/api/accounts';
 import type { Db } from '../../db/client';
+import type { Authenticated, SessionContext } from '../../http/auth';
 import { sessions, users } from '../../db/schema';
 import { accountType, type UserRow } from './user-view';
 
@@ -11,8 +12,8 @@ const DAY_MS = 86_400_000;
 /** docs/product/specification/1-accounts-and-shell.md §9: 1 day, or 365 days with "keep me logged in" */
 export const SESSION_DAYS = { keep: 365, normal: 1 } as const;
 
-export type SessionContext = { key: Uint8Array; db: Db };
-export type Authenticated = { user: UserRow; sessionId: string; adminId: number | null; expiresAt: Date };
+// The shapes the HTTP guard reads sessions with sit below the modules (docs/architecture.md).
+export type { Authenticated, SessionContext };
 
 async function sign(key: Uint8Array, user: UserRow, sessionId: string, expiresAt: Date): Promise<string> {
   const claims: Omit<SessionClaims, 'sub' | 'sid'> = {

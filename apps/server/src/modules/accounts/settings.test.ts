@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountServices } from '../../db/schema';
-import { bearer, signUp, userRow } from '../../../test/accounts';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { bearer, signUp, suiteApp, userRow } from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 describe('GET /api/account-service', () => {
   it("lists the member's own services only, newest first", async () => {

@@ -1,18 +1,13 @@
 // Rent due at the moment a tenant agrees to AutoPay (docs/decisions/055-rent-due-at-acceptance.md): an invitation
 // accepted after 07:00 UTC on its move-in day is charged its first rent then, not at the next day's run, and never
 // twice; before 07:00 the day's run charges it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstRentCents } from '@crashpad/shared/rules/autopay';
-import { autopayRental, autopayTransactions } from '../../../test/autopay';
-import { testApp, type TestApp } from '../../../test/test-app';
-import { runAutopay } from '../../jobs/autopay';
+import { autopayRental, autopayTransactions, suiteApp } from '../../../test/factory';
+import { runAutopay } from './daily-run';
 import { chargeAutopayOnAgreement } from './index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const paid = async (rentalId: number) =>
   (await autopayTransactions(t, rentalId))

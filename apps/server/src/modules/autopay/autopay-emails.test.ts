@@ -1,16 +1,12 @@
 // AutoPay's e-mails write a payment's day in the tenant's own zone (docs/product/dates.md), New York until their
 // browser has said.
 import { STRIPE_US_CARD_FEES, chargeFees } from '@crashpad/shared/rules/platform-fee';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailsTo } from '../../../test/jobs';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/factory';
 import { sendAutopayReceipt } from './autopay-emails';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const charge = {
   rentalId: 7,

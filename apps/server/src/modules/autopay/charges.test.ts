@@ -1,23 +1,25 @@
 // AutoPay's charges (docs/decisions/025-autopay-charges.md): the deposit at acceptance, and which rent the daily
 // job charges on which day, with the fee and the payout account recorded. The job's exactly-once proofs are in
-// jobs/autopay.test.ts.
+// modules/autopay/daily-run.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstRentCents } from '@crashpad/shared/rules/autopay';
 import { rentals, sandboxCharges, transactions } from '../../db/schema';
-import { autopayRental, autopayTransactions, onboard, sandboxChargesFor } from '../../../test/autopay';
+import {
+  autopayRental,
+  autopayTransactions,
+  CARDS,
+  listerWithCrashpad,
+  payoutAccount,
+  sandboxChargesFor,
+  saveCard,
+  suiteApp,
+} from '../../../test/factory';
 import { emailsTo } from '../../../test/jobs';
-import { CARDS, saveCard } from '../../../test/payments';
-import { listerWithCrashpad } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
-import { runAutopay } from '../../jobs/autopay';
+import { runAutopay } from './daily-run';
 import { chargeAutopayDeposit } from './index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const at7 = (day: string) => new Date(`${day}T07:00:00Z`);
 /** The rent periods a rental was charged, with their amounts, oldest first. */
@@ -195,7 +197,7 @@ describe('the AutoPay rent calendar (fixed dates in 2031)', () => {
 
   it('adds the flat monthly payout-account fee to one rent charge per lister and month', async () => {
     const made = await listerWithCrashpad(t);
-    const accountId = await onboard(t, made.lister.id, made.lister.email);
+    const accountId = await payoutAccount(t, made.lister);
     const rentalsOfOne = [];
     for (const bedId of made.beds.slice(0, 2))
       rentalsOfOne.push(

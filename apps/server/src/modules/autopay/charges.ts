@@ -4,7 +4,7 @@
 // and the monthly flat fee, docs/decisions/051-fees-that-cover-the-card-provider.md), made
 // once per rental and period through chargeOnce. A refusal never throws: it is a failed transaction, both sides
 // are e-mailed, and the daily job tries it again.
-import { and, eq, gt, like, sql } from 'drizzle-orm';
+import { and, eq, gt, like } from 'drizzle-orm';
 import {
   AUTOPAY_HOUR_UTC,
   AUTOPAY_MIN_CHARGE_CENTS,
@@ -23,8 +23,13 @@ import { calendarDay } from '@crashpad/shared/rules/calendar';
 import { chargeFees, recordedFees } from '@crashpad/shared/rules/platform-fee';
 import type { AppContext } from '../../context';
 import { rentals, transactions } from '../../db/schema';
-import { Conflict, PaymentRequired } from '../../errors';
-import { cardLabel, chargeOnce, feeColumns, type ChargeSpec, type TransactionRow } from '../payments';
+import {
+  cardLabel,
+  chargeSettled,
+  recordRefusedCharge,
+  type ChargeSpec,
+  type TransactionRow,
+} from '../payments';
 import { autopayRentals, type AutopayRentalRow } from './autopay-rows';
 import { sendAutopayFailed, sendAutopayReceipt, type ChargeFacts } from './autopay-emails';
 
@@ -88,52 +93,6 @@ async function flatFeeFor(ctx: AutopayContext, listerId: number, period: string)
     )
     .limit(1);
   return carried ? 0 : flat;
-}
-
-/** A charge that could not even be tried (no card): recorded as a refused attempt, like the provider's. */
-async function recordRefusal(
-  ctx: AutopayContext,
-  spec: ChargeSpec,
-  message: string,
-): Promise<TransactionRow | null> {
-  const failure = { failureType: 'no_card', failureCode: 'no_card', failureMessage: message };
-  const [fresh] = await ctx.db
-    .insert(transactions)
-    .values({
-      idempotencyKey: spec.idempotencyKey,
-      userId: spec.userId,
-      type: spec.type,
-      amountCents: spec.amountCents,
-      provider: ctx.payments.name,
-      description: spec.description,
-      item: spec.item,
-      listerId: spec.listerId,
-      rentalId: spec.rentalId,
-      period: spec.period,
-      method: 'card',
-      ...feeColumns(spec),
-      attempts: 1,
-      status: 'failed',
-      ...failure,
-    })
-    // any unique index is an arbiter, as in chargeOnce's claim (payments/charge-once.ts)
-    .onConflictDoNothing()
-    .returning();
-  if (fresh) return fresh;
-  const [again] = await ctx.db
-    .update(transactions)
-    .set({ ...failure, attempts: sql`${transactions.attempts} + 1`, updatedAt: new Date() })
-    .where(and(eq(transactions.idempotencyKey, spec.idempotencyKey), eq(transactions.status, 'failed')))
-    .returning();
-  if (again) return again;
-  // Paid, or held by another run, under this key: nothing to record. A clash under another key is a fault.
-  const [held] = await ctx.db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
-  if (!held)
-    throw new Error(`the charge ${spec.idempotencyKey} clashes with a transaction under another key`);
-  return null;
 }
 
 /**
@@ -212,21 +171,25 @@ export async function chargeAutopay(
   };
 
   if (!tenant.customerId || !tenant.paymentMethod || tenant.paymentMethodInvalidAt)
-    return refused(await recordRefusal(ctx, spec, NO_CARD), NO_CARD);
-  let outcome;
-  try {
-    outcome = await chargeOnce(ctx, spec);
-  } catch (err) {
-    // Another run holds this period right now: it charges and e-mails.
-    if (err instanceof Conflict) return 'none';
-    if (!(err instanceof PaymentRequired)) throw err;
+    return refused(
+      await recordRefusedCharge(ctx, spec, {
+        failureType: 'no_card',
+        failureCode: 'no_card',
+        failureMessage: NO_CARD,
+      }),
+      NO_CARD,
+    );
+  const outcome = await chargeSettled(ctx, spec);
+  // Another run holds this period right now: it charges and e-mails.
+  if (outcome.status === 'held') return 'none';
+  if (outcome.status === 'refused') {
     const [row] = await ctx.db
       .select()
       .from(transactions)
       .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
-    return refused(row, err.message);
+    return refused(row, outcome.reason);
   }
-  if (outcome.replayed) return 'paid';
+  if (outcome.status === 'paid') return 'paid';
   try {
     await sendAutopayReceipt(ctx, tenant, {
       ...facts,

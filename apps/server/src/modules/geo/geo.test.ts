@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../../test/accounts';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { bearer, signUp, testApp, type TestApp } from '../../../test/factory';
 
 let t: TestApp;
 let token: string;

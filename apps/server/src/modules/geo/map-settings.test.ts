@@ -1,7 +1,7 @@
 // MAP_TILE_URL, GEOCODER_URL and GOOGLE_MAPS_API_KEY: what the settings give the web app and the CSP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { type TestApp, testApp } from '../../../test/factory';
 
 describe('map and geocoding settings', () => {
   it('default to OpenStreetMap tiles and the offline geocoder', () => {

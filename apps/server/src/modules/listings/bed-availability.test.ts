@@ -1,19 +1,21 @@
 // Each bed's rent and availability on the public listing page (docs/product/specification/2-listings-and-tenants.md §2.8; docs/decisions/022), and nothing
 // about who holds it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicListing } from '@crashpad/shared/api/listings';
 import { and, eq } from 'drizzle-orm';
 import { rentals } from '../../db/schema';
-import { createListing, holdBed, roomsOf } from '../../../test/listings';
-import { saveCard } from '../../../test/payments';
-import { inDays, inviteMember, listerWithCrashpad } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  createListing,
+  holdBed,
+  inDays,
+  inviteMember,
+  listerWithCrashpad,
+  roomsOf,
+  saveCard,
+  suiteApp,
+} from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const post = (url: string, token: string) =>
   t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` } });

@@ -1,20 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEATURED_MESSAGES, FEATURED_PLAN_INVALID } from '@crashpad/shared/api/featured';
 import type { AirportListingsAnswer } from '@crashpad/shared/api/search';
-import { bearer } from '../../../test/accounts';
+import {
+  bearer,
+  CARDS,
+  confirmCard,
+  createListing,
+  type Lister,
+  listerWithCrashpad,
+  listingRow,
+  saveCard,
+  suiteApp,
+} from '../../../test/factory';
 import { emailsTo } from '../../../test/jobs';
-import { createListing, listingRow, type Lister } from '../../../test/listings';
-import { CARDS, confirmCard, saveCard } from '../../../test/payments';
-import { listerWithCrashpad } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
 import { featuredSubscriptions, transactions, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 let attempts = 0;
 const attempt = () => `attempt-${String((attempts += 1)).padStart(12, '0')}`;

@@ -1,19 +1,20 @@
 // House rules as sanitized HTML, and GET /api/house-rule (docs/decisions/052-house-rules-and-related-listings.md).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingForm } from '@crashpad/shared/api/listings';
 import { HOUSE_RULES_TOO_LONG } from '@crashpad/shared/rules/house-rules';
 import { LISTING_LIMITS } from '@crashpad/shared/rules/listings';
-import { bearer } from '../../../test/accounts';
-import { createLister, createListing, listingForm, listingRow, type Lister } from '../../../test/listings';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  bearer,
+  createLister,
+  createListing,
+  listingForm,
+  listingRow,
+  madeBeforeAll,
+  suiteApp,
+} from '../../../test/factory';
 
-let t: TestApp;
-let lister: Lister;
-beforeAll(async () => {
-  t = await testApp();
-  lister = await createLister(t, 'pro');
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const lister = madeBeforeAll(() => createLister(t, 'pro'));
 
 const post = async (overrides: Partial<ListingForm>) =>
   t.app.inject({

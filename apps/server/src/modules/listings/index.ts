@@ -14,3 +14,4 @@ export {
   featuredPurchaseOfKey,
   type FeaturedSubscriptionRow,
 } from './featured';
+export { FEATURED_JOB, runFeatured, type FeaturedSummary } from './featured-renewal';

@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@crashpad/shared/rules/listings';
-import { bearer, createMember, login, signUp } from '../../../test/accounts';
-import { createLister, createListing, listingCount, listingForm, uploadFiles } from '../../../test/listings';
-import { paidSignUp } from '../../../test/payments';
+import {
+  bearer,
+  createLister,
+  createListing,
+  listingCount,
+  listingForm,
+  paidSignUp,
+  signedInMember,
+  signUp,
+  suiteApp,
+  uploadFiles,
+} from '../../../test/factory';
 import { users } from '../../db/schema';
-import { testApp, type TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 
@@ -145,8 +149,7 @@ describe('GET /api/lister/can-add-listings', () => {
   });
 
   it('checks the limit before the card, and lets an unlimited pro lister add more', async () => {
-    const noCard = await createMember(t.db, { userPlan: 'basic', totalLocation: 0 });
-    const token = await login(t.app, noCard.email, noCard.password);
+    const { token } = await signedInMember(t, { userPlan: 'basic', totalLocation: 0 });
     expect((await get('/api/lister/can-add-listings', token)).json()).toMatchObject({
       message: 'Your package allows 0 locations. Please upgrade your package to add more.',
     });

@@ -1,16 +1,16 @@
 // The airport directory's counts (modules/search/service.ts) now that listings exist.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/accounts';
-import { airportId, createLister, createListing, type Lister } from '../../../test/listings';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  airportId,
+  bearer,
+  createLister,
+  createListing,
+  madeBeforeAll,
+  suiteApp,
+} from '../../../test/factory';
 
-let t: TestApp;
-let lister: Lister;
-beforeAll(async () => {
-  t = await testApp();
-  lister = await createLister(t, 'pro');
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const lister = madeBeforeAll(() => createLister(t, 'pro'));
 
 type Airport = {
   prefix: string;

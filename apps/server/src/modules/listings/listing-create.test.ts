@@ -4,28 +4,26 @@ import type { ListingForm } from '@crashpad/shared/api/listings';
 import { LISTING_MESSAGES } from '@crashpad/shared/rules/listings';
 import { distanceMiles } from '@crashpad/shared/rules/geo';
 import { listingAirports } from '../../db/schema';
-import { bearer } from '../../../test/accounts';
 import {
-  DESCRIPTION,
   airportId,
+  bearer,
   createLister,
+  DESCRIPTION,
+  type Lister,
   listingCount,
   listingForm,
   listingRow,
+  madeBeforeAll,
   roomsOf,
+  suiteApp,
+  testApp,
+  type TestApp,
   uploadFiles,
-  type Lister,
-} from '../../../test/listings';
-import { testApp, type TestApp } from '../../../test/test-app';
+} from '../../../test/factory';
 import { SINGLE_ROOM } from './listing-form';
 
-let t: TestApp;
-let lister: Lister;
-beforeAll(async () => {
-  t = await testApp();
-  lister = await createLister(t, 'pro');
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const lister = madeBeforeAll(() => createLister(t, 'pro'));
 
 const post = async (overrides: Partial<ListingForm> = {}, who: Lister = lister) =>
   t.app.inject({

@@ -5,18 +5,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicListing, type PublicListing } from '@crashpad/shared/api/listings';
 import { queryRows } from '../../db/client';
-import { bearer } from '../../../test/accounts';
 import {
-  createListing,
+  bearer,
   createLister,
+  createListing,
   holdBed,
+  inDays,
+  type Lister,
   roomsOf,
   storedViews,
-  type Lister,
-} from '../../../test/listings';
+  testApp,
+  type TestApp,
+} from '../../../test/factory';
 import { untilALockIsAwaited, withOwnConnections } from '../../../test/held-transactions';
-import { inDays } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let lister: Lister;

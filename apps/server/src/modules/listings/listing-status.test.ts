@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@crashpad/shared/rules/listings';
-import { bearer } from '../../../test/accounts';
 import {
+  bearer,
   createLister,
   createListing,
   holdBed,
-  listingRow,
-  roomsOf,
   type Lister,
-} from '../../../test/listings';
-import { testApp, type TestApp } from '../../../test/test-app';
+  listingRow,
+  madeBeforeAll,
+  roomsOf,
+  suiteApp,
+} from '../../../test/factory';
 
-let t: TestApp;
-let lister: Lister;
-beforeAll(async () => {
-  t = await testApp();
-  lister = await createLister(t, 'pro');
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const lister = madeBeforeAll(() => createLister(t, 'pro'));
 
 const setStatus = (id: number, status: unknown, who: Lister | null = lister) =>
   t.app.inject({

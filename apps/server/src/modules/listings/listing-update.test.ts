@@ -1,28 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingForm } from '@crashpad/shared/api/listings';
 import { LISTING_MESSAGES } from '@crashpad/shared/rules/listings';
-import { bearer } from '../../../test/accounts';
 import {
-  DESCRIPTION,
+  bearer,
   createLister,
   createListing,
+  DESCRIPTION,
   holdBed,
+  type Lister,
   listingForm,
   listingRow,
+  madeBeforeAll,
   roomsOf,
-  type Lister,
-} from '../../../test/listings';
-import { testApp, type TestApp } from '../../../test/test-app';
+  suiteApp,
+} from '../../../test/factory';
 import { listings } from '../../db/schema';
 
-let t: TestApp;
-let lister: Lister;
-beforeAll(async () => {
-  t = await testApp();
-  lister = await createLister(t, 'pro');
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const lister = madeBeforeAll(() => createLister(t, 'pro'));
 
 type EditView = { rooms: ListingForm['rooms'] } & Record<string, unknown>;
 

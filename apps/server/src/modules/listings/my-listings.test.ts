@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/accounts';
+import { describe, expect, it } from 'vitest';
 import {
   airportId,
+  bearer,
   createLister,
   createListing,
   holdBed,
+  madeBeforeAll,
+  paidSignUp,
   roomsOf,
-  type Lister,
-} from '../../../test/listings';
-import { paidSignUp } from '../../../test/payments';
-import { testApp, type TestApp } from '../../../test/test-app';
+  suiteApp,
+} from '../../../test/factory';
 
-let t: TestApp;
-let lister: Lister;
-beforeAll(async () => {
-  t = await testApp();
-  lister = await createLister(t, 'pro');
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const lister = madeBeforeAll(() => createLister(t, 'pro'));
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const setStatus = (id: number, status: number) =>

@@ -1,32 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publicListing } from '@crashpad/shared/api/listings';
 import { distanceMiles } from '@crashpad/shared/rules/geo';
 import { amenities, listings, users } from '../../db/schema';
-import { bearer, createMember, login, signUp } from '../../../test/accounts';
 import {
+  bearer,
   createLister,
   createListing,
   holdBed,
+  inviteMember,
   listingForm,
-  saveListing,
   listingRow,
-  storedViews,
+  madeBeforeAll,
   roomsOf,
+  saveListing,
+  signedInMember,
+  signUp,
+  storedViews,
+  suiteApp,
   uploadFiles,
   vocabularyIds,
-  type Lister,
-} from '../../../test/listings';
-import { inviteMember } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+} from '../../../test/factory';
 
-let t: TestApp;
-let lister: Lister;
-beforeAll(async () => {
-  t = await testApp();
-  lister = await createLister(t, 'pro', { phoneNumber: '214-555-0199', displayName: 'Crew Mom' });
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const lister = madeBeforeAll(() =>
+  createLister(t, 'pro', { phoneNumber: '214-555-0199', displayName: 'Crew Mom' }),
+);
 
 type Page = {
   latitude: number;
@@ -182,8 +181,7 @@ describe('GET /api/listing/{id}', () => {
       .values({ name: { en: 'Wi-Fi' } })
       .returning();
     const id = await createListing(t, lister, { amenities: [amenity!.id] });
-    const admin = await createMember(t.db, { role: 'admin' });
-    const adminToken = await login(t.app, admin.email, admin.password);
+    const { token: adminToken } = await signedInMember(t, { role: 'admin' });
     const seen = async () => (await view(id, undefined, visitor(1))).json<Page>();
     // The copy is kept for 5 seconds: the clock stands still so that a slow machine does not let it expire.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });

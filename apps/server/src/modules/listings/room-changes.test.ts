@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '@crashpad/shared/rules/listings';
-import { bearer } from '../../../test/accounts';
 import {
+  bearer,
   createLister,
   createListing,
   holdBed,
+  type Lister,
   listingForm,
   listingRow,
+  madeBeforeAll,
+  roomsOf,
   saveListing,
   storedRooms,
-  roomsOf,
-  type Lister,
-} from '../../../test/listings';
-import { testApp, type TestApp } from '../../../test/test-app';
+  suiteApp,
+} from '../../../test/factory';
 import { SINGLE_ROOM } from './listing-form';
 
-let t: TestApp;
-let lister: Lister;
-beforeAll(async () => {
-  t = await testApp();
-  lister = await createLister(t, 'pro');
-});
-afterAll(() => t.close());
+const t = suiteApp();
+const lister = madeBeforeAll(() => createLister(t, 'pro'));
 
 const call = (path: 'update-room' | 'delete-room', query: string, who: Lister | null = lister) =>
   t.app.inject({

@@ -10,7 +10,10 @@ import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Generations } from '../../lib/generations';
+import type { ViewCounter } from '../../context';
 import { listedPublicly } from './listed-publicly';
+
+export type { ViewCounter };
 
 export const VIEW_FLUSH_MS = 5_000;
 export const REPEAT_VIEW_WINDOW_MS = 30 * 60_000;
@@ -26,19 +29,6 @@ export function visitorOf(visit: { userId?: number | null; ip: string; userAgent
   // one call, not a Hash object per visit (docs/performance.md, "Views apart from the listing")
   return hash('sha256', `${visit.ip}\n${visit.userAgent ?? ''}`, 'base64url').slice(0, 22);
 }
-
-export type ViewCounter = {
-  /** one more visit to this listing, unless this visitor's last counted one is within the window */
-  count(listingId: number, visitor: string): void;
-  /** visits counted here and not yet written */
-  pending(listingId: number): number;
-  /** writes the visits counted so far */
-  flush(): Promise<void>;
-  /** writes what is left and stops the timer */
-  stop(): Promise<void>;
-  /** calls back with the listings whose visits were just written */
-  onWritten(tell: (ids: number[]) => void): void;
-};
 
 export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_FLUSH_MS): ViewCounter {
   let counts = new Map<number, number>();

@@ -4,19 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InboxAnswer, ThreadAnswer } from '@crashpad/shared/api/messages';
 import { messages, messageThreads, tenantMessages } from '../../db/schema';
 import { migrationsDir } from '../../paths';
-import { bearer } from '../../../test/accounts';
-import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { acceptedTenant, bearer, listerWithCrashpad, suiteApp, writeTo } from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 async function backfill() {
   const text = await readFile(join(migrationsDir, '0016_bulk_threads.sql'), 'utf8');
@@ -37,12 +31,7 @@ describe('migration 0016: bulk messages recorded before threads', () => {
     const gone = await acceptedTenant(t, lister, listingId, beds[2]!);
 
     // The second tenant already wrote to the lister about the crashpad, last week.
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(second.memberToken),
-      payload: { to: lister.id, listing_id: listingId, message: 'Hi, tenant here' },
-    });
+    const started = await writeTo(t, { token: second.memberToken }, lister.id, listingId, 'Hi, tenant here');
     const existing = started.json<{ thread_id: number }>().thread_id;
     await t.db
       .update(messageThreads)

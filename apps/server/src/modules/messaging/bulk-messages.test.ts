@@ -3,26 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxAnswer, ThreadAnswer } from '@crashpad/shared/api/messages';
 import { BULK_MESSAGE_MESSAGES as M, RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
 import { emails, messages, messageThreads, rentals, tenantMessages } from '../../db/schema';
-import { bearer } from '../../../test/accounts';
-import { saveCard } from '../../../test/payments';
 import {
   acceptedTenant,
+  bearer,
   invite,
   inviteForm,
   inviteMember,
   listerWithCrashpad,
   listerWithTenants,
-} from '../../../test/rentals';
+  saveCard,
+  suiteApp,
+  testApp,
+  type TestApp,
+  writeTo,
+} from '../../../test/factory';
 import { apiOperations } from '../../../test/security/probe';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
-import { testApp, type TestApp } from '../../../test/test-app';
 import { noticesSettled } from './notices';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const SEND = '/api/lister/send-message-to-tenant';
 const send = (payload: object, token?: string, app = t) =>
@@ -220,12 +219,7 @@ describe('bulk messages in the inbox', () => {
     // A second message joins the same threads; the tenant answers in it.
     await send({ message_body: 'Moved to 8', tenants: [first.id] }, lister.token);
     const threadId = (await get<InboxAnswer>(first.memberToken, '/api/messages')).users[0]!.id;
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(first.memberToken),
-      payload: { to: lister.id, listing_id: listingId, message: 'See you there' },
-    });
+    const reply = await writeTo(t, { token: first.memberToken }, lister.id, listingId, 'See you there');
     expect(reply.json<{ thread_id: number }>().thread_id).toBe(threadId);
     const th = await get<ThreadAnswer>(lister.token, `/api/messages/${threadId}`);
     expect(th.messages.map((m) => m.message)).toEqual(['See you there', 'Moved to 8', 'House meeting at 7']);
@@ -234,12 +228,13 @@ describe('bulk messages in the inbox', () => {
 
   it('joins the thread a tenant started about the crashpad', async () => {
     const { lister, listingId, first } = await listerWithTenants(t);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(first.memberToken),
-      payload: { to: lister.id, listing_id: listingId, message: 'Is the Wi-Fi down?' },
-    });
+    const started = await writeTo(
+      t,
+      { token: first.memberToken },
+      lister.id,
+      listingId,
+      'Is the Wi-Fi down?',
+    );
     const threadId = started.json<{ thread_id: number }>().thread_id;
     await send({ message_body: 'Fixed for everyone', tenants: [first.id] }, lister.token);
     const th = await get<ThreadAnswer>(first.memberToken, `/api/messages/${threadId}`);
@@ -294,12 +289,7 @@ describe('bulk messages in the inbox', () => {
   it('the bulk e-mail is the notice: no second e-mail, and none for the lister’s next message within the hour', async () => {
     const { lister, listingId, first } = await listerWithTenants(t);
     await send({ message_body: 'Hello house', tenants: [first.id] }, lister.token);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(lister.token),
-      payload: { to: first.member.id, listing_id: listingId, message: 'And the bins go out tonight' },
-    });
+    await writeTo(t, lister, first.member.id, listingId, 'And the bins go out tonight');
     await noticesSettled(t.ctx);
     expect(await bulkEmailsTo(first.member.email)).toHaveLength(1);
     expect(await noticesTo(first.member.email)).toEqual([]);

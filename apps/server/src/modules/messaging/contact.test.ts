@@ -1,13 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, emails } from '../../db/schema';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { suiteApp, testApp } from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp({ CONTACT_LIMIT_PER_HOUR: '100' });
-});
-afterAll(() => t.close());
+const t = suiteApp({ CONTACT_LIMIT_PER_HOUR: '100' });
 
 const valid = {
   name: 'Jamie Rivera',

@@ -5,10 +5,15 @@ import type { Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import { emails } from '../../db/schema';
-import { bearer, createMember, login } from '../../../test/accounts';
-import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
+import {
+  acceptedTenant,
+  bearer,
+  listerWithCrashpad,
+  signedInSeeker,
+  type TestApp,
+  writeTo,
+} from '../../../test/factory';
 import { connected, nextEvent, socketTestApp } from '../../../test/sockets';
-import type { TestApp } from '../../../test/test-app';
 import { noticesSettled } from './notices';
 
 const sockets = socketTestApp();
@@ -56,18 +61,8 @@ describe('live', () => {
 
   it('no e-mail notice while the recipient has a page open; one once they have left', async () => {
     const { lister, listingId } = await listerWithCrashpad(t);
-    const m = await createMember(t.db, {
-      userPlan: 'seeker',
-      expireAt: new Date(Date.now() + 86_400_000 * 90),
-    });
-    const token = await login(t.app, m.email, m.password);
-    const write = (message: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/messages',
-        headers: bearer(token),
-        payload: { to: lister.id, listing_id: listingId, message },
-      });
+    const m = await signedInSeeker(t);
+    const write = (message: string) => writeTo(t, m, lister.id, listingId, message);
 
     const listerPage = await socketOf(lister.token);
     const heard = chatOn(listerPage);

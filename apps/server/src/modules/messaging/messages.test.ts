@@ -1,32 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MESSAGE_SEND_MESSAGES as M,
   type InboxAnswer,
   type ThreadAnswer,
 } from '@crashpad/shared/api/messages';
 import { messages, messageThreads, users } from '../../db/schema';
-import { bearer, createMember, login, userRow } from '../../../test/accounts';
-import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  acceptedTenant,
+  bearer,
+  listerWithCrashpad,
+  signedInSeeker,
+  suiteApp,
+  userRow,
+} from '../../../test/factory';
 import { noticesSettled } from './notices';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 type Member = { id: number; token: string };
 
-async function seeker(values: Parameters<typeof createMember>[1] = {}): Promise<Member> {
-  const m = await createMember(t.db, {
-    userPlan: 'seeker',
-    expireAt: new Date(Date.now() + 100 * 86_400_000),
-    ...values,
-  });
-  return { id: m.id, token: await login(t.app, m.email, m.password) };
-}
+const seeker = (values: Parameters<typeof signedInSeeker>[1] = {}) => signedInSeeker(t, values);
 
 const send = (from: Member, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/messages', headers: bearer(from.token), payload });

@@ -2,29 +2,22 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_NOTICE_TEXTS as T } from '@crashpad/shared/api/message-notices';
 import { emails, messageThreads, users } from '../../db/schema';
-import { bearer, createMember, login, userRow } from '../../../test/accounts';
-import { listerWithCrashpad } from '../../../test/rentals';
+import {
+  bearer,
+  listerWithCrashpad,
+  signedInSeeker,
+  suiteApp,
+  testApp,
+  type TestApp,
+  thread,
+  userRow,
+} from '../../../test/factory';
 import { startSmtp, type TestSmtp } from '../../../test/smtp';
-import { testApp, type TestApp } from '../../../test/test-app';
 import { noticeNewMessage, noticesSettled } from './notices';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
-type Member = { id: number; email: string; token: string };
-
-async function seeker(app = t, values: Parameters<typeof createMember>[1] = {}): Promise<Member> {
-  const m = await createMember(app.db, {
-    userPlan: 'seeker',
-    expireAt: new Date(Date.now() + 100 * 86_400_000),
-    displayName: 'QuinnH',
-    ...values,
-  });
-  return { id: m.id, email: m.email, token: await login(app.app, m.email, m.password) };
-}
+const seeker = (app = t) => signedInSeeker(app, { displayName: 'QuinnH' });
 
 /** A seeker and a lister with a crashpad, the seeker about to write to the lister. */
 async function pair(app = t) {
@@ -32,16 +25,8 @@ async function pair(app = t) {
   return { lister, listingId, s: await seeker(app) };
 }
 
-async function write(from: { token: string }, to: number, listingId: number, message: string, app = t) {
-  const res = await app.app.inject({
-    method: 'POST',
-    url: '/api/messages',
-    headers: bearer(from.token),
-    payload: { to, listing_id: listingId, message },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ thread_id: number }>().thread_id;
-}
+const write = (from: { token: string }, to: number, listingId: number, message: string, app = t) =>
+  thread(app, from, to, listingId, message);
 
 const noticesTo = async (to: string, app = t) => {
   await noticesSettled(app.ctx);

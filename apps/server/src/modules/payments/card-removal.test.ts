@@ -2,22 +2,14 @@
 // stops, AutoPay stops with the card in one step, the lister is told once, and the daily job then charges nothing
 // and e-mails nobody.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardAnswer } from '@crashpad/shared/api/payments';
 import { rentalHistory, transactions } from '../../db/schema';
-import { bearer, signUp } from '../../../test/accounts';
-import { autopayRental } from '../../../test/autopay';
+import { autopayRental, bearer, CARDS, rentalRow, saveCard, signUp, suiteApp } from '../../../test/factory';
 import { emailsTo } from '../../../test/jobs';
-import { CARDS, saveCard } from '../../../test/payments';
-import { rentalRow } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
-import { runAutopay } from '../../jobs/autopay';
+import { runAutopay } from '../autopay';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const card = async (token: string) =>
   (await t.app.inject({ url: '/api/stripe/card', headers: bearer(token) })).json<CardAnswer>();

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '@crashpad/shared/rules/cards';
 import { sandboxPaymentMethods, sandboxSetupIntents } from '../../db/schema';
-import { bearer, signUp, userRow } from '../../../test/accounts';
-import { CARDS, confirmCard, saveCard } from '../../../test/payments';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { bearer, CARDS, confirmCard, saveCard, signUp, suiteApp, userRow } from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 const post = (url: string, token: string, payload: object = {}) =>

@@ -70,24 +70,29 @@ export const providerKeyOf = (spec: ChargeSpec, claimed: TransactionRow) =>
 export type ChargeOutcome<T> =
   { replayed: false; result: T; row: TransactionRow } | { replayed: true; row: TransactionRow };
 
+/** The transaction row a charge's first attempt writes: its claim, or a refusal recorded before any charge. */
+const attemptValues = (spec: ChargeSpec, provider: string) => ({
+  idempotencyKey: spec.idempotencyKey,
+  userId: spec.userId,
+  type: spec.type,
+  amountCents: spec.amountCents,
+  provider,
+  description: spec.description,
+  item: spec.item,
+  listerId: spec.listerId ?? null,
+  rentalId: spec.rentalId ?? null,
+  period: spec.period ?? null,
+  notes: spec.notes ?? '',
+  method: 'card',
+  ...feeColumns(spec),
+  attempts: 1,
+});
+
 async function claim(db: Db, spec: ChargeSpec, provider: string): Promise<TransactionRow | 'succeeded'> {
   const [fresh] = await db
     .insert(transactions)
     .values({
-      idempotencyKey: spec.idempotencyKey,
-      userId: spec.userId,
-      type: spec.type,
-      amountCents: spec.amountCents,
-      provider,
-      description: spec.description,
-      item: spec.item,
-      listerId: spec.listerId ?? null,
-      rentalId: spec.rentalId ?? null,
-      period: spec.period ?? null,
-      notes: spec.notes ?? '',
-      method: 'card',
-      ...feeColumns(spec),
-      attempts: 1,
+      ...attemptValues(spec, provider),
       customerRef: spec.customerId,
       paymentMethodRef: spec.paymentMethodId,
     })
@@ -262,4 +267,83 @@ async function charged(
       { type: failure.type, code: failure.code ?? null, decline_code: failure.declineCode ?? null },
     ]);
   }
+}
+
+// ---- charges made by a job or on a member's behalf, whose refusal is an outcome rather than an answer ----
+
+/**
+ * Refusals that came from the provider, not the card (its connection, its rate limit): the renewals charge the same
+ * key again on their next run (jobs/renewal.ts, modules/listings/featured-renewal.ts).
+ */
+export const PROVIDER_FAILURES = ['api_connection_error', 'rate_limit_error'];
+
+/** How a charge made through chargeSettled ended. */
+export type SettledCharge<T> =
+  /** charged now; `result` is what `onSuccess` answered */
+  | { status: 'charged'; row: TransactionRow; result: T }
+  /** the key had already succeeded: not charged again */
+  | { status: 'paid'; row: TransactionRow }
+  /** another run holds the key's claim right now: it charges and tells */
+  | { status: 'held' }
+  /** refused, and recorded as failed on the key's transaction; `providerFault` when the provider, not the card, failed */
+  | { status: 'refused'; reason: string; providerFault: boolean };
+
+/**
+ * The charge every scheduled payment makes (the lister renewal, the featured renewal, AutoPay): chargeOnce, whose
+ * claim in progress and refusal come back as outcomes for the caller to count, log and e-mail, while any other
+ * failure is thrown. The key, the claim and the order of the writes are chargeOnce's.
+ */
+export async function chargeSettled<T>(
+  ctx: Pick<AppContext, 'db' | 'payments' | 'config'>,
+  spec: ChargeSpec,
+  onSuccess?: (tx: Tx, charge: Charge | null, row: TransactionRow) => Promise<T>,
+): Promise<SettledCharge<T>> {
+  let outcome;
+  try {
+    outcome = await chargeOnce(ctx, spec, onSuccess);
+  } catch (err) {
+    if (err instanceof Conflict) return { status: 'held' };
+    if (!(err instanceof PaymentRequired)) throw err;
+    return {
+      status: 'refused',
+      reason: err.message,
+      providerFault: PROVIDER_FAILURES.includes(err.data[0]?.type ?? ''),
+    };
+  }
+  return outcome.replayed
+    ? { status: 'paid', row: outcome.row }
+    : { status: 'charged', row: outcome.row, result: outcome.result };
+}
+
+/**
+ * A charge that could not even be tried (AutoPay with no card on file): recorded as a refused attempt under its
+ * key, as the provider's refusal would be — a first row, or one more attempt on a refused one. Null when the key
+ * is paid, or held by another run; a clash under another key is a fault.
+ */
+export async function recordRefusedCharge(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  spec: ChargeSpec,
+  failure: { failureType: string; failureCode: string; failureMessage: string },
+): Promise<TransactionRow | null> {
+  const [fresh] = await ctx.db
+    .insert(transactions)
+    .values({ ...attemptValues(spec, ctx.payments.name), status: 'failed', ...failure })
+    // any unique index is an arbiter, as in the claim above
+    .onConflictDoNothing()
+    .returning();
+  if (fresh) return fresh;
+  const [again] = await ctx.db
+    .update(transactions)
+    .set({ ...failure, attempts: sql`${transactions.attempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(transactions.idempotencyKey, spec.idempotencyKey), eq(transactions.status, 'failed')))
+    .returning();
+  if (again) return again;
+  // Paid, or held by another run, under this key: nothing to record. A clash under another key is a fault.
+  const [held] = await ctx.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.idempotencyKey, spec.idempotencyKey));
+  if (!held)
+    throw new Error(`the charge ${spec.idempotencyKey} clashes with a transaction under another key`);
+  return null;
 }

@@ -8,14 +8,21 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredPeriodEnd } from '@crashpad/shared/plans';
 import { accountServices, featuredSubscriptions, transactions, users } from '../../db/schema';
-import { runFeatured } from '../../jobs/featured';
+import { runFeatured } from '../listings';
 import { runRenewals } from '../../jobs/renewal';
 import { planExpiry } from './plan-purchase';
-import { bearer, login, registration } from '../../../test/accounts';
+import {
+  bearer,
+  confirmCard,
+  type Lister,
+  listerWithCrashpad,
+  login,
+  paidSignUp,
+  registration,
+  saveCard,
+  subscription,
+} from '../../../test/factory';
 import { DAY, setExpiry } from '../../../test/jobs';
-import type { Lister } from '../../../test/listings';
-import { confirmCard, paidSignUp, saveCard, subscription } from '../../../test/payments';
-import { listerWithCrashpad } from '../../../test/rentals';
 import { cuttableApp, type CuttableApp } from '../../../test/cuttable-app';
 
 /** How long a charge's write waits for the database (PAYMENT_RECORD_WAIT_MS). */
@@ -240,7 +247,7 @@ describe('featured listings', () => {
     });
   });
 
-  describe('the monthly renewal (jobs/featured.ts)', () => {
+  describe('the monthly renewal (listings/featured-renewal.ts)', () => {
     it('waits for the database the provider charged into, and extends the feature by one month once', async () => {
       const { lister, listingId } = await listerWithCard();
       expect((await buyFeature(lister, listingId)).statusCode).toBe(200);

@@ -1,17 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountServices, sandboxCharges, transactions, users } from '../../db/schema';
 import type { PaymentProvider } from '../../adapters/payments/provider';
 import { sandboxProvider } from '../../adapters/payments/sandbox';
-import { bearer, lastEmailTo, registration, uniqueEmail, userByEmailRow } from '../../../test/accounts';
-import { CARDS, confirmCard, paidSignUp, subscription } from '../../../test/payments';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  bearer,
+  CARDS,
+  confirmCard,
+  lastEmailTo,
+  paidSignUp,
+  registration,
+  subscription,
+  suiteApp,
+  testApp,
+  type TestApp,
+  uniqueEmail,
+  userByEmailRow,
+} from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const subscribe = (app: TestApp['app'], payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/subscriptions/account', payload: payload as object });

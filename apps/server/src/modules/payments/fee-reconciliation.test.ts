@@ -3,8 +3,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/accounts';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { createMember, type TestApp, testApp } from '../../../test/factory';
 import { event } from '../../adapters/payments/stripe-fixtures';
 import { stripeProvider } from '../../adapters/payments/stripe';
 import { transactions } from '../../db/schema';

@@ -2,11 +2,15 @@
 // Its HTTP routes are in routes.ts, which only app.ts registers.
 export {
   IN_PROGRESS,
+  PROVIDER_FAILURES,
   STALE_MS,
   UNCERTAIN_FAILURES,
   chargeOnce,
+  chargeSettled,
   feeColumns,
+  recordRefusedCharge,
   type ChargeSpec,
+  type SettledCharge,
   type TransactionRow,
 } from './charge-once';
 export {

@@ -1,19 +1,22 @@
 // Payout accounts through the payment sandbox (issue 15): onboarding link → the sandbox's onboarding page →
 // the account with its bank's last 4 → AutoPay on; every refusal, and no member reaching another's account.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES as M } from '@crashpad/shared/api/payouts';
-import { bearer, createMember, login, userRow } from '../../../test/accounts';
-import { saveCard } from '../../../test/payments';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  bearer,
+  createMember,
+  login,
+  saveCard,
+  signedInMember,
+  suiteApp,
+  testApp,
+  userRow,
+} from '../../../test/factory';
 import { SANDBOX_BANK_MESSAGES } from '../../adapters/payments/sandbox';
 import { sandboxConnectedAccounts } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const put = (url: string, payload: unknown, token?: string) =>
@@ -35,8 +38,7 @@ async function submitAndFollow(form: Record<string, string>) {
 }
 
 async function member(userPlan: 'premium' | 'basic' | 'pro' | 'seeker' | null) {
-  const m = await createMember(t.db, { userPlan });
-  return { ...m, token: await login(t.app, m.email, m.password) };
+  return signedInMember(t, { userPlan });
 }
 
 /** the onboarding link's secret, from the URL the API answered */

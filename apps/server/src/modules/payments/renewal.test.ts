@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountServices, sandboxCharges, sandboxPaymentMethods, transactions, users } from '../../db/schema';
-import { bearer, lastEmailTo, login, signUp, userRow } from '../../../test/accounts';
-import { CARDS, confirmCard, paidSignUp, saveCard } from '../../../test/payments';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  bearer,
+  CARDS,
+  confirmCard,
+  lastEmailTo,
+  login,
+  paidSignUp,
+  saveCard,
+  signUp,
+  suiteApp,
+  testApp,
+  userRow,
+} from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 /** One purchase attempt: the web app makes a new key each time the member sets out to pay. */
 const attempt = () => randomUUID();

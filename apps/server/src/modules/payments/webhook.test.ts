@@ -3,8 +3,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, userRow } from '../../../test/accounts';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { createMember, type TestApp, testApp, userRow } from '../../../test/factory';
 import { event, expressAccount, paymentMethod, customer } from '../../adapters/payments/stripe-fixtures';
 import { providerEvents, users } from '../../db/schema';
 

@@ -6,11 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import { loadConfig } from '../../config';
 import type { App } from '../../context';
-import { bearer, createMember, login } from '../../../test/accounts';
-import { listerWithCrashpad } from '../../../test/rentals';
+import {
+  bearer,
+  freshDatabase,
+  listerWithCrashpad,
+  signedInSeeker,
+  TEST_ENV,
+  type TestApp,
+  writeTo,
+} from '../../../test/factory';
 import { TEST_REDIS_URL, redisUnavailable, testRedisPrefix } from '../../../test/redis';
 import { connected, listenOnLoopback, socketFor } from '../../../test/sockets';
-import { TEST_ENV, freshDatabase, type TestApp } from '../../../test/test-app';
 import { appContext, buildApp } from '../../app';
 
 const REDIS_URL = TEST_REDIS_URL;
@@ -64,17 +70,11 @@ describe.skipIf(unavailable !== null)('real time across two server processes (Re
   it('delivers a message written on one server to a member connected to the other', async () => {
     const [a, b] = apps as [App, App];
     const { lister, listingId } = await listerWithCrashpad(one);
-    const m = await createMember(one.db, { userPlan: 'seeker', expireAt: new Date(Date.now() + 86_400_000) });
-    const token = await login(a, m.email, m.password);
+    const m = await signedInSeeker(one);
     const listerSocket = await socketOn(b, lister.token);
     const delivered = new Promise<ChatEvent>((resolve) => listerSocket.once('chat', resolve));
 
-    const res = await a.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(token),
-      payload: { to: lister.id, message: 'Across the servers', listing_id: listingId },
-    });
+    const res = await writeTo(one, m, lister.id, listingId, 'Across the servers');
     expect(res.statusCode).toBe(200);
     expect(await delivered).toMatchObject({ message: 'Across the servers', from_user: m.id });
     // Presence spans both servers.
@@ -84,8 +84,7 @@ describe.skipIf(unavailable !== null)('real time across two server processes (Re
 
   it('a logout on one server disconnects the session’s socket on the other', async () => {
     const [a, b] = apps as [App, App];
-    const m = await createMember(one.db, { userPlan: 'seeker', expireAt: new Date(Date.now() + 86_400_000) });
-    const token = await login(a, m.email, m.password);
+    const { token } = await signedInSeeker(one);
     const socket = await socketOn(b, token);
     const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await a.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });

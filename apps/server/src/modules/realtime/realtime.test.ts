@@ -2,10 +2,15 @@
 // other member's socket at once; a bad token is refused; a revoked session loses its socket; the online count.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_ERRORS, type ChatEvent, type OnlineEvent } from '@crashpad/shared/api/realtime';
-import { bearer, createMember, login } from '../../../test/accounts';
-import { listerWithCrashpad } from '../../../test/rentals';
+import {
+  bearer,
+  listerWithCrashpad,
+  login,
+  signedInSeeker,
+  type TestApp,
+  writeTo,
+} from '../../../test/factory';
 import { connected, nextEvent, socketTestApp } from '../../../test/sockets';
-import type { TestApp } from '../../../test/test-app';
 
 const sockets = socketTestApp();
 let t: TestApp;
@@ -14,13 +19,7 @@ beforeAll(() => {
 });
 
 const socket = sockets.socket;
-async function seeker(): Promise<{ id: number; token: string }> {
-  const m = await createMember(t.db, {
-    userPlan: 'seeker',
-    expireAt: new Date(Date.now() + 100 * 86_400_000),
-  });
-  return { id: m.id, token: await login(t.app, m.email, m.password) };
-}
+const seeker = () => signedInSeeker(t);
 
 describe('real-time messages', () => {
   it('a message sent through the API reaches the recipient and the sender’s other tabs, once each', async () => {
@@ -33,12 +32,7 @@ describe('real-time messages', () => {
     const forSender = nextEvent<ChatEvent>(seekerTab, 'chat');
     const forLister = nextEvent<ChatEvent>(listerSocket, 'chat');
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(s.token),
-      payload: { to: lister.id, message: 'Is the top bunk free?', listing_id: listingId },
-    });
+    const res = await writeTo(t, s, lister.id, listingId, 'Is the top bunk free?');
     expect(res.statusCode).toBe(200);
     const { thread_id, id } = res.json<{ thread_id: number; id: number }>();
     const event = await forLister;
@@ -64,12 +58,7 @@ describe('real-time messages', () => {
     outsider.on('chat', (e: unknown) => heard.push(e));
     const listerSocket = await connected(socket(lister.token));
     const delivered = nextEvent<ChatEvent>(listerSocket, 'chat');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/messages',
-      headers: bearer(s.token),
-      payload: { to: lister.id, message: 'Private question', listing_id: listingId },
-    });
+    await writeTo(t, s, lister.id, listingId, 'Private question');
     await delivered;
     expect(heard).toEqual([]);
   });
@@ -84,8 +73,7 @@ describe('real-time messages', () => {
   });
 
   it('logging out disconnects that session’s sockets at once and leaves the member’s other sessions', async () => {
-    const m = await createMember(t.db, { userPlan: 'seeker', expireAt: new Date(Date.now() + 86_400_000) });
-    const first = await login(t.app, m.email, m.password);
+    const { token: first, ...m } = await signedInSeeker(t);
     const second = await login(t.app, m.email, m.password);
     const leaving = await connected(socket(first));
     const staying = await connected(socket(second));

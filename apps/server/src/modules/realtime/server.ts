@@ -14,7 +14,10 @@ import {
   type ChatEvent,
   type OnlineEvent,
 } from '@crashpad/shared/api/realtime';
+import type { Realtime } from '../../context';
 import { authenticate, liveSessions, onSessionsRevoked, type SessionContext } from '../accounts';
+
+export type { Realtime };
 
 /** How often each process re-checks its sockets' sessions (expiry; a revocation another process missed). */
 const SESSION_CHECK_MS = 60_000;
@@ -28,17 +31,6 @@ export type SocketData = { userId: number; sessionId: string };
 type ToClient = { chat: (event: ChatEvent) => void; online: (event: OnlineEvent) => void };
 type FromClient = Record<string, never>;
 type RealtimeServer = Server<FromClient, ToClient, Record<string, never>, SocketData>;
-
-export type Realtime = {
-  /** Sends a new message to both members' rooms (every tab of each, on every process). */
-  publishChat(event: ChatEvent): void;
-  /** Whether the member has a connected socket on any process. */
-  isMemberOnline(userId: number): Promise<boolean>;
-  /** Members connected now, across processes. */
-  onlineCount(): Promise<number>;
-  /** Disconnects every socket of this process and stops its timers and Redis connections. */
-  close(): Promise<void>;
-};
 
 const userRoom = (id: number) => `user:${id}`;
 const sessionRoom = (id: string) => `session:${id}`;

@@ -2,28 +2,28 @@
 // without one the answer is 409 SETUP_PAYMENT_METHOD and nothing changes; with one it is accepted once, however
 // often it is pressed; a sign-up by invitation leaves it pending until the new member's card is saved.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RENTAL_MESSAGES as M } from '@crashpad/shared/rules/rentals';
 import { rentalHistory, users } from '../../db/schema';
-import { autopayLister } from '../../../test/autopay-listers';
-import { autopayTransactions, sandboxChargesFor } from '../../../test/autopay';
-import { bearer, lastEmailTo, linkToken, registration } from '../../../test/accounts';
-import { saveCard } from '../../../test/payments';
 import {
+  autopayLister,
+  autopayTransactions,
+  bearer,
   bedStatus,
   invite,
   inviteForm,
   inviteMember,
+  lastEmailTo,
+  linkToken,
   listerWithCrashpad,
+  registration,
   rentalRow,
-} from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+  sandboxChargesFor,
+  saveCard,
+  suiteApp,
+} from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const post = (url: string, token?: string, payload?: object) =>

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rentals } from '../../db/schema';
-import { bearer, createMember, login } from '../../../test/accounts';
-import { inviteMember, listerWithTenants } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { bearer, inviteMember, listerWithTenants, signedInMember, suiteApp } from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 describe('the tenants the bulk message modal offers', () => {
   it('lists the lister’s current tenants with short name, e-mail, AutoPay and crashpad; nobody else’s', async () => {
@@ -34,8 +28,7 @@ describe('the tenants the bulk message modal offers', () => {
   });
 
   it('is for listers only', async () => {
-    const member = await createMember(t.db);
-    const token = await login(t.app, member.email, member.password);
+    const { token } = await signedInMember(t);
     expect((await t.app.inject({ url: '/api/lister/bulk-tenants', headers: bearer(token) })).statusCode).toBe(
       403,
     );

@@ -1,31 +1,27 @@
 // Whose calendar each date is in (docs/product/dates.md): a stay's days are the crashpad's, moments are the
 // reader's. The member's browser says its zone (X-Time-Zone); e-mails and the CSV write moments in it.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   serverToday,
   type InvitableListingsAnswer,
   type MyRentalsAnswer,
 } from '@crashpad/shared/api/rentals';
 import { listings, transactions, users } from '../../db/schema';
-import { bearer } from '../../../test/accounts';
-import { autopayRental } from '../../../test/autopay';
 import {
   acceptedTenant,
+  autopayRental,
+  bearer,
   inDays,
   invite,
   inviteForm,
   listerWithCrashpad,
   rentalRow,
-} from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
-import { runAutopay } from '../../jobs/autopay';
+  suiteApp,
+} from '../../../test/factory';
+import { runAutopay } from '../autopay';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const zoneOf = async (id: number) =>
   (await t.db.select({ zone: users.timeZone }).from(users).where(eq(users.id, id)))[0]?.zone;

@@ -1,26 +1,29 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InviteRequest } from '@crashpad/shared/api/rentals';
 import { INVITE_MESSAGES, RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
 import { emails, rentalHistory, rentals } from '../../db/schema';
-import { bearer, createMember, lastEmailTo, linkToken, login } from '../../../test/accounts';
-import { createLister, createListing, holdBed, listingRow } from '../../../test/listings';
 import {
+  bearer,
   bedStatus,
+  createLister,
+  createListing,
+  createMember,
+  holdBed,
   inDays,
   invite,
   inviteForm,
   inviteMember,
+  lastEmailTo,
+  linkToken,
   listerWithCrashpad,
+  listingRow,
   rentalRow,
-} from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+  signedInMember,
+  suiteApp,
+} from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const rentalCount = async () => (await t.db.select({ n: count() }).from(rentals))[0]!.n;
 
@@ -141,8 +144,7 @@ describe('POST /api/rental/invite', () => {
   it('refuses another lister’s crashpad (404), a non-lister (403) and a guest (401), writing nothing', async () => {
     const { listingId, beds } = await listerWithCrashpad(t);
     const stranger = await createLister(t, 'pro');
-    const seeker = await createMember(t.db, { userPlan: 'seeker' });
-    const seekerToken = await login(t.app, seeker.email, seeker.password);
+    const { token: seekerToken } = await signedInMember(t, { userPlan: 'seeker' });
     const before = await rentalCount();
     expect((await invite(t, stranger, inviteForm(listingId, beds[0]!))).statusCode).toBe(404);
     const asSeeker = await t.app.inject({

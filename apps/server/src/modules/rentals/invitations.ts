@@ -7,13 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTOPAY_MESSAGES, autopayLocks } from '@crashpad/shared/api/rental-autopay';
 import type { InviteInput } from '@crashpad/shared/api/rentals';
 import { dollarsToCents } from '@crashpad/shared/format/money';
-import { PLANS, type UserPlan } from '@crashpad/shared/plans';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
 import {
   AUTO_PAY,
   INVITATION_DAYS,
   INVITE_MESSAGES,
-  LIVE_RENTAL_STATUSES,
   RENTAL_MESSAGES as M,
   hourOf,
 } from '@crashpad/shared/rules/rentals';
@@ -28,6 +26,7 @@ import { hasCard } from '../payments';
 import { holdingBed, syncBeds, type Tx } from './bed-holds';
 import { changeLines, recordHistory } from './history';
 import { sendInvitationEmail } from './invitation-emails';
+import { assertUnderTenantLimit } from './tenant-limit';
 import { crashpadToday, endRental } from './rental-end';
 
 type RentalRow = typeof rentals.$inferSelect;
@@ -84,21 +83,6 @@ async function bedOfListing(tx: Tx, listingId: number, bedId: number) {
     );
   if (!bed) throw Invalid.field('bed_id', M.bedUnavailable);
   return bed;
-}
-
-/**
- * The plan's tenant limit counts the pending and accepted tenants of all the lister's crashpads
- * (docs/decisions/021-tenants-and-rentals.md "Tenant limit").
- */
-async function assertUnderTenantLimit(tx: Tx, lister: UserRow): Promise<void> {
-  const plan = PLANS[lister.userPlan as UserPlan] as (typeof PLANS)[UserPlan] | undefined;
-  const limit = plan ? plan.tenants : 0;
-  if (limit === null) return; // unlimited (pro)
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rentals)
-    .where(and(eq(rentals.listerId, lister.id), inArray(rentals.status, [...LIVE_RENTAL_STATUSES])));
-  if ((row?.n ?? 0) >= limit) throw new Forbidden(M.tenantLimit(limit), 'TENANT_LIMIT');
 }
 
 /** The member the e-mail belongs to, if any; refuses the lister themselves and closed accounts. */
@@ -304,7 +288,7 @@ export async function updateRental(
 
 /**
  * AutoPay on an edit: a pending invitation may ask for it (the lister being ready); a current tenant's AutoPay
- * changes only through its own calls (autopay-requests.ts), and once asked for, the amounts it charges are locked
+ * changes only through its own calls (modules/autopay/autopay-requests.ts), and once asked for, the amounts it charges are locked
  * (docs/product/specification/3-money-and-messaging.md §4: "fields are locked once the rental is accepted").
  */
 function lockedAutopay(lister: UserRow, before: RentalRow, terms: ReturnType<typeof termsOf>) {

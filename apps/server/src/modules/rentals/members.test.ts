@@ -2,18 +2,19 @@
 // member's e-mail learns that they have an account, their display name and airline, never their first or last
 // name (docs/product/accounts.md#names), and their phone only as the member chose to show it (docs/product/specification/3-money-and-messaging.md §2.5).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserExistsAnswer } from '@crashpad/shared/api/rentals';
-import { bearer, createMember, login } from '../../../test/accounts';
-import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  acceptedTenant,
+  bearer,
+  createMember,
+  listerWithCrashpad,
+  login,
+  suiteApp,
+} from '../../../test/factory';
 import { users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const lookUp = (token: string, email: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/user/exists', headers: bearer(token), payload: { email } });

@@ -2,35 +2,31 @@
 // §4.5 "complete (shown as Ended)"; docs/decisions/056-payment-types-services-and-late-fees.md): when it ended on
 // the crashpad's clock, and `complete` for a rental that ended at its agreed check-out and owes nothing.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { todayIn, wallClockIn } from '@crashpad/shared/rules/calendar';
 import { hourLabel } from '@crashpad/shared/rules/rentals';
-import { bearer } from '../../../test/accounts';
-import type { Lister } from '../../../test/listings';
-import { CARDS, saveCard } from '../../../test/payments';
-import { acceptedTenant, inDays, listerWithCrashpad, rentalRow } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
-import { rentals, users } from '../../db/schema';
+import {
+  bearer,
+  CARDS,
+  crew,
+  inDays,
+  type Lister,
+  rentalRow,
+  saveCard,
+  suiteApp,
+} from '../../../test/factory';
+import { rentals } from '../../db/schema';
 import { runEndRentals } from '../../jobs/end-rentals';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** A current tenant of an onboarded lister, in since last week. */
 async function tenancy() {
-  const { lister, listingId, beds } = await listerWithCrashpad(t);
-  await t.db
-    .update(users)
-    .set({ accStripe: `acct_test_${lister.id}`, payoutOnboardedAt: new Date() })
-    .where(eq(users.id, lister.id));
-  const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
+  const { lister, tenant } = await crew(t);
   await t.db
     .update(rentals)
     .set({ startDate: inDays(-7) })

@@ -3,27 +3,26 @@
 // "Lock order"). Before, the accept held the bed and waited for the listing while the save held the listing and
 // waited for the bed, and PostgreSQL undid one of them (a 503 for the member).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/accounts';
-import { saveCard } from '../../../test/payments';
-import {
-  createListing,
-  listingForm,
-  listingRow,
-  roomsOf,
-  saveListing,
-  storedRooms,
-  type Lister,
-} from '../../../test/listings';
 import {
   acceptedTenant,
+  bearer,
   bedStatus,
+  createListing,
   invite,
   inviteForm,
   inviteMember,
+  type Lister,
   listerWithCrashpad,
+  listingForm,
+  listingRow,
   rentalRow,
-} from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+  roomsOf,
+  saveCard,
+  saveListing,
+  storedRooms,
+  testApp,
+  type TestApp,
+} from '../../../test/factory';
 
 let t: TestApp;
 let lister: Lister;

@@ -1,19 +1,21 @@
 // A crashpad's report on /my-crashpads (GET /api/lister/listings/{id}/report; docs/decisions/022): revenue and
 // occupancy for each of the last 12 months, for the crashpad's owner only.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rentals, transactions } from '../../db/schema';
-import { bearer, signUp } from '../../../test/accounts';
-import { createLister, createListing, roomsOf } from '../../../test/listings';
-import { saveCard } from '../../../test/payments';
-import { inviteMember, listerWithCrashpad } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  bearer,
+  createLister,
+  createListing,
+  inviteMember,
+  listerWithCrashpad,
+  roomsOf,
+  saveCard,
+  signUp,
+  suiteApp,
+} from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const post = (url: string, token?: string) =>

@@ -1,11 +1,10 @@
 // Tenants and rentals (docs/product/specification/2-listings-and-tenants.md §7 "Tenants and rentals"; docs/product/specification/1-accounts-and-shell.md §7 pending-invite count). Lister calls answer
 // 403 to members without a lister plan; a rental that is not the caller's answers 404 and nothing changes.
+// Accepting an invitation, which charges an AutoPay deposit, is a flow (flows/invitation-acceptance.ts); AutoPay's
+// own calls are the autopay module's (modules/autopay/routes.ts).
 import { messageAnswer } from '@crashpad/shared/api/accounts';
 import { idParams } from '@crashpad/shared/api/ids';
-import { autopayQuery, autopayRequest } from '@crashpad/shared/api/rental-autopay';
 import {
-  acceptAnswer,
-  acceptQuery,
   checkInviteAnswer,
   checkInviteQuery,
   checkoutRequest,
@@ -27,16 +26,6 @@ import {
 import { memberZone, todayIn } from '@crashpad/shared/rules/calendar';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
-import { requireFlag } from '../../http/flags';
-import {
-  acceptAutopay,
-  chargeDepositOnAcceptance,
-  declineAutopay,
-  requestAutopay,
-  requestAutopayDisable,
-  stopAutopay,
-} from './autopay-requests';
-import { payDeclinedAutopay } from './autopay-pay-now';
 import { checkOutTenant, confirmRequestedCheckout, leaveCrashpad, requestCheckout } from './checkout';
 import { exportCsv } from './export';
 import {
@@ -57,12 +46,10 @@ import {
 } from './lists';
 import { invitedMember } from './members';
 import { listingReport, monthlyReport, occupancies, revenueHistory } from './revenue';
-import { acceptById, acceptByToken, checkInvite, declineInvitation, pendingInviteCount } from './tenancy';
+import { checkInvite, declineInvitation, pendingInviteCount } from './tenancy';
 import { bulkTenants } from './bulk-tenants';
 
 const tags = ['rentals'];
-/** Pay now presses accepted per client address in 15 minutes. */
-export const PAY_NOW_PER_15_MIN = 10;
 
 export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -203,16 +190,6 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
     (request) => myRentalHistory(db, signedIn(request).user),
   );
   app.post(
-    '/rental/:id/accept',
-    { schema: { tags, ...params, response: { 200: acceptAnswer } }, ...guard },
-    async (request) => {
-      const { autopay: started, ...answer } = await acceptById(db, signedIn(request).user, request.params.id);
-      // An invitation with AutoPay: the deposit is charged now (docs/decisions/026-autopay-on-rentals.md).
-      if (started) await chargeDepositOnAcceptance(ctx, answer.id, request.log);
-      return changed(answer);
-    },
-  );
-  app.post(
     '/rental/:id/decline',
     { schema: { tags, ...params, response: { 200: messageAnswer } }, ...guard },
     async (request) => changed(await declineInvitation(db, signedIn(request).user, request.params.id)),
@@ -228,58 +205,10 @@ export async function rentalRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => changed(await leaveCrashpad(db, signedIn(request).user, request.params.id)),
   );
 
-  // ---- AutoPay on a rental (docs/decisions/026-autopay-on-rentals.md): behind the autopay flag; the session
-  // decides who may act, a `?token` query is accepted and not needed ----
-  const autopay = {
-    schema: { tags, ...params, querystring: autopayQuery, response: { 200: messageAnswer } },
-    onRequest: ctx.auth.user,
-    preHandler: requireFlag(ctx.config, 'autopay'),
-  };
-  app.post(
-    '/rental/:id/request-autopay',
-    { ...autopay, schema: { ...autopay.schema, body: autopayRequest } },
-    (request) => requestAutopay(ctx, signedIn(request).user, request.params.id, request.body, request.log),
-  );
-  app.post('/rental/:id/stop-autopay', autopay, (request) =>
-    stopAutopay(ctx, signedIn(request).user, request.params.id, request.log),
-  );
-  app.post('/rental/:id/accept-autopay', autopay, (request) =>
-    acceptAutopay(ctx, signedIn(request).user, request.params.id, request.log),
-  );
-  app.post('/rental/:id/decline-autopay', autopay, (request) =>
-    declineAutopay(ctx, signedIn(request).user, request.params.id, request.log),
-  );
-  app.post('/rental/:id/disable-autopay', autopay, (request) =>
-    requestAutopayDisable(ctx, signedIn(request).user, request.params.id, request.log),
-  );
-  // Each press is a real attempt at the card's bank: a few in 15 minutes (docs/decisions/043).
-  app.post(
-    '/rental/:id/pay-now',
-    { ...autopay, preHandler: [autopay.preHandler, ctx.limits.perAddress('pay-now', PAY_NOW_PER_15_MIN)] },
-    async (request) =>
-      changed(await payDeclinedAutopay(ctx, signedIn(request).user, request.params.id, request.log)),
-  );
-
   // ---- invitation links (the link's token is the proof; a session is optional) ----
   app.get(
     '/rental/check-invite',
     { schema: { tags, querystring: checkInviteQuery, response: { 200: checkInviteAnswer } } },
     (request) => checkInvite(db, request.query.email, request.query.vcode),
-  );
-  app.get(
-    '/rental/accept',
-    {
-      schema: { tags, querystring: acceptQuery, response: { 200: acceptAnswer } },
-      preHandler: ctx.auth.optional,
-    },
-    async (request) => {
-      const { autopay: started, ...answer } = await acceptByToken(
-        db,
-        request.query.token,
-        request.auth?.user ?? null,
-      );
-      if (started) await chargeDepositOnAcceptance(ctx, answer.id, request.log);
-      return changed(answer);
-    },
   );
 }

@@ -1,30 +1,31 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { todayIn } from '@crashpad/shared/rules/calendar';
 import { RENTAL_MESSAGES } from '@crashpad/shared/rules/rentals';
 import { rentalHistory, rentals, transactions, users } from '../../db/schema';
-import { autopayLister } from '../../../test/autopay-listers';
-import { bearer, lastEmailTo, linkToken, login, registration, signUp } from '../../../test/accounts';
-import { createLister } from '../../../test/listings';
-import { saveCard } from '../../../test/payments';
 import {
+  autopayLister,
+  bearer,
   bedStatus,
+  createLister,
   inDays,
   invite,
   inviteForm,
   inviteMember,
+  lastEmailTo,
+  linkToken,
   listerWithCrashpad,
+  login,
+  registration,
   rentalRow,
-} from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+  saveCard,
+  signUp,
+  suiteApp,
+} from '../../../test/factory';
 import { runEndRentals } from '../../jobs/end-rentals';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 const post = (url: string, token?: string, payload?: object) =>

@@ -1,13 +1,12 @@
 // The city directory leads to where a city's crashpads are, with counts that match what its links show
 // (docs/decisions/002-cities-and-the-airport-directory.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLister, insertListing } from '../../../test/listing-rows';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { insertLister, insertListing, type TestApp, testApp } from '../../../test/factory';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();
-  const lister = await createLister(t.db);
+  const lister = await insertLister(t.db);
   const at = async (codes: string[], times = 1) => {
     for (let i = 0; i < times; i += 1)
       await insertListing(

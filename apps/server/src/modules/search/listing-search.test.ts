@@ -2,8 +2,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AirportListingsAnswer, ListingCard } from '@crashpad/shared/api/search';
-import { clearListings, createLister, insertListing, preferenceId } from '../../../test/listing-rows';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  clearListings,
+  insertLister,
+  insertListing,
+  preferenceId,
+  testApp,
+  type TestApp,
+} from '../../../test/factory';
 import { preferences } from '../../db/schema';
 import { COMPRESSION_OPTIONS } from '../../http/compression';
 
@@ -11,7 +17,7 @@ let t: TestApp;
 let lister: number;
 beforeAll(async () => {
   t = await testApp();
-  lister = await createLister(t.db);
+  lister = await insertLister(t.db);
 });
 afterAll(() => t.close());
 beforeEach(() => clearListings(t.db));

@@ -2,14 +2,13 @@
 // a point, nearest first, with the box around the point reaching as far as the circle does.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListingCard } from '@crashpad/shared/api/search';
-import { clearListings, createLister, insertListing } from '../../../test/listing-rows';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { clearListings, insertLister, insertListing, testApp, type TestApp } from '../../../test/factory';
 
 let t: TestApp;
 let lister: number;
 beforeAll(async () => {
   t = await testApp();
-  lister = await createLister(t.db);
+  lister = await insertLister(t.db);
 });
 afterAll(() => t.close());
 beforeEach(() => clearListings(t.db));

@@ -4,17 +4,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { airportListingsAnswer, type AirportListingsAnswer } from '@crashpad/shared/api/search';
-import { clearListings, createLister, insertListing, preferenceId } from '../../../test/listing-rows';
-import { bearer } from '../../../test/accounts';
 import {
-  createLister as createApiLister,
+  bearer,
+  clearListings,
+  createLister,
   createListing,
+  insertLister,
+  insertListing,
   listingForm,
+  preferenceId,
   roomsOf,
   saveListing,
-} from '../../../test/listings';
+  testApp,
+  type TestApp,
+} from '../../../test/factory';
 import { untilALockIsAwaited, withOwnConnections } from '../../../test/held-transactions';
-import { testApp, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 import { listingAirports, listings } from '../../db/schema';
 import { hideListingsOfClosedAccount, restoreListingsOfReopenedAccount } from '../listings';
@@ -24,7 +28,7 @@ let t: TestApp;
 let lister: number;
 beforeAll(async () => {
   t = await testApp();
-  lister = await createLister(t.db);
+  lister = await insertLister(t.db);
 });
 afterAll(() => t.close());
 beforeEach(() => clearListings(t.db));
@@ -333,7 +337,7 @@ describe('the search read model', () => {
   });
 
   it('shows a listing saved, its rooms changed and its status switched through the API', async () => {
-    const member = await createApiLister(t);
+    const member = await createLister(t);
     const id = await createListing(t, member, { title: 'Love Field Crew House' });
     const code = 'DAL';
     const first = await search('', code);

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 describe('GET /api/airports/search', () => {
   it('suggests Dallas airports for "dal", the exact code first', async () => {

@@ -2,7 +2,7 @@
 // title, picture and price without JavaScript. Only what visitors see: the public point, never the street.
 import type { AppContext } from '../../context';
 import { listingPageFacts, type ListingPageFacts } from '../listings';
-import type { ResolvedMeta } from './page-meta';
+import type { ResolvedMeta } from './resolved-meta';
 import { formatPrice } from '@crashpad/shared/format/money';
 import { REVIEW_SCORE_MAX, REVIEW_SCORE_MIN, averageScore } from '@crashpad/shared/rules/reviews';
 

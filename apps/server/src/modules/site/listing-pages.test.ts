@@ -2,8 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLister, insertListing } from '../../../test/listing-rows';
-import { removeDir, testApp, type TestApp } from '../../../test/test-app';
+import { insertLister, insertListing, removeDir, testApp, type TestApp } from '../../../test/factory';
 import { summary } from './listing-page-meta';
 
 let t: TestApp;
@@ -38,7 +37,7 @@ beforeAll(async () => {
     }),
   );
   t = await testApp({ WEB_DIST_DIR: webDist });
-  lister = await createLister(t.db);
+  lister = await insertLister(t.db);
 });
 afterAll(async () => {
   await t.close();

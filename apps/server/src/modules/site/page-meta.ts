@@ -7,23 +7,9 @@ import { airports } from '../../db/schema';
 import { escapeHtml } from '../../adapters/mail/compose';
 import { listingPageMeta } from './listing-page-meta';
 import { firstCardPhoto } from '../search';
+import type { ResolvedMeta } from './resolved-meta';
 
-export type ResolvedMeta = {
-  title: string;
-  description: string;
-  keywords: string;
-  canonical: string;
-  image: string;
-  type: 'website' | 'article';
-  /** true for pages search engines may index */
-  index: boolean;
-  /** schema.org data of the page, written as JSON-LD */
-  jsonLd?: Record<string, unknown>;
-  /** the HTML's status when not 200: a listing that is unknown or not public is a 404 page */
-  status?: 404;
-  /** the app's own path of the photo the page shows largest first, asked for before the app runs (page-preloads.ts) */
-  photo?: string | null;
-};
+export type { ResolvedMeta };
 
 export const AIRPORT_PAGE = /^\/search\/airports\/([a-z]{3})$/i;
 export const LISTING_PAGE = /^\/listing\/(\d{1,20})\/?$/;

@@ -3,39 +3,32 @@
 // card with the card fees of decision 051, and it shows in both payment histories. Nobody else can add one, a bad
 // amount changes nothing, and a doubled submit adds one fee.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LATE_FEE_MESSAGES as L } from '@crashpad/shared/api/late-fees';
 import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
-import { bearer, createMember, lastEmailTo, login } from '../../../test/accounts';
-import { createLister, type Lister } from '../../../test/listings';
-import { CARDS, saveCard } from '../../../test/payments';
-import { acceptedTenant, inviteMember, listerWithCrashpad, rentalRow } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
-import { emails, paymentRequests, rentalHistory, users } from '../../db/schema';
+import {
+  acceptedTenant,
+  bearer,
+  CARDS,
+  createLister,
+  crew,
+  inviteMember,
+  lastEmailTo,
+  type Lister,
+  listerWithCrashpad,
+  payoutAccount,
+  rentalRow,
+  saveCard,
+  signedInMember,
+  suiteApp,
+  testApp,
+} from '../../../test/factory';
+import { emails, paymentRequests, rentalHistory } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-async function onboard(lister: Lister) {
-  await t.db
-    .update(users)
-    .set({ accStripe: `acct_test_${lister.id}`, payoutOnboardedAt: new Date() })
-    .where(eq(users.id, lister.id));
-}
-
-/** An onboarded lister and a current tenant of theirs. */
-async function crew() {
-  const { lister, listingId, beds } = await listerWithCrashpad(t);
-  await onboard(lister);
-  const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
-  return { lister, listingId, beds, tenant };
-}
 
 const addFee = (
   lister: Lister,
@@ -55,7 +48,7 @@ const lateFeeLines = async (rentalId: number) =>
 
 describe('POST /api/rental/{id}/late-fee', () => {
   it('asks the tenant for the fee, keeps it on the rental and in its history, and e-mails the tenant', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t);
     const res = await addFee(lister, tenant.id);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json<{ data: { id: number } }>();
@@ -99,7 +92,7 @@ describe('POST /api/rental/{id}/late-fee', () => {
   });
 
   it('is paid by card like any request, with the card fee + 1%, and shows in both payment histories', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t);
     const id = (await addFee(lister, tenant.id)).json<{ data: { id: number } }>().data.id;
     await saveCard(t.app, tenant.memberToken, CARDS.ok);
     const paid = await call('PUT', `/api/payment-request/${id}`, tenant.memberToken);
@@ -140,7 +133,7 @@ describe('POST /api/rental/{id}/late-fee', () => {
     [{ amount: '10.005' }, M.amountCents],
     [{ amount: 100_000.01 }, M.amountTooHigh],
   ])('refuses %j with the amount’s message, changing nothing', async (body, message) => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t);
     const res = await addFee(lister, tenant.id, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.amount).toEqual([message]);
@@ -150,7 +143,7 @@ describe('POST /api/rental/{id}/late-fee', () => {
   });
 
   it('refuses a note that is too long', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t);
     const res = await addFee(lister, tenant.id, { amount: 25, notes: 'x'.repeat(1001) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.notes).toEqual([M.notesTooLong]);
@@ -158,9 +151,9 @@ describe('POST /api/rental/{id}/late-fee', () => {
   });
 
   it('is 404 for another lister’s rental, 403 for a tenant, 409 for an invitation; nothing changes', async () => {
-    const { lister, listingId, beds, tenant } = await crew();
+    const { lister, listingId, beds, tenant } = await crew(t);
     const other = await createLister(t, 'pro');
-    await onboard(other);
+    await payoutAccount(t, other);
     const foreign = await addFee(other, tenant.id);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(M.tenantNotFound);
@@ -168,8 +161,7 @@ describe('POST /api/rental/{id}/late-fee', () => {
       amount: 25,
     });
     expect(asTenant.statusCode).toBe(403);
-    const stranger = await createMember(t.db);
-    const strangerToken = await login(t.app, stranger.email, stranger.password);
+    const { token: strangerToken } = await signedInMember(t);
     expect(
       (await call('POST', `/api/rental/${tenant.id}/late-fee`, strangerToken, { amount: 25 })).statusCode,
     ).toBe(403);
@@ -194,7 +186,7 @@ describe('POST /api/rental/{id}/late-fee', () => {
   });
 
   it('adds one fee when the lister submits twice at once, and refuses a second while the first waits', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t);
     const answers = await Promise.all([addFee(lister, tenant.id), addFee(lister, tenant.id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({

@@ -2,29 +2,12 @@
 // payment type PAYMENT.MANUAL and method stripe"; docs/decisions/056-payment-types-services-and-late-fees.md): stored,
 // answered in the request's view, and anything else refused with the field's message.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
-import { bearer } from '../../../test/accounts';
-import type { Lister } from '../../../test/listings';
-import { acceptedTenant, listerWithCrashpad } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
-import { paymentRequests, users } from '../../db/schema';
+import { bearer, crew, type Lister, suiteApp } from '../../../test/factory';
+import { paymentRequests } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
-
-async function crew() {
-  const { lister, listingId, beds } = await listerWithCrashpad(t);
-  await t.db
-    .update(users)
-    .set({ accStripe: `acct_test_${lister.id}`, payoutOnboardedAt: new Date() })
-    .where(eq(users.id, lister.id));
-  const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
-  return { lister, tenant };
-}
+const t = suiteApp();
 
 const send = (lister: Lister, rentalId: number, change: object) =>
   t.app.inject({
@@ -42,7 +25,7 @@ const stored = (rentalId: number) =>
 
 describe('a payment request’s payment_type and payment_method', () => {
   it('keeps the form’s PAYMENT.MANUAL and stripe and answers them, on both sides', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t);
     const res = await send(lister, tenant.id, { payment_type: 'PAYMENT.MANUAL', payment_method: 'stripe' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ payment_type: 'PAYMENT.MANUAL', payment_method: 'stripe' });
@@ -59,7 +42,7 @@ describe('a payment request’s payment_type and payment_method', () => {
   it.each([{}, { payment_type: '', payment_method: '' }, { payment_type: 'PAYMENT_MANUAL' }])(
     'reads %j as a one-time card payment',
     async (change) => {
-      const { lister, tenant } = await crew();
+      const { lister, tenant } = await crew(t);
       const res = await send(lister, tenant.id, change);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ payment_type: 'PAYMENT.MANUAL', payment_method: 'stripe' });
@@ -72,7 +55,7 @@ describe('a payment request’s payment_type and payment_method', () => {
     [{ payment_method: 'cash' }, 'payment_method', M.requestPaymentMethod],
     [{ payment_method: 'zelle' }, 'payment_method', M.requestPaymentMethod],
   ])('refuses %j with the message of its field, writing nothing', async (change, field, message) => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t);
     const res = await send(lister, tenant.id, change);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toEqual([message]);

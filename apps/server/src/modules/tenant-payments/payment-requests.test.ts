@@ -1,20 +1,27 @@
 // Payment requests (docs/product/specification/3-money-and-messaging.md §4, §5, §7, §8; docs/decisions/027): a lister asks their own current tenant for money,
 // the tenant pays it with the saved card (once, whatever is clicked twice) or rejects it; nobody else reaches it.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
-import { bearer, createMember, lastEmailTo, login } from '../../../test/accounts';
-import { createLister, type Lister } from '../../../test/listings';
-import { CARDS, saveCard } from '../../../test/payments';
-import { acceptedTenant, inviteMember, listerWithCrashpad } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  acceptedTenant,
+  bearer,
+  CARDS,
+  createLister,
+  crew,
+  inviteMember,
+  lastEmailTo,
+  type Lister,
+  listerWithCrashpad,
+  payoutAccount,
+  saveCard,
+  signedInMember,
+  suiteApp,
+  testApp,
+} from '../../../test/factory';
 import { paymentRequests, sandboxCharges, transactions, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
   t.app.inject({
@@ -23,23 +30,6 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
     headers: bearer(token),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-
-/** Payout onboarding done, as the sandbox's onboarding page leaves it (docs/decisions/024). */
-async function onboard(lister: Lister) {
-  await t.db
-    .update(users)
-    .set({ accStripe: `acct_test_${lister.id}`, payoutOnboardedAt: new Date() })
-    .where(eq(users.id, lister.id));
-}
-
-/** A lister with payouts onboarded and a current tenant who saved card 4242. */
-async function crew(card: string | null = CARDS.ok) {
-  const { lister, listingId, beds } = await listerWithCrashpad(t);
-  await onboard(lister);
-  const tenant = await acceptedTenant(t, lister, listingId, beds[0]!);
-  if (card) await saveCard(t.app, tenant.memberToken, card);
-  return { lister, listingId, beds, tenant };
-}
 
 const form = (rentalId: number, overrides: object = {}) => ({
   tenant_id: rentalId,
@@ -61,7 +51,7 @@ async function send(lister: Lister, rentalId: number, overrides: object = {}) {
 
 describe('POST /api/payment-request', () => {
   it('sends the tenant a request in cents, e-mails them, and lists it on both sides', async () => {
-    const { lister, listingId, tenant } = await crew();
+    const { lister, listingId, tenant } = await crew(t, CARDS.ok);
     const res = await call('POST', '/api/payment-request', lister.token, {
       ...form(tenant.id),
       tenant_user_id: tenant.member.id,
@@ -116,7 +106,7 @@ describe('POST /api/payment-request', () => {
     [{ notes: 'x'.repeat(1001) }, 'notes', M.notesTooLong],
     [{ tenant_id: 2_147_483_648 }, 'tenant_id', 'id is too large'],
   ])('refuses %j with the message of its field, writing nothing', async (change, field, message) => {
-    const { lister, tenant } = await crew(null);
+    const { lister, tenant } = await crew(t);
     const res = await call('POST', '/api/payment-request', lister.token, form(tenant.id, change));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toEqual([message]);
@@ -124,15 +114,15 @@ describe('POST /api/payment-request', () => {
   });
 
   it('refuses another lister’s tenant (404), a pending invitation (409) and a non-lister (403)', async () => {
-    const { tenant } = await crew(null);
+    const { tenant } = await crew(t);
     const other = await createLister(t, 'pro');
-    await onboard(other);
+    await payoutAccount(t, other);
     const foreign = await call('POST', '/api/payment-request', other.token, form(tenant.id));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(M.tenantNotFound);
     // The right rental with someone else's user id named is not found either.
     const { lister, listingId, beds } = await listerWithCrashpad(t);
-    await onboard(lister);
+    await payoutAccount(t, lister);
     const own = await acceptedTenant(t, lister, listingId, beds[0]!);
     const mixed = await call('POST', '/api/payment-request', lister.token, {
       ...form(own.id),
@@ -143,8 +133,7 @@ describe('POST /api/payment-request', () => {
     const notYet = await call('POST', '/api/payment-request', lister.token, form(pending.id));
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().message).toBe(M.notAccepted);
-    const seeker = await createMember(t.db, { userPlan: 'seeker' });
-    const seekerToken = await login(t.app, seeker.email, seeker.password);
+    const { token: seekerToken } = await signedInMember(t, { userPlan: 'seeker' });
     expect((await call('POST', '/api/payment-request', seekerToken, form(own.id))).statusCode).toBe(403);
     expect(await requestsOf(tenant.id)).toEqual([]);
     expect(await requestsOf(own.id)).toEqual([]);
@@ -167,7 +156,7 @@ describe('POST /api/payment-request', () => {
 
 describe('PUT /api/payment-request/{id}', () => {
   it('charges the saved card into the lister’s payout account, keeping the card fee + 1%, and completes the request', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant, accountId } = await crew(t, CARDS.ok);
     const id = await send(lister, tenant.id, { amount: 200 });
     const res = await call('PUT', `/api/payment-request/${id}`, tenant.memberToken);
     expect(res.statusCode, res.body).toBe(200);
@@ -182,7 +171,7 @@ describe('PUT /api/payment-request/{id}', () => {
       listerId: lister.id,
       rentalId: tenant.id,
       userId: tenant.member.id,
-      destinationAccount: `acct_test_${lister.id}`,
+      destinationAccount: accountId,
       feeCents: 810, // $200.00: card 2.9% + 30¢ $6.10, platform 1% $2.00, no flat fee
       providerFeeCents: 610,
       flatFeeCents: 0,
@@ -221,7 +210,7 @@ describe('PUT /api/payment-request/{id}', () => {
   });
 
   it('charges once when the tenant clicks Pay twice at the same time', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t, CARDS.ok);
     const id = await send(lister, tenant.id, { amount: 75 });
     const answers = await Promise.all([
       call('PUT', `/api/payment-request/${id}`, tenant.memberToken),
@@ -239,7 +228,7 @@ describe('PUT /api/payment-request/{id}', () => {
   });
 
   it('puts the request back to pending with the card’s refusal (402), and a new card can pay it after', async () => {
-    const { lister, tenant } = await crew(CARDS.chargeFails);
+    const { lister, tenant } = await crew(t, CARDS.chargeFails);
     const id = await send(lister, tenant.id);
     const res = await call('PUT', `/api/payment-request/${id}`, tenant.memberToken);
     expect(res.statusCode).toBe(402);
@@ -263,7 +252,7 @@ describe('PUT /api/payment-request/{id}', () => {
   });
 
   it('asks for a payment method (409 with error_code and guidance) when the tenant has no card', async () => {
-    const { lister, tenant } = await crew(null);
+    const { lister, tenant } = await crew(t);
     const id = await send(lister, tenant.id);
     const res = await call('PUT', `/api/payment-request/${id}`, tenant.memberToken);
     expect(res.statusCode).toBe(409);
@@ -280,7 +269,7 @@ describe('PUT /api/payment-request/{id}', () => {
   });
 
   it('refuses to charge when the lister’s payout account is no longer onboarded', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t, CARDS.ok);
     const id = await send(lister, tenant.id);
     await t.db.update(users).set({ payoutOnboardedAt: null }).where(eq(users.id, lister.id));
     const res = await call('PUT', `/api/payment-request/${id}`, tenant.memberToken);
@@ -290,10 +279,9 @@ describe('PUT /api/payment-request/{id}', () => {
   });
 
   it('is 404 for anyone but the tenant it was sent to, the lister included', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t, CARDS.ok);
     const id = await send(lister, tenant.id);
-    const stranger = await createMember(t.db);
-    const strangerToken = await login(t.app, stranger.email, stranger.password);
+    const { token: strangerToken } = await signedInMember(t);
     for (const token of [strangerToken, lister.token]) {
       expect((await call('PUT', `/api/payment-request/${id}`, token)).statusCode).toBe(404);
       expect((await call('DELETE', `/api/payment-request/${id}`, token, { reason: 'no' })).statusCode).toBe(
@@ -308,7 +296,7 @@ describe('PUT /api/payment-request/{id}', () => {
 
 describe('DELETE /api/payment-request/{id}', () => {
   it('rejects with the reason, e-mails the lister, and cannot be paid after', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t, CARDS.ok);
     const id = await send(lister, tenant.id);
     const res = await call('DELETE', `/api/payment-request/${id}`, tenant.memberToken, {
       reason: 'I paid in cash',
@@ -326,7 +314,7 @@ describe('DELETE /api/payment-request/{id}', () => {
   });
 
   it('rejects without a reason, and refuses a reason that is too long', async () => {
-    const { lister, tenant } = await crew();
+    const { lister, tenant } = await crew(t, CARDS.ok);
     const id = await send(lister, tenant.id);
     const long = await call('DELETE', `/api/payment-request/${id}`, tenant.memberToken, {
       reason: 'x'.repeat(1001),

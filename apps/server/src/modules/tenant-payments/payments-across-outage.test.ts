@@ -8,12 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
 import { utcDay } from '@crashpad/shared/rules/autopay';
 import { paymentRequests, transactions } from '../../db/schema';
-import { runAutopay } from '../../jobs/autopay';
-import { bearer, lastEmailTo } from '../../../test/accounts';
-import { autopayRental, autopayTransactions, sandboxChargesFor } from '../../../test/autopay';
+import { runAutopay } from '../autopay';
+import {
+  autopayRental,
+  autopayTransactions,
+  bearer,
+  lastEmailTo,
+  requestedPayment,
+  sandboxChargesFor,
+} from '../../../test/factory';
 import { emailsTo } from '../../../test/jobs';
 import { cuttableApp, type CuttableApp } from '../../../test/cuttable-app';
-import { requestedPayment } from '../../../test/payment-requests';
 
 /** How long a charge's write waits for the database (PAYMENT_RECORD_WAIT_MS). */
 const WAIT_MS = 8_000;
@@ -88,10 +93,10 @@ describe('a payment request paid by the tenant (PUT /api/payment-request/{id})',
   }, 30_000);
 });
 
-describe('AutoPay (jobs/autopay.ts runAutopay → autopay/charges.ts chargeAutopay)', () => {
+describe('AutoPay (autopay/daily-run.ts runAutopay → autopay/charges.ts chargeAutopay)', () => {
   const today = utcDay(new Date());
   const at7 = new Date(`${today}T07:00:00Z`);
-  /** A payment day other than today's day of the month (the first rent is prorated), as in jobs/autopay.test.ts. */
+  /** A payment day other than today's day of the month (the first rent is prorated), as in autopay/daily-run.test.ts. */
   const paymentDay = ((Number(today.slice(8)) + 9) % 28) + 1;
 
   it('waits for the database the provider charged into, pays the period once, and a second run charges nothing', async () => {

@@ -2,19 +2,20 @@
 // received outside the platform from their own tenant; it shows in the tenant's history and counts as revenue in
 // My Crew's summary, the revenue history, the monthly report and the CSV export.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_REQUEST_MESSAGES as M, latestPaidDay } from '@crashpad/shared/api/payment-requests';
-import { bearer, createMember, login } from '../../../test/accounts';
-import { createLister } from '../../../test/listings';
-import { acceptedTenant, inviteMember, listerWithCrashpad } from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+import {
+  acceptedTenant,
+  bearer,
+  createLister,
+  inviteMember,
+  listerWithCrashpad,
+  signedInMember,
+  suiteApp,
+} from '../../../test/factory';
 import { transactions } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
   t.app.inject({
@@ -276,8 +277,7 @@ describe('GET /api/transaction', () => {
     expect((await call('GET', `/api/transaction?tenant_id=${first.id}`, other.token)).json().data).toEqual(
       [],
     );
-    const stranger = await createMember(t.db);
-    const strangerToken = await login(t.app, stranger.email, stranger.password);
+    const { token: strangerToken } = await signedInMember(t);
     expect((await call('GET', '/api/transaction', strangerToken)).json().data).toEqual([]);
     expect((await call('GET', '/api/transaction?tenant_id=abc', lister.token)).statusCode).toBe(400);
   });

@@ -1,24 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { documentName } from '../../adapters/storage/documents';
-import { bearer, createMember, login } from '../../../test/accounts';
+import { bearer, signedInMember, suiteApp } from '../../../test/factory';
 import { multipartFile } from '../../../test/multipart';
-import { testApp, type TestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function member(userPlan: 'basic' | 'seeker') {
-  const m = await createMember(t.db, { userPlan, totalLocation: userPlan === 'basic' ? 1 : 0 });
-  return { id: m.id, token: await login(t.app, m.email, m.password) };
+  return signedInMember(t, { userPlan, totalLocation: userPlan === 'basic' ? 1 : 0 });
 }
 const rowsOf = (userId: number) => t.db.select().from(uploads).where(eq(uploads.userId, userId));
 

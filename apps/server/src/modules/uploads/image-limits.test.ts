@@ -5,10 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { checkImage } from '../../adapters/storage/images';
-import { bearer, createMember, login } from '../../../test/accounts';
+import { bearer, signedInMember, testApp, type TestApp } from '../../../test/factory';
 import { multipartFile, multipartFiles } from '../../../test/multipart';
 import { pngBomb } from '../../../test/png-bomb';
-import { testApp, type TestApp } from '../../../test/test-app';
 
 const TOO_LARGE = 'The image is too large: at most 8,192 × 6,144 pixels.';
 
@@ -23,8 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function lister() {
-  const m = await createMember(t.db, { userPlan: 'basic', totalLocation: 1 });
-  return { id: m.id, token: await login(t.app, m.email, m.password) };
+  return signedInMember(t, { userPlan: 'basic', totalLocation: 1 });
 }
 
 const post = (url: string, field: string, image: Buffer, token: string, type = 'image/png') => {

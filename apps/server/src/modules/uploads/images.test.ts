@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { uploads } from '../../db/schema';
-import { bearer, createMember, login } from '../../../test/accounts';
-import { testApp, type TestApp } from '../../../test/test-app';
+import type { createMember } from '../../../test/factory';
+import { bearer, signedInMember, testApp, type TestApp } from '../../../test/factory';
 
 let t: TestApp;
 let photos: { sideways: Buffer; large: Buffer };
@@ -55,8 +55,7 @@ const large = () =>
     .toBuffer();
 
 async function member(values: Parameters<typeof createMember>[1]) {
-  const m = await createMember(t.db, values);
-  return { id: m.id, token: await login(t.app, m.email, m.password) };
+  return signedInMember(t, values);
 }
 const lister = () => member({ userPlan: 'basic', totalLocation: 1 });
 

@@ -11,10 +11,17 @@ import { loadConfig } from '../../config';
 import { s3Storage } from '../../adapters/storage/s3-storage';
 import { TryLater } from '../../errors';
 import { uploads, users } from '../../db/schema';
-import { bearer, createMember, login } from '../../../test/accounts';
+import {
+  bearer,
+  createMember,
+  login,
+  signedInMember,
+  TEST_ENV,
+  testApp,
+  type TestApp,
+} from '../../../test/factory';
 import { multipartFile, multipartFiles } from '../../../test/multipart';
 import { startS3, type TestS3 } from '../../../test/s3';
-import { TEST_ENV, testApp, type TestApp } from '../../../test/test-app';
 
 let s3: TestS3;
 let t: TestApp;
@@ -39,8 +46,7 @@ afterAll(async () => {
 const key = (url: string) => url.replace(/^\/uploads\//, '');
 
 async function lister() {
-  const m = await createMember(t.db, { userPlan: 'basic', totalLocation: 1 });
-  return { id: m.id, token: await login(t.app, m.email, m.password) };
+  return signedInMember(t, { userPlan: 'basic', totalLocation: 1 });
 }
 
 async function uploadPhoto(token: string) {
@@ -180,8 +186,7 @@ describe('uploads in an S3 bucket', () => {
   });
 
   it('keeps the profile photo in the bucket', async () => {
-    const m = await createMember(t.db, {});
-    const token = await login(t.app, m.email, m.password);
+    const { token, ...m } = await signedInMember(t, {});
     const body = multipartFile('image', 'me.jpg', 'image/jpeg', photo);
     const res = await t.app.inject({
       method: 'POST',

@@ -9,12 +9,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { thumbnailOf } from '@crashpad/shared/api/uploads';
 import { listings, uploads, users } from '../../db/schema';
-import { bearer } from '../../../test/accounts';
-import { createLister, createListing, type Lister } from '../../../test/listings';
+import {
+  bearer,
+  createLister,
+  createListing,
+  type Lister,
+  testApp,
+  type TestApp,
+} from '../../../test/factory';
 import { multipartFile, multipartFiles } from '../../../test/multipart';
 import { startS3, type TestS3 } from '../../../test/s3';
 import { tcpProxy, type TcpProxy } from '../../../test/tcp-proxy';
-import { testApp, type TestApp } from '../../../test/test-app';
 
 /** What a member must see from every upload while the bucket is away, however many retries the client makes. */
 const UNAVAILABLE = {

@@ -1,24 +1,19 @@
 // What keeps uploads from taking the server down (docs/decisions/015-image-safety.md): so many uploads a
 // minute per member, and the image queue every decoding goes through. One set per app, shared by every
 // upload route (profile photo, listing photos, rotation, documents), so one count covers them all.
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { TryLater } from '../../errors';
 import type { RateCounter } from '../../http/rate-counter';
-import { workQueue, type WorkQueue } from './work-queue';
+import type { UploadGuards } from '../../context';
+import { workQueue } from '../../lib/work-queue';
+
+export type { UploadGuards };
 
 export const TOO_MANY_UPLOADS = 'Too many uploads. Please wait a minute and try again.';
 export const IMAGES_BUSY = 'The server is busy with other images. Please try again in a moment.';
 /** About one image's work: a waiting list full of phone photos moves on within seconds. */
 const BUSY_RETRY_SECONDS = 5;
 const WINDOW_MS = 60_000;
-
-export type UploadGuards = {
-  /** a preHandler after the sign-in guard: 429 with Retry-After past the member's uploads this minute */
-  perMember: (request: FastifyRequest) => Promise<void>;
-  /** image decoding, `imageWorkers` at a time; 503 with Retry-After when `imageQueueLength` already wait */
-  images: WorkQueue;
-};
 
 export function uploadGuards(settings: Config['uploads'], counter: RateCounter): UploadGuards {
   // Fixed one-minute windows per member, in the app's rate counter: shared by every process through Redis

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amenities } from '../../db/schema';
 import { DEFAULT_AMENITIES, DEFAULT_PREFERENCES } from '../../db/seed/vocabularies';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 type Item = { id: number; name: string };
 

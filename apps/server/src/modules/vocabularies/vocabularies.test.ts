@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amenities, listings, places, preferences } from '../../db/schema';
-import { bearer, createMember, login, signUp } from '../../../test/accounts';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { bearer, createMember, login, signUp, testApp, type TestApp } from '../../../test/factory';
 
 let t: TestApp;
 let admin: string;

@@ -1,30 +1,30 @@
 // AutoPay on a rental (docs/decisions/026-autopay-on-rentals.md): the lister's request, the tenant's accept,
 // decline and disable request, the lister turning it off, the AutoPay invitation; every refusal writes nothing.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTOPAY_MESSAGES as M, AUTOPAY_REQUEST_MESSAGES as R } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { emails, rentalHistory, rentals } from '../../db/schema';
-import { autopayLister, onboardLister } from '../../../test/autopay-listers';
-import { bearer, createMember, lastEmailTo, login } from '../../../test/accounts';
-import { createLister } from '../../../test/listings';
-import { autopayTransactions } from '../../../test/autopay';
-import { CARDS, saveCard } from '../../../test/payments';
 import {
   acceptedTenant,
+  autopayLister,
+  autopayTransactions,
+  bearer,
+  CARDS,
+  createLister,
   invite,
   inviteForm,
   inviteMember,
+  lastEmailTo,
   listerWithCrashpad,
+  payoutAccount,
   rentalRow,
-} from '../../../test/rentals';
-import { testApp, type TestApp } from '../../../test/test-app';
+  saveCard,
+  signedInMember,
+  suiteApp,
+} from '../../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const post = (url: string, token?: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
@@ -143,7 +143,7 @@ describe('POST /api/rental/:id/request-autopay', () => {
   it('refuses another lister (404), the tenant (403), a guest (401), a pending invitation and AutoPay on (409)', async () => {
     const s = await tenancy();
     const stranger = await createLister(t, 'pro');
-    await onboardLister(t, stranger);
+    await payoutAccount(t, stranger, { throughThePage: true, autopay: true });
     const pending = await inviteMember(t, s.lister, s.listingId, s.beds[1]!);
     const rows = await historyCount();
     const url = `/api/rental/${s.id}/request-autopay`;
@@ -165,7 +165,7 @@ describe('POST /api/rental/:id/request-autopay', () => {
     const notOnboarded = await listerWithCrashpad(t);
     const a = await acceptedTenant(t, notOnboarded.lister, notOnboarded.listingId, notOnboarded.beds[0]!);
     const switchOff = await listerWithCrashpad(t);
-    await onboardLister(t, switchOff.lister, false);
+    await payoutAccount(t, switchOff.lister, { throughThePage: true });
     const b = await acceptedTenant(t, switchOff.lister, switchOff.listingId, switchOff.beds[0]!);
     for (const [lister, id] of [
       [notOnboarded.lister, a.id],
@@ -255,8 +255,7 @@ describe('the tenant answers', () => {
 
   it('refuses another member and the lister (404), and answers only a waiting request (409)', async () => {
     const s = await requested();
-    const other = await createMember(t.db);
-    const otherToken = await login(t.app, other.email, other.password);
+    const { token: otherToken } = await signedInMember(t);
     await saveCard(t.app, otherToken);
     const rows = await historyCount();
     for (const action of ['accept-autopay', 'decline-autopay', 'disable-autopay']) {

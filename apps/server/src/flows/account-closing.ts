@@ -1,21 +1,28 @@
-// Closing an account (docs/product/specification/1-accounts-and-shell.md §2, §4; docs/decisions/008-accounts-and-sessions.md): a 6-digit code e-mailed,
-// valid 15 minutes and 5 tries; the account is kept but deactivated, its sessions end and its listings are hidden.
+// Closing an account and reopening it, a flow across accounts, listings and rentals (docs/architecture.md "Flows";
+// docs/product/specification/1-accounts-and-shell.md §2, §4; docs/decisions/008-accounts-and-sessions.md): a
+// 6-digit code e-mailed, valid 15 minutes and 5 tries; the account is kept but deactivated, its sessions end, its
+// listings are hidden and the beds it held are freed. An admin reopens it, and its listings come back as they were.
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { deactivationAnswer, deactivationCodeRequest } from '@crashpad/shared/api/account-settings';
 import { messageAnswer } from '@crashpad/shared/api/accounts';
+import { idParams } from '@crashpad/shared/api/ids';
 import { DEACTIVATION_MESSAGES } from '@crashpad/shared/rules/profile';
-import type { App, AppContext } from '../../context';
-import { adminSwitches, deactivationCodes, users } from '../../db/schema';
-import { signedIn } from '../../http/auth';
-import { HttpError, Refused } from '../../errors';
-import { requireFlag } from '../../http/flags';
-import { hideListingsOfClosedAccount } from '../listings';
-import { listingsRentedBy, releaseRentalsOfClosedAccount } from '../rentals';
-import { sendDeactivationCodeEmail } from './account-emails';
-import { sessionAnswer } from './login-service';
-import { tokenHash } from '../../lib/tokens';
-import { sixDigitCode } from './secrets';
-import { revokeAllSessions, startSession } from './sessions';
+import type { App, AppContext } from '../context';
+import { adminSwitches, deactivationCodes, users } from '../db/schema';
+import { signedIn } from '../http/auth';
+import { HttpError, NotFound, Refused } from '../errors';
+import { requireFlag } from '../http/flags';
+import { tokenHash } from '../lib/tokens';
+import {
+  revokeAllSessions,
+  sendDeactivationCodeEmail,
+  sessionAnswer,
+  sixDigitCode,
+  startSession,
+} from '../modules/accounts';
+import { hideListingsOfClosedAccount, restoreListingsOfReopenedAccount } from '../modules/listings';
+import { listingsRentedBy, releaseRentalsOfClosedAccount } from '../modules/rentals';
 
 const tags = ['accounts'];
 export const CODE_MINUTES = 15;
@@ -23,7 +30,7 @@ export const CODE_TRIES = 5;
 
 const codeHash = (userId: number, code: string) => tokenHash(`${userId}:${code}`);
 
-export async function deactivationRoutes(app: App, ctx: AppContext): Promise<void> {
+export async function accountClosingRoutes(app: App, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const guards = [requireFlag(ctx.config, 'deactivateAccount'), ctx.auth.user];
 
@@ -105,6 +112,40 @@ export async function deactivationRoutes(app: App, ctx: AppContext): Promise<voi
         message: `The account of ${user.firstName} ${user.lastName} (${user.email}) is closed.`,
         admin: sessionAnswer(token, admin),
       };
+    },
+  );
+
+  // "Contact us if you want to reopen it" (ACCOUNT_CLOSED): the admin reopens a closed account, which gets its
+  // listings back as they were (docs/decisions/008-accounts-and-sessions.md "Closing an account").
+  app.post(
+    '/admin/users/:id/reopen',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: z.object({}).nullish(),
+        response: { 200: messageAnswer },
+      },
+      preHandler: ctx.auth.admin,
+    },
+    async (request) => {
+      const admin = signedIn(request);
+      const [target] = await db.select().from(users).where(eq(users.id, request.params.id));
+      if (!target) throw new NotFound('No member with this id.');
+      if (target.status === 'ACTIVE') throw new Refused('This account is not closed.', 'ACCOUNT_OPEN');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ status: 'ACTIVE', deactivatedAt: null, updatedAt: new Date() })
+          .where(eq(users.id, target.id));
+        await restoreListingsOfReopenedAccount(tx, target.id);
+        await tx
+          .insert(adminSwitches)
+          .values({ adminId: admin.user.id, userId: target.id, action: 'reopen', ip: request.ip });
+      });
+      await ctx.caches.clearAll();
+      request.log.info({ adminId: admin.user.id, userId: target.id }, 'admin reopened a closed account');
+      return { message: 'The account is open again.' };
     },
   );
 }

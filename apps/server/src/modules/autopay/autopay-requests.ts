@@ -12,13 +12,19 @@ import type { AppContext } from '../../context';
 import { listings, rentals, users } from '../../db/schema';
 import { Conflict } from '../../errors';
 import type { UserRow } from '../accounts';
-import { chargeAutopayOnAgreement } from '../autopay';
 import { hasCard } from '../payments';
-import type { Tx } from './bed-holds';
-import { sendAutopayEmail, type AutopayMail, type AutopayStep } from './autopay-emails';
-import { changeLines, recordHistory, type RentalAction } from './history';
-import { assertAutopayReady, assertLister, ownRental } from './invitations';
-import { memberRental } from './tenancy';
+import {
+  assertAutopayReady,
+  assertLister,
+  changeLines,
+  memberRental,
+  ownRental,
+  recordHistory,
+  type RentalAction,
+  type Tx,
+} from '../rentals';
+import { chargeAutopayOnAgreement } from './charges';
+import { sendAutopayEmail, type AutopayMail, type AutopayStep } from './request-emails';
 
 type RentalRow = typeof rentals.$inferSelect;
 
@@ -144,7 +150,7 @@ export async function acceptAutopay(
   const message = await ctx.db.transaction(async (tx) => {
     const before = await memberRental(tx, member, id, 'accepted');
     if (before.autoPay !== AUTO_PAY.requested) throw new Conflict(M.notRequested, 'AUTOPAY_NOT_REQUESTED');
-    // The same rule and code as accepting an AutoPay invitation (tenancy.ts).
+    // The same rule and code as accepting an AutoPay invitation (modules/rentals/tenancy.ts).
     if (!hasCard(member)) throw new Conflict(M.setupPayment, 'SETUP_PAYMENT_METHOD');
     return step(
       tx,

@@ -5,18 +5,18 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { FEATURED_PLAN_TABLE, featuredPeriodEnd } from '@crashpad/shared/plans';
 import { LISTING_STATUS } from '@crashpad/shared/rules/listings';
-import type { AppContext } from '../context';
-import { featuredSubscriptions, listings, users } from '../db/schema';
-import { Conflict, PaymentRequired } from '../errors';
-import { endFeatured, featuredDescription, type FeaturedSubscriptionRow } from '../modules/listings';
+import type { AppContext } from '../../context';
+import { featuredSubscriptions, listings, users } from '../../db/schema';
+import { quietLog, sendOnce, type JobLog, type JobOptions } from '../../lib/job-notices';
 import {
-  chargeOnce,
+  chargeSettled,
   recordFeaturedService,
   sendFeaturedEndedEmail,
   sendTransactionReceipt,
-} from '../modules/payments';
-import { quietLog, sendOnce, type JobLog, type JobOptions } from './notices';
+} from '../payments';
+import { endFeatured, featuredDescription, type FeaturedSubscriptionRow } from './featured';
 
+/** The run's name in the job scheduler (jobs/scheduler.ts) and in its log line. */
 export const FEATURED_JOB = 'featured-listings';
 
 type JobContext = Pick<AppContext, 'db' | 'payments' | 'mailer' | 'config' | 'wording' | 'caches'>;
@@ -29,7 +29,6 @@ export const featuredRenewalKey = (sub: { id: number; currentPeriodEnd: Date }) 
 
 export const LISTING_NOT_ACTIVE = 'the listing is no longer active';
 const NO_CARD = 'no payment method on file';
-const RETRIED_FAILURES = ['api_connection_error', 'rate_limit_error'];
 
 export async function runFeatured(ctx: JobContext, options: JobOptions = {}): Promise<FeaturedSummary> {
   const now = options.now ?? new Date();
@@ -112,59 +111,59 @@ async function settle(
   const priceCents = FEATURED_PLAN_TABLE[sub.plan].priceCents;
   // The next month starts where the paid one ended; after days without a run it starts now (never charged twice).
   const start = featuredPeriodEnd(sub.plan, sub.currentPeriodEnd) > now ? sub.currentPeriodEnd : now;
-  let outcome;
-  try {
-    outcome = await chargeOnce(
-      ctx,
-      {
-        idempotencyKey: key,
+  const outcome = await chargeSettled(
+    ctx,
+    {
+      idempotencyKey: key,
+      userId: user.id,
+      type: 'featured_renewal',
+      amountCents: priceCents,
+      description: featuredDescription(sub.plan, listing.title),
+      item: sub.plan,
+      customerId: user.customerId,
+      paymentMethodId: user.paymentMethod,
+    },
+    async (tx) => {
+      await tx
+        .update(featuredSubscriptions)
+        .set({
+          currentPeriodStart: start,
+          currentPeriodEnd: featuredPeriodEnd(sub.plan, start),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(featuredSubscriptions.id, sub.id),
+            eq(featuredSubscriptions.currentPeriodEnd, sub.currentPeriodEnd),
+          ),
+        );
+      await recordFeaturedService(tx, {
         userId: user.id,
-        type: 'featured_renewal',
-        amountCents: priceCents,
+        listingId: sub.listingId,
+        title: FEATURED_PLAN_TABLE[sub.plan].title,
         description: featuredDescription(sub.plan, listing.title),
-        item: sub.plan,
-        customerId: user.customerId,
-        paymentMethodId: user.paymentMethod,
-      },
-      async (tx) => {
-        await tx
-          .update(featuredSubscriptions)
-          .set({
-            currentPeriodStart: start,
-            currentPeriodEnd: featuredPeriodEnd(sub.plan, start),
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(featuredSubscriptions.id, sub.id),
-              eq(featuredSubscriptions.currentPeriodEnd, sub.currentPeriodEnd),
-            ),
-          );
-        await recordFeaturedService(tx, {
-          userId: user.id,
-          listingId: sub.listingId,
-          title: FEATURED_PLAN_TABLE[sub.plan].title,
-          description: featuredDescription(sub.plan, listing.title),
-          amountCents: priceCents,
-          monthly: true,
-          startsAt: start,
-          expireAt: featuredPeriodEnd(sub.plan, start),
-        });
-      },
-    );
-  } catch (err) {
-    if (err instanceof Conflict) return 'skipped'; // another run holds this key right now
-    if (!(err instanceof PaymentRequired)) throw err;
+        amountCents: priceCents,
+        monthly: true,
+        startsAt: start,
+        expireAt: featuredPeriodEnd(sub.plan, start),
+      });
+    },
+  );
+  if (outcome.status === 'held') return 'skipped'; // another run holds this key right now
+  if (outcome.status === 'refused') {
     // The provider, not the card, failed: the same key is tried on the next hourly run.
-    if (RETRIED_FAILURES.includes(err.data[0]?.type ?? '')) {
+    if (outcome.providerFault) {
       log.warn({ featuredSubscription: sub.id, key }, 'the featured renewal waits for the provider');
       return 'skipped';
     }
-    log.warn({ featuredSubscription: sub.id, key, reason: err.message }, 'the featured renewal was refused');
-    await endAndTell(err.message);
+    log.warn(
+      { featuredSubscription: sub.id, key, reason: outcome.reason },
+      'the featured renewal was refused',
+    );
+    await endAndTell(outcome.reason);
     return 'failed';
   }
-  if (outcome.replayed) return 'skipped';
+  if (outcome.status === 'paid') return 'skipped';
   await sendTransactionReceipt(ctx, user, outcome.row, log, { expireAt: featuredPeriodEnd(sub.plan, start) });
   return 'renewed';
 }

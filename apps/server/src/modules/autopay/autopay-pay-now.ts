@@ -10,9 +10,10 @@ import type { AppContext } from '../../context';
 import { rentals, transactions } from '../../db/schema';
 import { Conflict, NotFound, PaymentMethodRequired, PaymentRequired } from '../../errors';
 import type { UserRow } from '../accounts';
-import { AUTOPAY_TYPES, autopayRentals, chargeAutopay } from '../autopay';
 import { IN_PROGRESS, UNCERTAIN_FAILURES, hasCard } from '../payments';
-import { rentalsOf } from './tenancy';
+import { rentalsOf } from '../rentals';
+import { autopayRentals } from './autopay-rows';
+import { AUTOPAY_TYPES, chargeAutopay } from './charges';
 
 export async function payDeclinedAutopay(
   ctx: AppContext,

@@ -1,24 +1,26 @@
 // A declined AutoPay charge (docs/decisions/043-money-and-rental-states.md): both sides see it on the rental, with
 // the card's reason, and the tenant pays it with Pay now once their card works, charged exactly once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyRentalsAnswer, ListerRentalsAnswer } from '@crashpad/shared/api/rentals';
 import type { TransactionsAnswer } from '@crashpad/shared/api/payment-requests';
 import { rentals, users } from '../../db/schema';
-import { bearer, signUp } from '../../../test/accounts';
-import { autopayRental, autopayTransactions, sandboxChargesFor } from '../../../test/autopay';
+import {
+  autopayRental,
+  autopayTransactions,
+  bearer,
+  CARDS,
+  sandboxChargesFor,
+  saveCard,
+  signUp,
+  suiteApp,
+} from '../../../test/factory';
 import { emailsTo } from '../../../test/jobs';
-import { CARDS, saveCard } from '../../../test/payments';
-import { testApp, type TestApp } from '../../../test/test-app';
-import { runAutopay } from '../../jobs/autopay';
-import { chargeAutopayDeposit } from '../autopay';
+import { chargeAutopayDeposit } from './charges';
+import { runAutopay } from './daily-run';
 import { IN_PROGRESS } from '../payments';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const payNow = (token: string, rentalId: number) =>
   t.app.inject({ method: 'POST', url: `/api/rental/${rentalId}/pay-now`, headers: bearer(token) });

@@ -3,21 +3,25 @@
 // again the next day. The tests that need two processes on one database run on PostgreSQL only.
 import { eq, sql } from 'drizzle-orm';
 import { STRIPE_US_CARD_FEES, chargeFees } from '@crashpad/shared/rules/platform-fee';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, autopayKey, firstRentCents, utcDay } from '@crashpad/shared/rules/autopay';
-import { rentals, transactions, users } from '../db/schema';
-import { autopayProcess, autopayRental, autopayTransactions, sandboxChargesFor } from '../../test/autopay';
-import { emailsTo, secondServer } from '../../test/jobs';
-import { CARDS, saveCard } from '../../test/payments';
-import { testApp, type TestApp } from '../../test/test-app';
-import { NO_CARD, autopayRentals, chargeAutopay } from '../modules/autopay';
-import { runAutopay } from './autopay';
+import { rentals, transactions, users } from '../../db/schema';
+import {
+  autopayProcess,
+  autopayRental,
+  autopayTransactions,
+  CARDS,
+  sandboxChargesFor,
+  saveCard,
+  suiteApp,
+  testApp,
+} from '../../../test/factory';
+import { emailsTo, secondServer } from '../../../test/jobs';
+import { autopayRentals } from './autopay-rows';
+import { NO_CARD, chargeAutopay } from './charges';
+import { runAutopay } from './daily-run';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const today = utcDay(new Date());
 const at7 = (day: string) => new Date(`${day}T07:00:00Z`);

@@ -5,19 +5,15 @@
 // on however many servers the job runs. The rentals are read in one query; charges run a few at a time.
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { chargeDays, retryDue, utcDay, AUTOPAY_RETRY_DAYS, addDays } from '@crashpad/shared/rules/autopay';
-import type { AppContext } from '../context';
-import { rentals, transactions } from '../db/schema';
-import {
-  AUTOPAY_TYPES,
-  autopayRentals,
-  chargeAutopay,
-  periodAmount,
-  type AutopayRentalRow,
-} from '../modules/autopay';
+import type { AppContext } from '../../context';
+import { rentals, transactions } from '../../db/schema';
+import { quietLog, type JobOptions } from '../../lib/job-notices';
 // a pending charge older than STALE_MS belongs to a run that died (chargeOnce's own limit)
-import { STALE_MS } from '../modules/payments';
-import { quietLog, type JobOptions } from './notices';
+import { STALE_MS } from '../payments';
+import { autopayRentals, type AutopayRentalRow } from './autopay-rows';
+import { AUTOPAY_TYPES, chargeAutopay, periodAmount } from './charges';
 
+/** The run's name in the job scheduler (jobs/scheduler.ts) and in its log line. */
 export const AUTOPAY_JOB = 'autopay-charges';
 /** Charges made at once: the sandbox charges in the database, Stripe is a network call away. */
 export const AUTOPAY_CONCURRENCY = 16;

@@ -1,5 +1,6 @@
-// E-mails a job sends once per subject (docs/decisions/009-scheduled-jobs.md): the `notices` row is claimed first,
-// so of two runs at once (or one run repeated) only the one that wrote the row sends.
+// What a scheduled run gets (its clock and log), and the e-mails a run sends once per subject
+// (docs/decisions/009-scheduled-jobs.md): the `notices` row is claimed first, so of two runs at once (or one run
+// repeated) only the one that wrote the row sends. The runs are in jobs/ and in the modules whose work they do.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';

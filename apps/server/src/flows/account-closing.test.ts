@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSwitches, deactivationCodes } from '../../db/schema';
-import { bearer, createMember, lastEmailTo, login, signUp, userRow } from '../../../test/accounts';
-import { testApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { adminSwitches, deactivationCodes } from '../db/schema';
+import { bearer, lastEmailTo, signedInMember, signUp, suiteApp, testApp, userRow } from '../../test/factory';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const requestCode = (token: string) =>
   t.app.inject({ url: '/api/user/request-deactivation-account', headers: bearer(token) });
@@ -93,8 +88,7 @@ describe('closing an account', () => {
 
   // docs/decisions/046-flows-and-looks.md: the admin is not logged out with the member.
   it('closed by an admin switched into the member: the member is out, the admin gets their own session back', async () => {
-    const admin = await createMember(t.db, { role: 'admin' });
-    const adminToken = await login(t.app, admin.email, admin.password);
+    const { token: adminToken, ...admin } = await signedInMember(t, { role: 'admin' });
     const member = await signUp(t.app, { first_name: 'Casey', last_name: 'Reed' });
     const switched = await t.app.inject({
       url: `/api/admin/switch-user/${member.user.id}`,

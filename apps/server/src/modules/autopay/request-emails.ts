@@ -1,5 +1,5 @@
 // The e-mails of AutoPay on a rental (docs/decisions/026-autopay-on-rentals.md): each step tells the other side,
-// with a button to the page where they answer it. Follows invitation-emails.ts.
+// with a button to the page where they answer it. Follows the rentals module's invitation e-mails (modules/rentals/invitation-emails.ts).
 import { formatCents } from '@crashpad/shared/format/money';
 import { ordinal } from '@crashpad/shared/rules/rentals';
 import { sendEmail, type MailContext } from '../../adapters/mail/send-email';

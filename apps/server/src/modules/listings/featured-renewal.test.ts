@@ -1,19 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/accounts';
-import { DAY, emailsTo } from '../../test/jobs';
-import { listingRow } from '../../test/listings';
-import { CARDS, saveCard } from '../../test/payments';
-import { listerWithCrashpad } from '../../test/rentals';
-import { testApp, type TestApp } from '../../test/test-app';
-import { featuredSubscriptions, transactions } from '../db/schema';
-import { runFeatured } from './featured';
+import { describe, expect, it } from 'vitest';
+import { bearer, CARDS, listerWithCrashpad, listingRow, saveCard, suiteApp } from '../../../test/factory';
+import { DAY, emailsTo } from '../../../test/jobs';
+import { featuredSubscriptions, transactions } from '../../db/schema';
+import { runFeatured } from './featured-renewal';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 let attempts = 0;
 

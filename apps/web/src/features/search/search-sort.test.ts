@@ -20,8 +20,14 @@ describe('the airport search sort buttons (docs/decisions/012-listing-search.md)
   });
 
   it('starts another key at its own first direction', () => {
-    expect(nextSort({ key: 'price', direction: 'desc' }, 'newest')).toEqual({ key: 'newest', direction: 'desc' });
-    expect(nextSort({ key: 'newest', direction: 'desc' }, 'price')).toEqual({ key: 'price', direction: 'asc' });
+    expect(nextSort({ key: 'price', direction: 'desc' }, 'newest')).toEqual({
+      key: 'newest',
+      direction: 'desc',
+    });
+    expect(nextSort({ key: 'newest', direction: 'desc' }, 'price')).toEqual({
+      key: 'price',
+      direction: 'asc',
+    });
   });
 
   it('keeps the sort in the URL both ways', () => {

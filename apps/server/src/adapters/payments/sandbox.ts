@@ -1,7 +1,7 @@
 // The offline card provider, the default when no Stripe key is set: it keeps customers, cards (brand, last 4,
 // expiry and billing details, never the number), setup intents and charges in its own tables and answers like
 // Stripe's test mode.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { STRIPE_US_CARD_FEES, providerFeeCents } from '@crashpad/shared/rules/platform-fee';
 import { queryRows, type Db } from '../../db/client';
@@ -15,104 +15,30 @@ import {
 import {
   PaymentError,
   type BillingDetails,
-  type Charge,
   type ChargeRequest,
   type ConnectedAccount,
   type PaymentProvider,
   type ProviderEvent,
   type Refund,
-  type SavedCard,
 } from './provider';
 import { chargeRefusal, sandboxCard } from './test-cards';
-
-/**
- * A charge as the sandbox answers it, with its processing fee as a provider's balance transaction would hold it:
- * the sandbox prices cards as Stripe does in the US, whatever schedule the platform is configured with
- * (docs/decisions/051-fees-that-cover-the-card-provider.md).
- */
-const answerCharge = (id: string, amountCents: number): Charge => ({
+import {
+  answerCharge,
+  answerOf,
+  fingerprint,
   id,
-  amountCents,
-  status: 'succeeded',
-  providerFeeCents: providerFeeCents(amountCents, STRIPE_US_CARD_FEES),
-});
-
-const id = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('base64url')}`;
-const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
-function missing(kind: string, value: string): PaymentError {
-  return new PaymentError(`No such ${kind}: '${value}'`, 'invalid_request_error', 'resource_missing');
-}
-
-type CardRow = typeof sandboxPaymentMethods.$inferSelect;
-/** what Stripe answers for a card saved without billing details */
-const NO_BILLING: BillingDetails = { name: null, address: { postal_code: null, country: null, state: null } };
-const toCard = (row: CardRow): SavedCard => ({
-  id: row.id,
-  customerId: row.customerId,
-  brand: row.brand,
-  last4: row.last4,
-  expMonth: row.expMonth,
-  expYear: row.expYear,
-  billing: row.billingDetails ?? NO_BILLING,
-});
-
-type AccountRow = typeof sandboxConnectedAccounts.$inferSelect;
-const toAccount = (row: AccountRow): ConnectedAccount => ({
-  id: row.id,
-  charges_enabled: row.detailsSubmitted,
-  payouts_enabled: row.payoutsEnabled,
-  details_submitted: row.detailsSubmitted,
-  external_accounts: row.last4 ? [{ object: 'bank_account', bank_name: row.bankName, last4: row.last4 }] : [],
-});
-
-/** Stripe's test bank account (https://docs.stripe.com/connect/testing#account-numbers): the only one accepted. */
-export const SANDBOX_ROUTING_NUMBER = '110000000';
-export const SANDBOX_ACCOUNT_NUMBER = '000123456789';
-export const SANDBOX_BANK_MESSAGES = {
-  bankName: 'Please enter the name of your bank.',
-  bankNameLong: 'The bank name is too long: at most 100 characters.',
-  routingMissing: 'Please enter the routing number.',
-  routing: `Routing number not valid. In test mode use ${SANDBOX_ROUTING_NUMBER}.`,
-  accountMissing: 'Please enter the account number.',
-  account: `Account number not valid. In test mode use ${SANDBOX_ACCOUNT_NUMBER}.`,
-  link: 'This onboarding link has expired or was already used. Go back and start onboarding again.',
-} as const;
-
-export const SANDBOX_BANK_FIELDS = ['bank_name', 'routing_number', 'account_number'] as const;
-export type SandboxBankField = (typeof SANDBOX_BANK_FIELDS)[number];
-export type SandboxBankProblem = 'missing' | 'long' | 'wrong';
-export type SandboxBankDetails = { bankName: string; routingNumber: string; accountNumber: string };
-
-/** The message of each problem a field can have. */
-export const SANDBOX_BANK_PROBLEM_MESSAGES: Record<
-  SandboxBankField,
-  Partial<Record<SandboxBankProblem, string>>
-> = {
-  bank_name: { missing: SANDBOX_BANK_MESSAGES.bankName, long: SANDBOX_BANK_MESSAGES.bankNameLong },
-  routing_number: { missing: SANDBOX_BANK_MESSAGES.routingMissing, wrong: SANDBOX_BANK_MESSAGES.routing },
-  account_number: { missing: SANDBOX_BANK_MESSAGES.accountMissing, wrong: SANDBOX_BANK_MESSAGES.account },
-};
-
-/**
- * Every problem of the bank details, field by field, so the onboarding page shows them all at once
- * (docs/decisions/046-flows-and-looks.md); empty when Stripe's test bank account is given.
- */
-export function sandboxBankProblems(
-  bank: SandboxBankDetails,
-): Partial<Record<SandboxBankField, SandboxBankProblem>> {
-  const problems: Partial<Record<SandboxBankField, SandboxBankProblem>> = {};
-  const bankName = bank.bankName.trim();
-  const routing = bank.routingNumber.replace(/\s/g, '');
-  const number = bank.accountNumber.replace(/\s/g, '');
-  if (!bankName) problems.bank_name = 'missing';
-  else if (bankName.length > 100) problems.bank_name = 'long';
-  if (!routing) problems.routing_number = 'missing';
-  else if (routing !== SANDBOX_ROUTING_NUMBER) problems.routing_number = 'wrong';
-  if (!number) problems.account_number = 'missing';
-  else if (number !== SANDBOX_ACCOUNT_NUMBER) problems.account_number = 'wrong';
-  return problems;
-}
+  missing,
+  toAccount,
+  toCard,
+  type AccountRow,
+} from './sandbox-rows';
+import {
+  SANDBOX_BANK_FIELDS,
+  SANDBOX_BANK_MESSAGES,
+  SANDBOX_BANK_PROBLEM_MESSAGES,
+  sandboxBankProblems,
+  type SandboxBankDetails,
+} from './sandbox-bank';
 
 export type SandboxProvider = PaymentProvider & {
   /** the account an onboarding link is for, or null when the link is unknown or used */
@@ -123,7 +49,7 @@ export type SandboxProvider = PaymentProvider & {
    */
   completeOnboarding(
     secret: string,
-    bank: { bankName: string; routingNumber: string; accountNumber: string },
+    bank: SandboxBankDetails,
   ): Promise<{ account: ConnectedAccount; returnUrl: string }>;
   /** the account a dashboard link is for, or null */
   dashboardOf(secret: string): Promise<ConnectedAccount | null>;
@@ -169,12 +95,6 @@ export function sandboxProvider(db: Db, publicUrl = 'http://localhost:3000'): Sa
         'idempotency_error',
       );
     return row;
-  }
-
-  function answerOf(row: typeof sandboxCharges.$inferSelect): Charge {
-    if (row.error)
-      throw new PaymentError(row.error.message, row.error.type, row.error.code, row.error.decline_code);
-    return answerCharge(row.id, row.amountCents);
   }
 
   return {

@@ -20,14 +20,14 @@ import {
 import { LISTER_PLANS } from '@crashpad/shared/plans';
 import { escapeHtml } from '../../adapters/mail/compose';
 import { PaymentError, type ConnectedAccount } from '../../adapters/payments/provider';
+import type { SandboxProvider } from '../../adapters/payments/sandbox';
 import {
   SANDBOX_BANK_FIELDS,
   SANDBOX_BANK_PROBLEM_MESSAGES,
   sandboxBankProblems,
   type SandboxBankField,
   type SandboxBankProblem,
-  type SandboxProvider,
-} from '../../adapters/payments/sandbox';
+} from '../../adapters/payments/sandbox-bank';
 import { receivedPayments } from '../../adapters/payments/sandbox-payouts';
 import type { App, AppContext } from '../../context';
 import { users } from '../../db/schema';

@@ -13,7 +13,7 @@ import {
   testApp,
   userRow,
 } from '../../../test/factory';
-import { SANDBOX_BANK_MESSAGES } from '../../adapters/payments/sandbox';
+import { SANDBOX_BANK_MESSAGES } from '../../adapters/payments/sandbox-bank';
 import { sandboxConnectedAccounts } from '../../db/schema';
 
 const t = suiteApp();

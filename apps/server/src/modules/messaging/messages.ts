@@ -189,9 +189,13 @@ export async function thread(
           .where(and(eq(messages.threadId, id), eq(messages.fromUserId, other.id)))
           .limit(1)
       : [];
-  // The contact phone follows the other member's choice (docs/product/specification/3-money-and-messaging.md §2.5): public to members, or to their lister.
+  // The contact phone follows the other member's choice (docs/product/messaging.md#contact-details-in-a-thread):
+  // public to members, or only within their rentals — to the lister who invited them, and to the tenants a lister
+  // invited, as the listing page shows a lister's phone to their tenants.
   const phonePublic =
-    other.approvalPublicPhoneUser === 1 || (other.approvalPublicPhoneTenant === 2 && invited.has(other.id));
+    other.approvalPublicPhoneUser === 1 ||
+    (other.approvalPublicPhoneTenant === 2 &&
+      (invited.has(other.id) || (await invitedBy(db, other.id, [me.id])).has(me.id)));
   return {
     messages: rows.map((m) => ({
       id: m.id,

@@ -47,6 +47,18 @@ async function shownToTenant(connection: Connection, listerId: number, viewerId:
   return rows.length > 0;
 }
 
+const TENANT_HERE = `SELECT 1 AS yes FROM rentals
+  WHERE listing_id = $1 AND user_id = $2 AND status = 'accepted' LIMIT 1`;
+
+/**
+ * Whether the viewer holds an accepted rental in this crashpad: a tenant gets its exact point, as its lister does
+ * (docs/decisions/011-listings.md "The exact address is for the lister").
+ */
+async function tenantHere(connection: Connection, listingId: number, viewerId: number): Promise<boolean> {
+  const rows = await preparedRows(connection, 'tenant_here', TENANT_HERE, [listingId, viewerId]);
+  return rows.length > 0;
+}
+
 /** Every vocabulary entry's names by id, per vocabulary: a few dozen rows, read apart from the listing. */
 type VocabularyNames = Record<'amenities' | 'preferences' | 'places', Map<number, Record<string, string>>>;
 
@@ -142,11 +154,12 @@ export function publicListingReader(
       phoneShown({ approvalPublicPhoneUser: l.lister_phone_public, phoneNumber: l.lister_phone }, viewer) ||
       (viewer !== null && !!l.lister_phone && (await shownToTenant(connection, l.user_id, viewer.id)));
     const phone = shown ? l.lister_phone || null : null;
+    const exact = owner || (viewer !== null && (await tenantHere(connection, id, viewer.id)));
     const vocabulary = await vocabularies.get('all', () => vocabularyNames(connection));
     const viewerPart: ViewerPart = {
-      latitude: owner ? l.latitude : l.public_latitude,
-      longitude: owner ? l.longitude : l.public_longitude,
-      location_exact: owner,
+      latitude: exact ? l.latitude : l.public_latitude,
+      longitude: exact ? l.longitude : l.public_longitude,
+      location_exact: exact,
       views: l.views + views.pending(id),
       bed_occupancy_rate: occupancyRate(l.num_beds, l.num_occupied_beds),
       rules_policies_doc: l.rules_policies_doc.map((stored) => ({

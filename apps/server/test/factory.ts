@@ -32,6 +32,15 @@ export function suiteApp(env: Record<string, string> = {}, options: BuildOptions
   return t;
 }
 
+/** GET and POST to the app of `t`, signed in with `token` when one is given; the answer, unchecked. */
+export function requestsTo(t: TestApp) {
+  return {
+    get: (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} }),
+    post: (url: string, token?: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload }),
+  };
+}
+
 /** What `make` answers, made once before the file's tests (after its app, when `suiteApp` came first). */
 export function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
   const made = {} as T;

@@ -48,7 +48,7 @@ async function childDatabase(
       },
     };
   }
-  await promisify(execFile)('tar', ['xzf', inject('pgliteDump'), '-C', dataDir]);
+  await promisify(execFile)('tar', ['xf', inject('pgliteDump'), '-C', dataDir]);
   return { env: { EMBEDDED_DATABASE: 'pglite' }, drop: async () => {} };
 }
 

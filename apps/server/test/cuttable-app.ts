@@ -3,18 +3,17 @@
 // restarting does), on PGlite by failing every statement with the error pg gives for a dropped connection. The card
 // provider is the app's own (the sandbox), wrapped so that a test can cut the database the moment it has charged:
 // between the provider's answer and the write that records it.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
 import { appContext, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { pgliteDatabase, postgresDatabase, type Database } from '../src/db/client';
 import { paymentProvider } from '../src/adapters/payments/select';
 import type { PaymentProvider } from '../src/adapters/payments/provider';
-import { TEST_ENV, freshDatabase, type TestApp } from './test-app';
+import { TEST_ENV, freshDatabase, pgliteDump, type TestApp } from './test-app';
 import { tcpProxy } from './tcp-proxy';
 
 export type CuttableApp = TestApp & {
@@ -78,7 +77,7 @@ export async function cuttableApp(env: Record<string, string> = {}): Promise<Cut
     closeProxy = () => proxy.close();
   } else {
     let isDown = false;
-    const client = await PGlite.create({ loadDataDir: new Blob([await readFile(inject('pgliteDump'))]) });
+    const client = await PGlite.create({ loadDataDir: await pgliteDump() });
     database = pgliteDatabase(
       failingPglite(client, () => isDown),
       config.database.queue,

@@ -46,11 +46,12 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = pgliteDatabase(client);
   await prepare(database);
-  const dump = await client.dumpDataDir('gzip');
+  // uncompressed: each test file loads it (test/test-app.ts)
+  const dump = await client.dumpDataDir('none');
   await database.close();
   const dir = join(serverRoot, '.tmp');
   await mkdir(dir, { recursive: true });
-  const file = join(dir, `test-db-${process.pid}.tar.gz`);
+  const file = join(dir, `test-db-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
   project.provide('pgTemplate', '');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, isPhone, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import {
   apiSignUp,
   loadAndSettlePrompts,
@@ -234,7 +234,6 @@ test.describe('admin', () => {
     request,
     consoleErrors: _,
   }) => {
-    test.skip(isPhone(page), 'the same flow on a phone');
     const member = await apiSignUp(request, 'closedbyadmin');
     await signIn(page, 'admin@demo.crashpad.test', 'crashpad-demo');
     await page.goto('/admin/users');

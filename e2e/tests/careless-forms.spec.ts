@@ -5,7 +5,7 @@
 import { FIXTURE_PASSWORD } from '../fixtures.mjs';
 import { signIn } from './accounts-helpers';
 import { acceptedTenant, auth, listerWithCrashpad, onboardPayouts } from './crew-helpers';
-import { expect, expectAccessible, isPhone, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 const NAME = 'C. Nguyen';
 
@@ -14,7 +14,6 @@ test('a mistyped amount sends nothing, and the invite dialog starts from the lis
   request,
   consoleErrors: _,
 }) => {
-  test.skip(isPhone(page), 'the same dialogs on a phone');
   const lister = await listerWithCrashpad(request, 'careless');
   await onboardPayouts(request, lister.token);
   const tenant = await acceptedTenant(request, lister, 0);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, isPhone, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 const INFO_PAGES: [string, string][] = [
   ['what', 'What is a crashpad?'],
@@ -66,7 +66,6 @@ test.describe('info pages', () => {
     page,
     consoleErrors: _,
   }) => {
-    test.skip(isPhone(page), 'the same text on a phone');
     for (const slug of ['featured', 'featured-details']) {
       await page.goto(`/${slug}`);
       const article = page.locator('article');

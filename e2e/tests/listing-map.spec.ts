@@ -1,6 +1,6 @@
 // The listing page's map is far below the fold: Leaflet and the map load only when it scrolls near
 // (docs/decisions/004-web-performance.md).
-import { expect, expectAccessible, isPhone, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 /**
  * The lazy chunk of components/map/listing-map.tsx, which holds Leaflet and react-leaflet (and brings Leaflet's
@@ -43,7 +43,6 @@ test('a search marker’s popup shows the price per month, the beds free and a l
   request,
   consoleErrors: _,
 }) => {
-  test.skip(isPhone(page), 'the same popup on a phone');
   type Card = {
     id: number;
     title: string;

@@ -8,7 +8,7 @@ CREATE TABLE "listing_pages" (
 	"fresh_until" date
 );
 --> statement-breakpoint
--- A bed's availability on a day (spec 2 §2.8; docs/decisions/023-reports-and-bed-availability.md), from the bed's
+-- A bed's availability on a day (docs/product/specification/2-listings-and-tenants.md §2.8; docs/decisions/023-reports-and-bed-availability.md), from the bed's
 -- status and what its pending and accepted rentals say of it:
 -- reserved: a pending invitation holds it (the bed is promised, though nobody may live in it yet);
 -- occupied: an accepted rental with no check-out holds it (or the bed is BUSY with no rental to date it);

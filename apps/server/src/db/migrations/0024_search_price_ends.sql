@@ -1,5 +1,5 @@
 -- Issue 17, docs/performance.md "The price ends kept with the counts": a search's cheapest and dearest price
--- (spec 2 §2.10's price figures) were two descents of the price index per search; they are kept in search_stats
+-- (the price figures of docs/product/specification/2-listings-and-tenants.md §2.10) were two descents of the price index per search; they are kept in search_stats
 -- with the count and the sum, read again from the index by each write for the buckets whose prices it moved.
 -- Writers of the previous release wait until this migration commits (docs/decisions/037, the last point): a write
 -- whose search_refresh ran the old definition meanwhile would leave its buckets' price ends as the backfill below

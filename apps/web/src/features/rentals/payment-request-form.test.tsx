@@ -103,3 +103,23 @@ describe('the payment request form (docs/product/specification/3-money-and-messa
     });
   });
 });
+
+describe('the payment request form (docs/product/specification/3-money-and-messaging.md §3 "Payment request form", §9)', () => {
+  it('sends its payment type PAYMENT.MANUAL and method stripe with the rest of the form', async () => {
+    const { fetch, onClose } = open();
+    fireEvent.change(screen.getByRole('combobox', { name: /Payment type/ }), {
+      target: { value: 'parking' },
+    });
+    amount('45.50');
+    send();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = JSON.parse((fetch.mock.calls[0] as unknown as [string, { body: string }])[1].body);
+    expect(sent).toMatchObject({
+      tenant_id: 42,
+      payment_for: 'parking',
+      payment_type: 'PAYMENT.MANUAL',
+      payment_method: 'stripe',
+      amount: 45.5,
+    });
+  });
+});

@@ -19,16 +19,26 @@ export async function fitsTheScreen(page: Page, what: string, signedIn = true) {
   await expect(name).toBeVisible();
   const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(cut, `${what}: the site name is cut`).toBe(false);
-  // Measured inside the page, in one step: the header renders the member's menu again once it has read the session,
-  // and a box asked for between two renders would be of a button already gone.
+  // The header first shows a disabled stand-in for the member's menu, then the menu once its code has loaded, and
+  // renders it again once it has read the session: a box asked for between two renders is of a button already gone
+  // (0 px wide), so the width is read until the menu is enabled and measures its full size.
   if (signedIn) {
-    await expect(userMenuButton(page), `${what}: the menu button`).toBeVisible();
-    const menuWidth = await userMenuButton(page).evaluate((el) => el.getBoundingClientRect().width);
-    expect(menuWidth, `${what}: the menu button`).toBeGreaterThanOrEqual(32);
+    await expect(userMenuButton(page), `${what}: the menu button`).toBeEnabled();
+    await expect
+      .poll(() => userMenuButton(page).evaluate((el) => el.getBoundingClientRect().width), {
+        message: `${what}: the menu button`,
+      })
+      .toBeGreaterThanOrEqual(32);
   }
   await expect(page.getByRole('button', { name: MENU }), `${what}: the burger`).toBeVisible();
-  const burger = await page
-    .getByRole('button', { name: MENU })
-    .evaluate((el) => ({ x: el.getBoundingClientRect().x, width: el.getBoundingClientRect().width }));
-  expect(burger.x + burger.width, `${what}: the burger`).toBeLessThanOrEqual(width.client);
+  await expect
+    .poll(
+      () =>
+        page.getByRole('button', { name: MENU }).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.x + box.width <= document.documentElement.clientWidth;
+        }),
+      { message: `${what}: the burger is on the screen` },
+    )
+    .toBe(true);
 }

@@ -76,8 +76,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // First, alone: a guest's first visit with no journey competing for the two cores (its LCP is a benchmark,
-    // asserted only under `npm run perf:web`; its byte budgets are checked here).
+    // A guest's first visit: its byte budgets are checked here, beside the journeys (they do not depend on the
+    // machine's load). Its LCP is a benchmark, asserted only under `npm run perf:web`, which runs this project alone.
     {
       name: 'first-visit',
       testMatch: /web-budgets\.spec\.ts/,
@@ -86,7 +86,6 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [/web-budgets\.spec\.ts/, /phone-.*\.spec\.ts/],
-      dependencies: ['first-visit'],
       use: { viewport: { width: 1280, height: 800 } },
     },
     // A phone runs what differs on a phone (docs/decisions/061-e2e-at-phone-width.md): every page once
@@ -95,7 +94,6 @@ export default defineConfig({
       name: 'phone',
       testIgnore: /web-budgets\.spec\.ts/,
       grep: /@phone/,
-      dependencies: ['first-visit'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -23,12 +23,14 @@ describe('the seeker expiry notice', () => {
     expect(summary.sent).toBeGreaterThanOrEqual(1);
     const mails = await notices(seeker.user.email);
     expect(mails).toHaveLength(1);
+    // The day in the member's zone: one whose browser has not said it reads New York's (docs/product/dates.md), so
+    // an access that ends just after midnight UTC ends the day before there.
     expect(mails[0]!.subject).toContain(
       expireAt.toLocaleDateString('en-US', {
         month: 'short',
         day: 'numeric',
         year: 'numeric',
-        timeZone: 'UTC',
+        timeZone: 'America/New_York',
       }),
     );
     expect(mails[0]!.text).toContain('ends in 7 days');

@@ -4,6 +4,7 @@
 // Listers, tenants, payout onboarding and cards are made through the API (crew-helpers.ts).
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { FIXTURE_PASSWORD } from '../fixtures.mjs';
+import { todayIn } from '../../packages/shared/src/rules/calendar';
 import { apiSignUp, signIn } from './accounts-helpers';
 import {
   acceptedTenant,
@@ -74,9 +75,9 @@ test('an AutoPay invitation: the tenant with a card accepts, the deposit and the
     .selectOption({ label: 'Front room — Lower bunk' });
   await modal.getByRole('textbox', { name: 'Monthly rent' }).fill('600');
   await modal.getByRole('textbox', { name: 'Deposit' }).fill('200');
-  // Move-in today (the form's default); rent due the day after, so the first rent is one day's worth.
-  const today = new Date();
-  const day = today.getUTCDate();
+  // Move-in today on the crashpad's calendar (the form's default; Dallas, docs/product/dates.md); rent due the day
+  // after, so the first rent is one day's worth.
+  const [year, month, day] = todayIn('America/Chicago').split('-').map(Number) as [number, number, number];
   const paymentDay = (day % 28) + 1;
   await modal.getByRole('combobox', { name: 'Payment day' }).selectOption(String(paymentDay));
   const autopay = modal.getByRole('switch', { name: 'AutoPay' });
@@ -106,7 +107,7 @@ test('an AutoPay invitation: the tenant with a card accepts, the deposit and the
   expect(await subjectsTo(request, member.email)).toContain('Your CrashPad Crew receipt: $200.00');
   const ran = await request.post('/api/dev/jobs/autopay-charges/run');
   expect(ran.status(), await ran.text()).toBe(200);
-  const monthDays = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).getUTCDate();
+  const monthDays = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const days = day < paymentDay ? paymentDay - day : monthDays - day + paymentDay;
   expect(await subjectsTo(request, member.email)).toContain(
     `Your CrashPad Crew receipt: ${money(Math.round((60000 * days) / monthDays))}`,

@@ -105,7 +105,7 @@ export type AutopayRental = {
   checkoutDate: string | null;
   paymentDay: number;
   rentalAmountCents: number;
-  /** the UTC day the tenant agreed to AutoPay */
+  /** the day the tenant agreed to AutoPay, on the crashpad's calendar (as its move-in date is) */
   autopayStartDay: string;
 };
 
@@ -138,7 +138,7 @@ export function retryDue(firstDay: string, lastTryDay: string, today: string): b
 }
 
 /**
- * The first rent AutoPay charges when the tenant agrees to it on `agreeDay` (UTC, 'YYYY-MM-DD'): the move-in
+ * The first rent AutoPay charges when the tenant agrees to it on `agreeDay` (the crashpad's calendar day, 'YYYY-MM-DD'): the move-in
  * date's (prorated) rent when agreed by then, else the first payment day on or after `agreeDay` — rent for the days
  * before it stays to be collected by hand or with a payment request (docs/decisions/055-rent-due-at-acceptance.md).
  */

@@ -4,9 +4,11 @@ import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CardInfo } from '@crashpad/shared/api/payments';
 import { AUTO_PAY } from '@crashpad/shared/rules/rentals';
-import { utcDay, type AutopayRental } from '@crashpad/shared/rules/autopay';
+import type { AutopayRental } from '@crashpad/shared/rules/autopay';
+import { todayIn } from '@crashpad/shared/rules/calendar';
 import type { Db } from '../../db/client';
 import { listings, rentals, users } from '../../db/schema';
+import { zoneOfPoint } from '../../lib/time-zones';
 
 const tenant = alias(users, 'autopay_tenant');
 const lister = alias(users, 'autopay_lister');
@@ -52,6 +54,8 @@ export async function autopayRentals(db: Db, where?: SQL): Promise<AutopayRental
       rentalAmountCents: rentals.rentalAmountCents,
       depositCents: rentals.depositCents,
       autopayStartedAt: rentals.autopayStartedAt,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
       listingTitle: listings.title,
       firstName: rentals.firstName,
       lastName: rentals.lastName,
@@ -87,9 +91,11 @@ export async function autopayRentals(db: Db, where?: SQL): Promise<AutopayRental
         where,
       ),
     );
-  return rows.map(({ autopayStartedAt, firstName, lastName, ...row }) => ({
+  return rows.map(({ autopayStartedAt, latitude, longitude, firstName, lastName, ...row }) => ({
     ...row,
     tenantName: `${firstName} ${lastName}`,
-    autopayStartDay: utcDay(autopayStartedAt!),
+    // The day AutoPay was agreed on the crashpad's calendar, as its move-in date is: a tenant accepting on the evening
+    // of their move-in in Chicago (already tomorrow in UTC) has that day's rent charged (docs/decisions/055).
+    autopayStartDay: todayIn(zoneOfPoint(latitude, longitude), autopayStartedAt!),
   }));
 }

@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { autopayRequestProblems, type AutopayRequestForm } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
-import { firstAutopayCharge, utcDay } from '@crashpad/shared/rules/autopay';
-import { calendarDay } from '@crashpad/shared/rules/calendar';
+import { firstAutopayCharge } from '@crashpad/shared/rules/autopay';
+import { calendarDay, todayIn } from '@crashpad/shared/rules/calendar';
 import { PAYMENT_DAYS, ordinal } from '@crashpad/shared/rules/rentals';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/forms';
@@ -23,7 +23,8 @@ import { RentalModalForm, RentalModalShell } from '../rental-modal-shell';
  */
 function MidPeriodStart({ rental, paymentDay }: { rental: RentalView; paymentDay: number }) {
   const { t } = useTranslation();
-  const today = utcDay(new Date());
+  // the crashpad's day, as its move-in date is (docs/product/dates.md)
+  const today = todayIn(rental.time_zone);
   if (!rental.start_date || !PAYMENT_DAYS.includes(paymentDay) || today <= rental.start_date) return null;
   const day = calendarDay(firstAutopayCharge(rental.start_date, paymentDay, today));
   return (

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { autopayState } from '@crashpad/shared/api/rental-autopay';
 import type { RentalView } from '@crashpad/shared/api/rentals';
 import { formatDollars } from '@crashpad/shared/format/money';
-import { firstAutopayCharge, utcDay } from '@crashpad/shared/rules/autopay';
-import { calendarDay } from '@crashpad/shared/rules/calendar';
+import { firstAutopayCharge } from '@crashpad/shared/rules/autopay';
+import { calendarDay, todayIn } from '@crashpad/shared/rules/calendar';
 import { ordinal } from '@crashpad/shared/rules/rentals';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { confirmDialog, openSetupPaymentDialog } from '../../../lib/dialogs';
@@ -36,12 +36,14 @@ export function AutopayNotice({ rental }: { rental: RentalView }) {
             deposit: formatDollars(rental.deposit),
           })
         : t('rentals.autopayDisableRequested')}
-      {state === 'requested' && utcDay(new Date()) > rental.start_date && (
+      {state === 'requested' && todayIn(rental.time_zone) > rental.start_date && (
         // agreed after the move-in: AutoPay starts at the next payment day (docs/decisions/055-rent-due-at-acceptance.md)
         <>
           {' '}
           {t('rentals.autopayStartsOn', {
-            day: calendarDay(firstAutopayCharge(rental.start_date, rental.payment_date, utcDay(new Date()))),
+            day: calendarDay(
+              firstAutopayCharge(rental.start_date, rental.payment_date, todayIn(rental.time_zone)),
+            ),
           })}
         </>
       )}

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { vitestReporters } from '../../.ci/test-timings.mjs';
 
@@ -10,10 +11,11 @@ import { vitestReporters } from '../../.ci/test-timings.mjs';
  * new file that mocks is isolated without anyone listing it.
  */
 const REPLACES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv)\(/;
-const tests = (readdirSync('src', { recursive: true }) as string[])
+const here = fileURLToPath(new URL('.', import.meta.url));
+const tests = (readdirSync(`${here}src`, { recursive: true }) as string[])
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file.replaceAll('\\', '/')}`);
-const isolated = tests.filter((file) => REPLACES.test(readFileSync(file, 'utf8')));
+const isolated = tests.filter((file) => REPLACES.test(readFileSync(`${here}${file}`, 'utf8')));
 
 export default defineConfig({
   test: {

@@ -72,4 +72,26 @@ describe('agreeing to AutoPay on the move-in day', () => {
     await runAutopay(t.ctx, { now: new Date('2031-07-01T07:00:00Z') });
     expect(await paid(r.rentalId)).toEqual([['2031-07-01', 60_000]]);
   });
+
+  it('on the evening of the move-in in the crashpad’s zone, already the next day in UTC, charges that day’s rent', async () => {
+    // The crashpad is in Dallas; the day of agreement is on its calendar, as the move-in date is (decision 055).
+    const agreedAt = async (at: string) => {
+      const r = await autopayRental(t, {
+        startDate: '2031-01-03',
+        paymentDay: 10,
+        rentCents: 31_000,
+        autopayStartedAt: new Date(at),
+      });
+      await chargeAutopayOnAgreement(t.ctx, r.rentalId, { now: new Date(at) });
+      return r.rentalId;
+    };
+    const evening = await agreedAt('2031-01-04T02:00:00Z'); // 20:00 on Jan 3 in Dallas
+    expect(await paid(evening)).toEqual([['2031-01-03', firstRentCents(31_000, '2031-01-03', 10)]]);
+    // The next morning there: that rent is collected by hand, AutoPay starts at the payment day.
+    const nextMorning = await agreedAt('2031-01-04T15:00:00Z'); // 09:00 on Jan 4 in Dallas
+    await runAutopay(t.ctx, { now: new Date('2031-01-04T07:00:00Z') });
+    await runAutopay(t.ctx, { now: new Date('2031-01-05T07:00:00Z') });
+    expect(await paid(evening)).toHaveLength(1);
+    expect(await paid(nextMorning)).toEqual([]);
+  });
 });

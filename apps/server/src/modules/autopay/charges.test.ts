@@ -180,30 +180,6 @@ describe('the AutoPay rent calendar (fixed dates in 2031)', () => {
     expect(await charged(older.rentalId)).toEqual([]);
   });
 
-  it('charges the first rent of a tenant who agreed on the evening of their move-in, already the next day in UTC', async () => {
-    // The crashpad is in Dallas: 20:00 on Jan 3 there is 02:00 on Jan 4 in UTC. The agreement is on the move-in
-    // day of the crashpad's calendar, so that day's prorated rent is AutoPay's (docs/decisions/055).
-    const evening = await autopayRental(t, {
-      startDate: '2031-01-03',
-      paymentDay: 10,
-      rentCents: 31_000,
-      autopayStartedAt: new Date('2031-01-04T02:00:00Z'),
-    });
-    // Agreed the next morning there: that rent is collected by hand, AutoPay starts at the payment day.
-    const nextDay = await autopayRental(t, {
-      startDate: '2031-01-03',
-      paymentDay: 10,
-      rentCents: 31_000,
-      autopayStartedAt: new Date('2031-01-04T15:00:00Z'),
-    });
-    await runAutopay(t.ctx, { now: at7('2031-01-04') });
-    expect(await charged(evening.rentalId)).toEqual([
-      ['2031-01-03', firstRentCents(31_000, '2031-01-03', 10)],
-    ]);
-    await runAutopay(t.ctx, { now: at7('2031-01-05') });
-    expect(await charged(nextDay.rentalId)).toEqual([]);
-  });
-
   it('charges the configured card fee schedule and records the provider’s real fee beside it', async () => {
     const r = await autopayRental(t, { startDate: '2031-07-10', paymentDay: 1, depositCents: 50_000 });
     const ctx = {

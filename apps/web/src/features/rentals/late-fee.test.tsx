@@ -14,19 +14,14 @@ import './texts';
 import { LateFeeModal } from './late-fee-modal';
 import { PaymentList } from './payment-list';
 import { TenantItem } from './tenant-item';
+import { TEST_RENTAL } from './test-rental';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 const RENTAL = {
-  id: 42,
+  ...TEST_RENTAL,
   booking_ref: '000042',
-  user_id: 9,
-  listing_id: 3,
-  room_id: 4,
-  first_name: 'Robin',
-  last_name: 'Okafor',
-  email: 'robin@example.com',
   status: 'accepted',
   location: 'Love Field Crew House',
   room_name: 'Bedroom 1',

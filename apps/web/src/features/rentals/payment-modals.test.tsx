@@ -3,23 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
-import type { RentalView } from '@crashpad/shared/api/rentals';
 import './texts';
+import { TEST_RENTAL } from './test-rental';
 import { ManualPaymentModal } from './manual-payment-modal';
 import { PaymentRequestModal } from './payment-request-modal';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
-
-const RENTAL = {
-  id: 42,
-  user_id: 9,
-  listing_id: 3,
-  room_id: 4,
-  first_name: 'Robin',
-  last_name: 'Okafor',
-  email: 'robin@example.com',
-} as RentalView;
 
 function open(modal: 'request' | 'manual') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -28,9 +18,9 @@ function open(modal: 'request' | 'manual') {
     <MantineProvider>
       <QueryClientProvider client={client}>
         {modal === 'request' ? (
-          <PaymentRequestModal rental={RENTAL} onClose={onClose} />
+          <PaymentRequestModal rental={TEST_RENTAL} onClose={onClose} />
         ) : (
-          <ManualPaymentModal rental={RENTAL} onClose={onClose} />
+          <ManualPaymentModal rental={TEST_RENTAL} onClose={onClose} />
         )}
       </QueryClientProvider>
     </MantineProvider>,

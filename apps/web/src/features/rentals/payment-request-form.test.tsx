@@ -10,22 +10,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_REQUEST_MESSAGES as M } from '@crashpad/shared/api/payment-requests';
-import type { RentalView } from '@crashpad/shared/api/rentals';
 import './texts';
+import { TEST_RENTAL } from './test-rental';
 import { PaymentRequestModal } from './payment-request-modal';
 
 vi.mock('../../lib/notify', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
-
-const RENTAL = {
-  id: 42,
-  user_id: 9,
-  listing_id: 3,
-  room_id: 4,
-  first_name: 'Robin',
-  last_name: 'Okafor',
-  email: 'robin@example.com',
-} as RentalView;
 
 function open() {
   const fetch = vi.fn(
@@ -40,7 +30,7 @@ function open() {
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <PaymentRequestModal rental={RENTAL} onClose={onClose} />
+        <PaymentRequestModal rental={TEST_RENTAL} onClose={onClose} />
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MEMBER_ZONE } from '@crashpad/shared/rules/calendar';
 import { DAY, emailsTo, secondServer, setExpiry } from '../../test/jobs';
 import { paidSignUp, suiteApp } from '../../test/factory';
 import { sendSeekerExpiryNotices } from './seeker-expiry';
@@ -30,7 +31,7 @@ describe('the seeker expiry notice', () => {
         month: 'short',
         day: 'numeric',
         year: 'numeric',
-        timeZone: 'America/New_York',
+        timeZone: DEFAULT_MEMBER_ZONE,
       }),
     );
     expect(mails[0]!.text).toContain('ends in 7 days');

@@ -4,7 +4,7 @@
 import type { FeedItem, FeedType } from '@crashpad/shared/api/feeds';
 import { describe, expect, it } from 'vitest';
 import { cachedFeed, CITY_COUNTS_TTL_MS, type SharedCache } from './cached-feed';
-import { FeedUnavailable, type CountedCity, type EventsFeed, type FeedCounts } from './feed';
+import { FeedUnavailable, type EventsFeed, type FeedCounts } from './feed';
 
 const item = (id: string, type: FeedType = 'events'): FeedItem => ({
   id,
@@ -69,7 +69,7 @@ function mapCache(now = () => Date.now()): SharedCache {
 }
 
 const near = { type: 'events' as const, lat: 32.77671, lng: -96.79702, radius: 100, limit: 4 };
-const city = (key: string, name: string): CountedCity => ({ key, name, lat: 32.8, lng: -96.8 });
+const city = (key: string, name: string) => ({ key, name, lat: 32.8, lng: -96.8, listed: true });
 
 describe('cachedFeed', () => {
   it('keeps each method’s answer per arguments, for the time limit', async () => {

@@ -102,7 +102,7 @@ export function cachedFeed(feed: EventsFeed, cache: SharedCache, ttlMs = 60_000)
       });
       if (unknown.length === 0) return counts;
       // Only the cities not kept are asked about; the same set asked at once in this process is asked once.
-      const flightKey = keyOf('city-counts', radiusKm, ...unknown.map((c) => [c.key, cityKey(c, radiusKm)]));
+      const flightKey = keyOf('city-counts', radiusKm, unknown);
       let fresh: FeedCounts;
       try {
         fresh = await flight(flightKey, async () => {

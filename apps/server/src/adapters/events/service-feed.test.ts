@@ -355,7 +355,7 @@ describe('serviceFeed: when the service fails', () => {
 });
 
 describe('serviceFeed: cityCounts', () => {
-  const city = (key: string, name: string) => ({ key, name, lat: 32.8, lng: -96.8 });
+  const city = (key: string, name: string, listed = true) => ({ key, name, lat: 32.8, lng: -96.8, listed });
 
   it('counts both types of each city within the radius, leaving out a city the service fails on', async () => {
     const answer =
@@ -372,7 +372,7 @@ describe('serviceFeed: cityCounts', () => {
     routes.set('/event-location', answer('events'));
     routes.set('/special-offer-location', answer('special_offers'));
     const counts = await feed().cityCounts(
-      [city('dfw', 'Dallas'), city('nil', 'Nowhere'), city('aus', 'Austin')],
+      [city('dfw', 'Dallas'), city('nil', 'Nowhere'), city('aus', 'Austin'), city('elp', 'El Paso', false)],
       80,
     );
     expect(counts).toEqual(
@@ -381,6 +381,9 @@ describe('serviceFeed: cityCounts', () => {
         ['aus', { events: 1, special_offers: 2 }],
       ]),
     );
+    // no crashpads listed around El Paso: not asked about
+    expect(seen.filter((s) => s.query.includes('El+Paso'))).toEqual([]);
+    expect(seen).toHaveLength(6);
     const dallas = seen.filter((s) => s.query.includes('city=Dallas')).map((s) => s.path + s.query);
     expect(dallas.sort()).toEqual([
       '/event-location?city=Dallas&limit=50&lat=32.8&lng=-96.8&radius=80',
@@ -408,5 +411,7 @@ describe('serviceFeed: cityCounts', () => {
     routes.set('/special-offer-location', json({ message: 'down' }, 503));
     expect(await reasonOf(feed().cityCounts([city('a', 'Dallas'), city('b', 'Austin')], 100))).toBe('status');
     expect(await feed().cityCounts([], 100)).toEqual(new Map());
+    expect(await feed().cityCounts([city('elp', 'El Paso', false)], 100)).toEqual(new Map());
+    expect(seen).toHaveLength(4);
   });
 });

@@ -120,6 +120,9 @@ export function serviceFeed(options: {
       return feedItemOf(data, type, null, base);
     },
     async cityCounts(cities, radiusKm) {
+      // Two calls a city: only the cities crashpads are listed around are asked about (feed.ts); the others are
+      // left out, as a count the service never gave is not a 0.
+      const asked = cities.filter((city) => city.listed);
       const counts: FeedCounts = new Map();
       let lastFailure: unknown = null;
       const countOne = async (city: CountedCity) => {
@@ -142,10 +145,10 @@ export function serviceFeed(options: {
       };
       let next = 0;
       const worker = async () => {
-        while (next < cities.length) await countOne(cities[next++]!);
+        while (next < asked.length) await countOne(asked[next++]!);
       };
-      await Promise.all(Array.from({ length: Math.min(CITIES_IN_FLIGHT, cities.length) }, worker));
-      if (cities.length > 0 && counts.size === 0)
+      await Promise.all(Array.from({ length: Math.min(CITIES_IN_FLIGHT, asked.length) }, worker));
+      if (asked.length > 0 && counts.size === 0)
         throw lastFailure instanceof FeedUnavailable
           ? lastFailure
           : new FeedUnavailable('events service: no city could be counted', 'network');

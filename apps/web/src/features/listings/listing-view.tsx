@@ -5,6 +5,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicListing } from '@crashpad/shared/api/listings';
+import { LazyFeedBlocks } from '../../components/lazy-feed-blocks';
 import { LazyListingMap } from '../../components/map/lazy-listing-map';
 import { shortDate } from '../../lib/short-dates';
 import { useFlag } from '../../lib/site';
@@ -88,6 +89,8 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         <div className={classes.content}>
           <section className={classes.section}>
             <ListingFacts listing={listing} />
+            {/* Up to 4 events and 4 offers near it, when feeds are on (spec 2 §2.8; docs/decisions/062). */}
+            <LazyFeedBlocks where={{ lat: listing.latitude, lng: listing.longitude }} page="listing" />
           </section>
           <ListingRooms rooms={listing.rooms} />
           <ListingDetails listing={listing} />

@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LazyFeedBlocks } from '../../components/lazy-feed-blocks';
 import { Loading } from '../../components/loading';
 import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -80,6 +81,8 @@ export default function AirportPage() {
       </Text>
 
       <AirportListings airport={a} search={search} />
+      {/* spec 2 §2.10: events and offers blocks near the airport (docs/decisions/062) */}
+      <LazyFeedBlocks where={{ lat: a.latitude, lng: a.longitude }} page="search" place={a.prefix} />
 
       <Title order={2} fz="lg" mt={48} mb="sm">
         {t('airport.nearby', { prefix: a.prefix })}

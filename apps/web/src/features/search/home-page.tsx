@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import {
   Anchor,
   Badge,
@@ -19,6 +20,11 @@ import { useSite } from '../../lib/site';
 import { AirportSearchBox } from './airport-search-box';
 import { POPULAR_AIRPORTS } from './popular-airports';
 import classes from './home-page.module.css';
+
+// The events and offers blocks (docs/decisions/062), loaded only where a feed is on. Imported here rather than
+// through components/lazy-feed-blocks.tsx: a module shared with the home page becomes a chunk of its own, ~0.4 KiB
+// more on the crashpad variant's first visits (docs/decisions/004-web-performance.md).
+const FeedBlocks = lazy(() => import('../../components/feed-block'));
 
 function Step({ n, title, text }: { n: number; title: string; text: string }) {
   return (
@@ -78,7 +84,7 @@ function AudienceCard({
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const { wording } = useSite();
+  const { wording, flags } = useSite();
   const metrics = useMetrics();
   const stats = metrics
     ? [
@@ -146,6 +152,12 @@ export default function HomePage() {
       )}
 
       <Container size="lg" py={64}>
+        {/* The home page does not know the visitor's place: the soonest anywhere (docs/decisions/062). */}
+        {(flags.events || flags.specialOffers) && (
+          <Suspense fallback={null}>
+            <FeedBlocks where={null} page="home" />
+          </Suspense>
+        )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
           <AudienceCard
             audience="crew"

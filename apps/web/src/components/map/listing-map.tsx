@@ -3,7 +3,7 @@
 // Leaflet and its CSS stay out of pages without a map. Markers are divIcons (Leaflet's PNG icons break with
 // bundlers, and CSP allows only our own images) and overlapping ones are grouped (./cluster.ts).
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { latLngBounds } from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import i18next from 'i18next';
@@ -30,6 +30,8 @@ export type MapMarker = {
   details?: string[];
   /** short text drawn on the marker, such as a price; without it the marker is a dot */
   pin?: string;
+  /** a marker of a layer (events, special offers) has its own colour, apart from the listings' */
+  tone?: 'event' | 'offer';
 };
 
 export type ListingMapProps = {
@@ -46,6 +48,10 @@ export type ListingMapProps = {
   draggable?: DraggableMarker;
   /** a click on the map reports its point: how the wizard places the first pin when no address is found */
   onPick?: (lat: number, lon: number) => void;
+  /** markers of layers over the listings (events, offers): never grouped with them, nor fitted to */
+  layers?: MapMarker[];
+  /** controls drawn over the map's top right corner, such as the layers' toggles */
+  overlay?: ReactNode;
   height?: number | string;
 };
 
@@ -74,12 +80,16 @@ export default function ListingMap(props: ListingMapProps) {
         <LabelContainer label={label} />
         {tiles && <TileLayer url={tiles.tile_url!} attribution={tiles.attribution} />}
         <ClusteredMarkers markers={markers} />
+        {props.layers?.map((m) => (
+          <SingleMarker key={`layer-${m.id}`} marker={m} />
+        ))}
         <FollowView center={center} zoom={zoom} markers={props.fitMarkers ? markers : null} />
         {landmark && <Landmark {...landmark} />}
         {draggable && <DraggablePin pin={draggable} />}
         {props.onPick && <PickOnClick onPick={props.onPick} />}
       </MapContainer>
       {!tiles && <span className={classes.note}>{t('map.noTiles')}</span>}
+      {props.overlay && <div className={classes.overlay}>{props.overlay}</div>}
     </div>
   );
 }
@@ -188,9 +198,11 @@ function MarkerSummary({ marker }: { marker: MapMarker }) {
 }
 
 function SingleMarker({ marker }: { marker: MapMarker }) {
+  const { pin, tone } = marker;
   const icon = useMemo(
-    () => (marker.pin ? markerIcon(classes.pin, marker.pin, 32) : markerIcon(classes.dot, '')),
-    [marker.pin],
+    () =>
+      pin ? markerIcon(`${classes.pin} ${tone ? classes[tone] : ''}`, pin, 32) : markerIcon(classes.dot, ''),
+    [pin, tone],
   );
   return (
     <Marker position={[marker.lat, marker.lon]} icon={icon} title={marker.label}>

@@ -1,6 +1,6 @@
 // The crashpads of the airport search (docs/product/specification/2-listings-and-tenants.md §2.10): sort toolbar and filters, the price line, the results
 // beside a clustered map, and "Near me" (the listings within 500 miles of the visitor instead).
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,15 @@ import { LazyListingMap } from '../../components/map/lazy-listing-map';
 import type { MapMarker } from '../../components/map/listing-map';
 import { rateRange } from '../../lib/listing-format';
 import { formatDollars } from '@crashpad/shared/format/money';
+import { useSite } from '../../lib/site';
 import { SearchFilters } from './search-filters';
 import { SortToolbar } from './sort-toolbar';
 import { useNearMe } from './use-near-me';
 import { useNearbyListings, type useListingSearch } from './use-listing-search';
 import classes from './listing-search.module.css';
+
+/** The events and offers layers' toggles and markers: loaded only when `mapFilters` is on (docs/decisions/062). */
+const FeedMapLayers = lazy(() => import('../../components/map/feed-map-layers'));
 
 /** Cards whose photos load at once: those in view on arrival (docs/decisions/004-web-performance.md). */
 const EAGER_CARDS = 4;
@@ -53,6 +57,9 @@ export function AirportListings({ airport, search }: Props) {
   const near = useNearMe();
   const nearby = useNearbyListings(near.point);
   const { state, setState, listings } = search;
+  const { flags } = useSite();
+  const feedLayers = flags.mapFilters && (flags.events || flags.specialOffers);
+  const [layerMarkers, setLayerMarkers] = useState<MapMarker[]>([]);
   const result = near.point ? nearby : listings;
   const cards = result.data?.data;
   const markers = useMemo(() => toMarkers(cards ?? [], t), [cards, t]);
@@ -136,6 +143,18 @@ export function AirportListings({ airport, search }: Props) {
             }}
             fitMarkers={!near.refused}
             height="100%"
+            layers={layerMarkers}
+            overlay={
+              feedLayers && (
+                <Suspense fallback={null}>
+                  <FeedMapLayers
+                    lat={near.point?.lat ?? airport.latitude}
+                    lng={near.point?.lon ?? airport.longitude}
+                    onChange={setLayerMarkers}
+                  />
+                </Suspense>
+              )
+            }
           />
         </div>
         <div>

@@ -48,6 +48,13 @@ function CityLinks({ city, t }: { city: City; t: TFunction }) {
 
 // Plain elements, not Mantine components: a country can hold hundreds of cities and this renders ~10x faster.
 function CityCard({ city, t, flags }: { city: City; t: TFunction; flags: SiteAnswer['flags'] }) {
+  // "2 special offers · 3 upcoming events", only from counts a feed gave (decisions 005, 062): never a made-up 0.
+  const feeds = [
+    flags.specialOffers && city.special_offer_count !== undefined
+      ? plural(city.special_offer_count, t('directory.offer'))
+      : null,
+    flags.events && city.event_count !== undefined ? plural(city.event_count, t('directory.event')) : null,
+  ].filter((line) => line !== null);
   return (
     <article className={classes.card} aria-label={city.display_name}>
       <div className={classes.cardHead}>
@@ -60,13 +67,7 @@ function CityCard({ city, t, flags }: { city: City; t: TFunction; flags: SiteAns
       <ul className={classes.counts}>
         <li>{plural(city.listings_count, t('directory.property'), t('directory.properties'))}</li>
         <li>{plural(city.airports_count, t('directory.airport'))}</li>
-        {/* Only when a feed gave a count (decision 005): never a made-up 0. */}
-        {flags.specialOffers && city.special_offer_count !== undefined && (
-          <li>{plural(city.special_offer_count, t('directory.offer'))}</li>
-        )}
-        {flags.events && city.event_count !== undefined && (
-          <li>{plural(city.event_count, t('directory.event'))}</li>
-        )}
+        {feeds.length > 0 && <li>{feeds.join(' · ')}</li>}
       </ul>
       <CityLinks city={city} t={t} />
     </article>

@@ -39,6 +39,7 @@ export const SERVER_MODULE_RANKS = [
   'uploads',
   'vocabularies',
   'geo',
+  'feeds',
   'accounts',
   'payments',
   'listings',

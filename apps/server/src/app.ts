@@ -55,6 +55,8 @@ import { microCaches } from './http/micro-cache';
 import { rateLimitStore } from './http/rate-limit-store';
 import { rateLimits } from './http/rate-limits';
 import { startScaleOut } from './http/scale-out';
+import { selectEventsFeed } from './adapters/events/select';
+import { feedRoutes } from './modules/feeds/routes';
 import { accountClosingRoutes } from './flows/account-closing';
 import { invitationAcceptanceRoutes } from './flows/invitation-acceptance';
 import { signUpRoutes } from './flows/sign-up';
@@ -193,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     storage,
     payments: options.payments ? options.payments(database.db) : paymentProvider(config, database.db),
+    events: selectEventsFeed(config, database.db, scaleOut.shared),
     wording: VARIANT_WORDING[config.site.variant],
     sessions,
     auth: createAuthGuards(sessions, authenticate),
@@ -250,6 +253,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await uploadRoutes(scoped, ctx);
       await geoRoutes(scoped, ctx);
       await vocabularyRoutes(scoped, ctx);
+      await feedRoutes(scoped, ctx);
       await listingRoutes(scoped, ctx);
       await rentalRoutes(scoped, ctx);
       await autopayRoutes(scoped, ctx);

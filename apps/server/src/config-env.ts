@@ -150,6 +150,17 @@ export const env = z.object({
     .url({ error: 'must be the URL of a Nominatim server, such as https://nominatim.example.com' })
     .optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(20, { error: 'must be a Google Maps Platform API key' }).optional(),
+  // The outside events service (docs/decisions/062-events-and-special-offers.md); unset, the product's own store.
+  EVENTS_API_URL: z
+    .url({ error: 'must be the base URL of the events service, such as https://events.example.com/api' })
+    .optional(),
+  EVENTS_API_KEY: z.string().min(1).max(500).optional(),
+  EVENTS_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be from 100 to 10000 ms' })
+    .max(10_000, { error: 'must be from 100 to 10000 ms' })
+    .default(1_500),
   MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, {

@@ -73,6 +73,11 @@ export type Config = {
   autopay: { flatFeeCents: number; providerFees: ProviderFeeSchedule };
   /** address search: Google Places when its key is set, else a Nominatim server, else the bundled data */
   geo: { googleMapsApiKey?: string; geocoderUrl?: string };
+  /**
+   * events and special offers (docs/decisions/062-events-and-special-offers.md): the outside service at url with
+   * its API key, else (url null) the product's own store; a call waits at most timeoutMs
+   */
+  events: { url: string | null; apiKey: string | null; timeoutMs: number };
   /** map tiles for the web app; tileUrl null (MAP_TILE_URL set empty) shows maps without a background */
   map: { tileUrl: string | null; attribution: string; tileSource: string | null };
   /** where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket (docs/decisions/036) */
@@ -257,6 +262,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       providerFees: { percentBps: Math.round(e.CARD_FEE_PERCENT * 100), fixedCents: e.CARD_FEE_FIXED_CENTS },
     },
     geo: { googleMapsApiKey: e.GOOGLE_MAPS_API_KEY, geocoderUrl: e.GEOCODER_URL },
+    events: {
+      url: e.EVENTS_API_URL ?? null,
+      apiKey: e.EVENTS_API_KEY ?? null,
+      timeoutMs: e.EVENTS_TIMEOUT_MS,
+    },
     map: {
       tileUrl,
       attribution: tileUrl ? e.MAP_TILE_ATTRIBUTION : '',

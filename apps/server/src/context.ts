@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import type { SiteWording } from '@crashpad/shared/site/variants';
+import type { EventsFeed } from './adapters/events/feed';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProvider } from './adapters/payments/provider';
 import type { Storage } from './adapters/storage/storage';
@@ -30,6 +31,8 @@ export type AppContext = {
   mailer: Mailer;
   storage: Storage;
   payments: PaymentProvider;
+  /** events and special offers: the outside events service or the product's own store (docs/decisions/062) */
+  events: EventsFeed;
   wording: SiteWording;
   sessions: SessionContext;
   auth: AuthGuards;

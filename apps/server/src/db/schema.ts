@@ -10,3 +10,4 @@ export * from './schema/rentals';
 export * from './schema/messaging';
 export * from './schema/reviews';
 export * from './schema/search';
+export * from './schema/feeds';

@@ -263,6 +263,9 @@ export const publicListing = z.object({
   rental_type: z.enum(RENTAL_TYPES),
   rate_per_from: z.number(),
   rate_per_to: z.number().nullable(),
+  /** nightly rates, when the lister takes stays by the night (docs/decisions/065-book-your-stay.md) */
+  rate_per_day_from: z.number().nullable(),
+  rate_per_day_to: z.number().nullable(),
   deposit_required: z.number(),
   description: z.string(),
   airport_distance: z.number(),

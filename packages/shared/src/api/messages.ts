@@ -1,6 +1,7 @@
 // Conversations between members (docs/product/specification/3-money-and-messaging.md §3 "Message thread card", "Thread response", "Message", "Inbox
 // response", §5 "Message send", §7 "Messaging", §9 page sizes; docs/decisions/029-messaging.md).
 import { z } from 'zod';
+import { stayRequestView } from './stay-requests';
 import { ID_MAX } from './ids';
 
 /** Inbox and thread pages (docs/product/specification/3-money-and-messaging.md §9). */
@@ -112,6 +113,8 @@ export const messageItem = z.object({
   listing_id: z.number().nullable(),
   listing_title: z.string().nullable(),
   message: z.string(),
+  /** when the message is a stay request (docs/decisions/065-book-your-stay.md): what was asked */
+  stay_request: stayRequestView.optional(),
 });
 export type MessageItem = z.infer<typeof messageItem>;
 

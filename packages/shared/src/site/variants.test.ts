@@ -23,6 +23,7 @@ describe('feature flags', () => {
       specialOffers: false,
       mapFilters: false,
       'site.crashpad': true,
+      'site.travelbug': false,
     });
     for (const v of ['vacation', 'nurse', 'aircrew'] as const) {
       expect(defaultFlags(v)).toMatchObject({
@@ -30,6 +31,7 @@ describe('feature flags', () => {
         specialOffers: true,
         mapFilters: true,
         'site.crashpad': false,
+        'site.travelbug': true,
       });
     }
   });

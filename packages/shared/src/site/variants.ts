@@ -93,7 +93,8 @@ export function flagEnvName(flag: FeatureFlag): string {
 /**
  * Defaults: every product feature is built and on; the events, special-offers and map-filter feeds are on
  * only for the non-crashpad variants; site.crashpad follows the variant (crashpad rental types);
- * site.travelbug (the travel booking tab) is off because booking is not a product feature.
+ * site.travelbug ("Book Your Stay": a stay request to the lister) is on with them, as those sites rent by the night
+ * too (docs/decisions/065-book-your-stay.md).
  */
 export function defaultFlags(variant: SiteVariant): FeatureFlags {
   const feeds = variant !== 'crashpad';
@@ -107,6 +108,6 @@ export function defaultFlags(variant: SiteVariant): FeatureFlags {
     specialOffers: feeds,
     mapFilters: feeds,
     'site.crashpad': variant === 'crashpad',
-    'site.travelbug': false,
+    'site.travelbug': feeds,
   };
 }

@@ -12,8 +12,11 @@ export type FeedInCity = {
   radius: number;
   limit: number;
 };
-/** A city centre whose upcoming events and offers are counted, keyed by the caller's id. */
-export type CountedCity = { key: string; name: string; lat: number; lng: number };
+/**
+ * A city centre whose upcoming events and offers are counted, keyed by the caller's id. `listed`: crashpads are
+ * listed around it. An outside service is asked only about those, a call per city and type (docs/decisions/062).
+ */
+export type CountedCity = { key: string; name: string; lat: number; lng: number; listed: boolean };
 export type FeedCounts = Map<string, { events: number; special_offers: number }>;
 
 export type EventsFeed = {

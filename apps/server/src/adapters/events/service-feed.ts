@@ -143,9 +143,22 @@ export function serviceFeed(options: {
           lastFailure = err;
         }
       };
+      // The directory waits for at most about two calls' time: no city is started once timeoutMs has passed, and
+      // none after a run of failures (the service is down). The cities left out show no count this time; the
+      // cache keeps each counted city, so the next loads count the rest (docs/decisions/062).
+      const startedAt = Date.now();
+      let failuresInARow = 0;
       let next = 0;
       const worker = async () => {
-        while (next < asked.length) await countOne(asked[next++]!);
+        while (
+          next < asked.length &&
+          Date.now() - startedAt < options.timeoutMs &&
+          failuresInARow < CITIES_IN_FLIGHT
+        ) {
+          const before = counts.size;
+          await countOne(asked[next++]!);
+          failuresInARow = counts.size > before ? 0 : failuresInARow + 1;
+        }
       };
       await Promise.all(Array.from({ length: Math.min(CITIES_IN_FLIGHT, asked.length) }, worker));
       if (asked.length > 0 && counts.size === 0)

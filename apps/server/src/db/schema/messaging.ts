@@ -3,7 +3,18 @@
 // about one listing: two members hold one thread per listing (and one without a listing). Each side keeps
 // its own archived_at and last_read_at, so archiving and reading never change what the other member sees.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { listings } from './listings';
 
@@ -58,5 +69,39 @@ export const messages = pgTable(
   (t) => [
     index('messages_thread_idx').on(t.threadId, t.createdAt),
     check('messages_body_length', sql`char_length(${t.body}) between 1 and 5000`),
+  ],
+);
+
+/**
+ * A stay request ("Book Your Stay", docs/decisions/065-book-your-stay.md): the dates, guests and note a member sent
+ * a lister about a listing, with the nightly rates it showed then. It is also a message in the listing's thread
+ * (`message_id`), which the thread shows as a request the lister can invite from.
+ */
+export const stayRequests = pgTable(
+  'stay_requests',
+  {
+    id: serial().primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkIn: date('check_in').notNull(),
+    checkOut: date('check_out').notNull(),
+    guests: smallint().notNull(),
+    note: text().notNull().default(''),
+    rateFromCents: integer('rate_from_cents').notNull(),
+    rateToCents: integer('rate_to_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stay_requests_message_idx').on(t.messageId),
+    index('stay_requests_listing_idx').on(t.listingId, t.createdAt),
+    check('stay_requests_dates', sql`${t.checkOut} > ${t.checkIn}`),
+    check('stay_requests_guests', sql`${t.guests} between 1 and 16`),
   ],
 );

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { seedState } from '../schema';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoFeeds } from './demo-feeds';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoRentals } from './demo-rentals';
 import { seedReference } from './reference';
@@ -22,6 +23,7 @@ export const DEMO_STEPS: Step[] = [
   { name: 'demo-accounts-v1', run: seedDemoAccounts },
   { name: 'demo-listings-v1', run: seedDemoListings },
   { name: 'demo-rentals-v1', run: seedDemoRentals },
+  { name: 'demo-feeds-v1', run: seedDemoFeeds },
 ];
 
 export async function runSeeds(db: Db, options: SeedOptions): Promise<string[]> {

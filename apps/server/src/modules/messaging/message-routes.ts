@@ -14,11 +14,15 @@ import {
 } from '@crashpad/shared/api/messages';
 import { MESSAGE_NOTICE_TEXTS, unsubscribeRequest } from '@crashpad/shared/api/message-notices';
 import { sendTenantMessageRequest } from '@crashpad/shared/api/rentals';
+import type { FastifyRequest } from 'fastify';
+import { STAY_MESSAGES, stayRequestAnswer, stayRequestInput } from '@crashpad/shared/api/stay-requests';
 import type { App, AppContext } from '../../context';
+import { requireFlag } from '../../http/flags';
 import { signedIn } from '../../http/auth';
 import { sendTenantMessage } from './bulk-messages';
 import { archive, inbox, markRead, send, thread, unreadCount } from './messages';
 import { inBackground, noticeNewMessage, noticesSettled, type Presence } from './notices';
+import { requestStay } from './stay-requests';
 import { unsubscribe } from './unsubscribe';
 
 const tags = ['messaging'];
@@ -47,25 +51,27 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
     { schema: { tags, ...params, querystring: threadQuery, response: { 200: threadAnswer } }, ...guard },
     (request) => thread(db, signedIn(request).user, request.params.id, request.query),
   );
+  // per member, after the sign-in guard (docs/decisions/031-message-notices-and-bulk-threads.md); a stay request
+  // is a message and counts in the same limit
+  const sendLimit = {
+    rateLimit: {
+      hook: 'preHandler' as const,
+      max: ctx.config.messageLimitPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `member:${request.auth?.user.id ?? request.ip}`,
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        code: 'TOO_MANY_MESSAGES',
+        message: MESSAGE_NOTICE_TEXTS.tooMany,
+      }),
+    },
+  };
   app.post(
     '/messages',
     {
       schema: { tags, body: messageSendRequest, response: { 200: messageSentAnswer } },
       ...guard,
-      config: {
-        // per member, after the sign-in guard (docs/decisions/031-message-notices-and-bulk-threads.md)
-        rateLimit: {
-          hook: 'preHandler',
-          max: ctx.config.messageLimitPerMinute,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `member:${request.auth?.user.id ?? request.ip}`,
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            code: 'TOO_MANY_MESSAGES',
-            message: MESSAGE_NOTICE_TEXTS.tooMany,
-          }),
-        },
-      },
+      config: sendLimit,
     },
     async (request) => {
       const me = signedIn(request).user;
@@ -83,6 +89,31 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
         ),
       );
       return { message: M.sent, thread_id: sent.threadId, id: sent.messageId, created: sent.event.created };
+    },
+  );
+  // "Book Your Stay" (docs/decisions/065-book-your-stay.md): only with the site.travelbug flag; a request is a
+  // message in the listing's thread, noticed and delivered live as any other.
+  app.post(
+    '/listing/:id/stay-requests',
+    {
+      schema: { tags, ...params, body: stayRequestInput, response: { 200: stayRequestAnswer } },
+      onRequest: [requireFlag(ctx.config, 'site.travelbug'), ctx.auth.user],
+      config: sendLimit,
+    },
+    async (request) => {
+      const me = signedIn(request).user;
+      const sent = await requestStay(db, me, request.params.id, request.body);
+      ctx.realtime.publishChat(sent.event);
+      inBackground(
+        ctx,
+        noticeNewMessage(
+          ctx,
+          online,
+          { threadId: sent.threadId, from: me, toId: sent.listerId, body: sent.body },
+          request.log,
+        ),
+      );
+      return { message: STAY_MESSAGES.sent, thread_id: sent.threadId, stay_request: sent.view };
     },
   );
   app.post(

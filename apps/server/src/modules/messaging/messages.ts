@@ -13,11 +13,12 @@ import {
   type ThreadAnswer,
 } from '@crashpad/shared/api/messages';
 import type { Db } from '../../db/client';
-import { listings, messages, messageThreads as t, users } from '../../db/schema';
+import { listings, messages, messageThreads as t, stayRequests, users } from '../../db/schema';
 import { Forbidden, Invalid, NotFound } from '../../errors';
 import type { UserRow } from '../accounts';
 import { isLister } from '../listings';
 import { invitedBy, isCurrentTenant } from '../rentals';
+import { stayRequestView } from './stay-request-view';
 import { chatEvent, writeMessage } from './thread-writes';
 
 type Side = { other: SQL; archivedAt: SQL; readAt: SQL };
@@ -157,8 +158,9 @@ export async function thread(
     : [];
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select({ m: messages, stay: stayRequests })
       .from(messages)
+      .leftJoin(stayRequests, eq(stayRequests.messageId, messages.id))
       .where(eq(messages.threadId, id))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(page.limit)
@@ -197,13 +199,14 @@ export async function thread(
     (other.approvalPublicPhoneTenant === 2 &&
       (invited.has(other.id) || (await invitedBy(db, other.id, [me.id])).has(me.id)));
   return {
-    messages: rows.map((m) => ({
+    messages: rows.map(({ m, stay }) => ({
       id: m.id,
       from_user: m.fromUserId,
       created: m.createdAt.toISOString(),
       listing_id: mt.row.listingId,
       listing_title: listing?.title ?? null,
       message: m.body,
+      ...(stay ? { stay_request: stayRequestView(stay) } : {}),
     })),
     total_messages: count?.n ?? 0,
     to_user_id: other.id,

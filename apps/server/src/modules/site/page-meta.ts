@@ -1,10 +1,12 @@
 // The title, description and share tags of a public page, injected into the served HTML so a link preview
 // works without JavaScript (docs/product/specification/1-accounts-and-shell.md §2; docs/architecture.md "Web app").
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_META, NOT_LISTED, fullTitle, pageMeta } from '@crashpad/shared/site/pages';
 import type { AppContext } from '../../context';
 import { airports } from '../../db/schema';
 import { escapeHtml } from '../../adapters/mail/compose';
+import { FEED_PAGE, feedPageMeta } from './feed-page-meta';
 import { listingPageMeta } from './listing-page-meta';
 import { firstCardPhoto } from '../search';
 import type { ResolvedMeta } from './resolved-meta';
@@ -15,7 +17,12 @@ export const AIRPORT_PAGE = /^\/search\/airports\/([a-z]{3})$/i;
 export const LISTING_PAGE = /^\/listing\/(\d{1,20})\/?$/;
 
 /** `queried`: the URL has a query string (an airport search sorted or filtered shows other cards first). */
-export async function resolveMeta(ctx: AppContext, path: string, queried = false): Promise<ResolvedMeta> {
+export async function resolveMeta(
+  ctx: AppContext,
+  path: string,
+  queried: boolean,
+  log: FastifyBaseLogger,
+): Promise<ResolvedMeta> {
   const { siteName } = ctx.wording;
   const base = {
     canonical: `${ctx.config.publicUrl}${path === '/' ? '/' : path.replace(/\/+$/, '')}`,
@@ -61,6 +68,20 @@ export async function resolveMeta(ctx: AppContext, path: string, queried = false
       status: 404,
       title: `${NOT_LISTED.title} | ${siteName}`,
       description: NOT_LISTED.description,
+      keywords: DEFAULT_META.keywords,
+      index: false,
+    };
+  }
+  const feedMatch = FEED_PAGE.exec(path);
+  if (feedMatch) {
+    const kind = feedMatch[1] as 'event' | 'offer';
+    const item = await feedPageMeta(ctx, log, kind, feedMatch[2]!, base);
+    if (item) return item;
+    return {
+      ...base,
+      status: 404,
+      title: `${kind === 'event' ? 'Event' : 'Offer'} not found | ${siteName}`,
+      description: 'This event or offer is over or no longer listed.',
       keywords: DEFAULT_META.keywords,
       index: false,
     };

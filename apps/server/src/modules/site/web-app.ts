@@ -56,14 +56,14 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', async (request, reply) => {
     reply.type('application/xml').header('cache-control', 'public, max-age=3600');
-    return sitemapXml(ctx);
+    return sitemapXml(ctx, request.log);
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const meta = await resolveMeta(ctx, path, request.url.includes('?'));
+    const meta = await resolveMeta(ctx, path, request.url.includes('?'), request.log);
     const landing = meta.status ? null : landingPage(path);
     const html = injectMeta(template, meta, ctx.wording.siteName);
     return reply

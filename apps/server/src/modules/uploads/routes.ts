@@ -34,10 +34,14 @@ const DOCUMENT: FileRule = {
   },
 };
 
-/** Listing files belong to listers (docs/product/specification/2-listings-and-tenants.md §2.1 "Only users with a lister plan may enter"). */
+/**
+ * Listing files belong to listers (docs/product/specification/2-listings-and-tenants.md §2.1 "Only users with a
+ * lister plan may enter"); admins upload the images of the events and offers they keep
+ * (docs/decisions/062-events-and-special-offers.md).
+ */
 async function listerOnly(request: FastifyRequest): Promise<void> {
   const { user } = signedIn(request);
-  if (!(LISTER_PLANS as readonly (string | null)[]).includes(user.userPlan))
+  if (user.role !== 'admin' && !(LISTER_PLANS as readonly (string | null)[]).includes(user.userPlan))
     throw new Forbidden('Only listers can upload listing images and documents.');
 }
 

@@ -1,0 +1,123 @@
+// Demo events and special offers near the demo crew bases (docs/decisions/062-events-and-special-offers.md), so a
+// fresh clone of a non-crashpad variant shows real blocks from the product's own store. Dates count from the day
+// the seed runs, so they are upcoming on a new install; the crashpad variant keeps the rows and shows none.
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { airports, feedItems } from '../schema';
+
+type Template = {
+  type: 'events' | 'special_offers';
+  title: string;
+  description: string;
+  business: string;
+  /** days from the seed's day to the start, and how many days it lasts */
+  inDays: number;
+  lasts: number;
+  times?: [string, string];
+  price?: '$' | '$$' | '$$$';
+  rating?: number;
+  repeat?: 'weekly' | 'monthly';
+  /** km north and east of the airport */
+  offset: [number, number];
+};
+
+const TEMPLATES: Template[] = [
+  {
+    type: 'events',
+    title: 'Crew Night Market',
+    description: 'Street food, local makers and live music, with a crew lounge for anyone in uniform.',
+    business: 'Downtown Market Collective',
+    inDays: 3,
+    lasts: 1,
+    times: ['17:00', '22:00'],
+    price: '$',
+    rating: 4.5,
+    repeat: 'weekly',
+    offset: [8, 5],
+  },
+  {
+    type: 'events',
+    title: 'Sunrise Run for Aviation Charities',
+    description:
+      'A 5 km run around the airport lakes. All proceeds go to aviation charities; medals for every finisher.',
+    business: 'Runway Runners Club',
+    inDays: 10,
+    lasts: 1,
+    times: ['06:30', '09:00'],
+    price: '$$',
+    rating: 4.8,
+    offset: [-6, 9],
+  },
+  {
+    type: 'events',
+    title: 'Regional Jazz & Food Festival',
+    description: 'Three days of jazz stages, food trucks and a family area in the city park.',
+    business: 'City Parks & Events',
+    inDays: 18,
+    lasts: 3,
+    times: ['12:00', '23:00'],
+    price: '$$',
+    rating: 4.3,
+    offset: [14, -12],
+  },
+  {
+    type: 'special_offers',
+    title: '20% off for crew at Gate Grill',
+    description: 'Show your crew badge for 20% off the whole menu, every day, including late-night hours.',
+    business: 'Gate Grill',
+    inDays: 0,
+    lasts: 60,
+    times: ['11:00', '02:00'],
+    price: '$$',
+    rating: 4.4,
+    repeat: 'monthly',
+    offset: [3, 2],
+  },
+  {
+    type: 'special_offers',
+    title: 'First month free at Layover Fitness',
+    description: 'Crew members join without a fee and train free for the first month; open 24 hours.',
+    business: 'Layover Fitness',
+    inDays: 1,
+    lasts: 45,
+    price: '$',
+    rating: 4.6,
+    offset: [-4, -3],
+  },
+];
+
+const AIRPORTS = ['DFW', 'IAH', 'ATL', 'MIA', 'ORD', 'EWR', 'JFK', 'DEN', 'LAX', 'SEA'];
+
+const dayFrom = (base: Date, days: number) =>
+  new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function seedDemoFeeds(db: Db): Promise<void> {
+  const bases = await db
+    .select({ iata: airports.iata, city: airports.city, lat: airports.latitude, lng: airports.longitude })
+    .from(airports)
+    .where(inArray(airports.iata, AIRPORTS));
+  const today = new Date();
+  const rows = bases.flatMap((base, b) =>
+    TEMPLATES.map((t) => {
+      const start = t.inDays + (b % 4);
+      return {
+        type: t.type,
+        title: t.type === 'events' ? `${t.title} — ${base.city}` : t.title,
+        description: t.description,
+        image: null,
+        startDate: dayFrom(today, start),
+        endDate: dayFrom(today, start + t.lasts - 1),
+        startTime: t.times?.[0] ?? null,
+        endTime: t.times?.[1] ?? null,
+        lat: base.lat + t.offset[0] / 111.32,
+        lng: base.lng + t.offset[1] / (111.32 * Math.cos((base.lat * Math.PI) / 180)),
+        cityName: base.city,
+        businessName: t.business,
+        priceRange: t.price ?? null,
+        rating: t.rating ?? null,
+        repeat: t.repeat ?? null,
+      };
+    }),
+  );
+  if (rows.length > 0) await db.insert(feedItems).values(rows);
+}

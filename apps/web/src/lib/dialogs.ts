@@ -14,7 +14,14 @@ export type ConfirmRequest = {
 /** The invite modal asked for by a message thread (docs/product/specification/3-money-and-messaging.md §2.5): the crashpad and the member to prefill. */
 export type InviteRequestDialog = {
   listingId?: number;
-  member: { email?: string; phone_number?: string; airline?: string };
+  /** the member, and from a stay request its dates as move-in and move-out (docs/decisions/065-book-your-stay.md) */
+  member: {
+    email?: string;
+    phone_number?: string;
+    airline?: string;
+    start_date?: string;
+    checkout_date?: string;
+  };
 };
 
 export type DialogState = {

@@ -87,7 +87,7 @@ export const listingForm = z.object({
   enable_price_range: z.boolean().default(false),
   deposit_required: money('Deposit'),
   rate_per_day_from: money('Rate per day').nullish(),
-  rate_per_day_to: money('Rate per day').nullish(),
+  rate_per_day_to: money('Top of the nightly range').nullish(),
   description: text('Description', L.textMax).trim().min(L.descriptionMin, { error: M.description }),
   /**
    * HTML from the wizard's editor, or plain text. The server cleans it and counts its text against L.textMax;
@@ -158,6 +158,9 @@ export const listingEditView = z.object({
   rate_per_to: z.number().nullable(),
   enable_price_range: z.boolean(),
   deposit_required: z.number(),
+  /** nightly rates, when the lister takes stays by the night (docs/decisions/065-book-your-stay.md) */
+  rate_per_day_from: z.number().nullable(),
+  rate_per_day_to: z.number().nullable(),
   description: z.string(),
   rules_policies_des: z.string(),
   rules_policies_doc: z.array(z.string()),

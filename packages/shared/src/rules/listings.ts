@@ -141,6 +141,9 @@ export type ListingDraft = {
   rate_per_to: number | null;
   enable_price_range: boolean;
   deposit_required: number | null;
+  /** nightly rates, optional (docs/decisions/065-book-your-stay.md) */
+  rate_per_day_from?: number | null;
+  rate_per_day_to?: number | null;
   rooms: { status: RoomStatus; beds: { status: BedStatus }[] }[];
   images: string[];
   thumbnail: string | null;

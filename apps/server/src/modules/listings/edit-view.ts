@@ -46,6 +46,8 @@ export async function listingEditView(db: Db, l: ListingRow): Promise<ListingEdi
     rate_per_to: dollars(l.ratePerToCents),
     enable_price_range: l.enablePriceRange,
     deposit_required: dollars(l.depositCents),
+    rate_per_day_from: l.ratePerDayFromCents === null ? null : dollars(l.ratePerDayFromCents),
+    rate_per_day_to: l.ratePerDayToCents === null ? null : dollars(l.ratePerDayToCents),
     description: l.description,
     rules_policies_des: l.rulesPoliciesDes,
     rules_policies_doc: l.rulesPoliciesDoc,

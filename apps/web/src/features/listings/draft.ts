@@ -106,6 +106,8 @@ export function emptyDraft(type: RentalType = 'crashpad'): Draft {
     rate_per_to: null,
     enable_price_range: false,
     deposit_required: null,
+    rate_per_day_from: null,
+    rate_per_day_to: null,
     description: '',
     amenities: [],
     preferences: [],
@@ -168,6 +170,12 @@ export function toPayload(d: Draft, savedDescription: string | null): ListingFor
     rate_per_to: d.enable_price_range ? d.rate_per_to : null,
     enable_price_range: d.enable_price_range,
     deposit_required: d.deposit_required as number,
+    // a nightly "to" only above a nightly "from" (docs/decisions/065-book-your-stay.md)
+    rate_per_day_from: d.rate_per_day_from ?? null,
+    rate_per_day_to:
+      d.rate_per_day_from != null && d.rate_per_day_to != null && d.rate_per_day_to > d.rate_per_day_from
+        ? d.rate_per_day_to
+        : null,
     description: d.description,
     rules_policies_des: d.rules_policies_des,
     rules_policies_doc: d.documents.map((doc) => storedDocument(doc.url, doc.name)),

@@ -24,6 +24,7 @@ const SHOWERS = ['0', '1', '2', '3', '4', '5'].map((v) => ({ value: v, label: v 
 export function StepBasicInfo({ draft, change }: StepProps) {
   const { t } = useTranslation();
   const crashpadSite = useFlag('site.crashpad');
+  const travel = useFlag('site.travelbug');
   const types: readonly RentalType[] = crashpadSite ? CRASHPAD_RENTAL_TYPES : GENERIC_RENTAL_TYPES;
   const typeOptions = [...types, ...(types.includes(draft.rental_type) ? [] : [draft.rental_type])].map(
     (v) => ({ value: v, label: RENTAL_TYPE_LABELS[v] }),
@@ -132,6 +133,32 @@ export function StepBasicInfo({ draft, change }: StepProps) {
       <Text fz="sm" c="dimmed" mt={-8}>
         {t('listings.basic.priceGuide')}
       </Text>
+      {travel && (
+        // Stays by the night, for Book Your Stay (docs/decisions/065-book-your-stay.md)
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <MoneyField
+              label={t('listings.basic.nightlyFrom')}
+              name="Rate per day"
+              value={draft.rate_per_day_from ?? null}
+              onChange={(v) => change({ rate_per_day_from: v })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <MoneyField
+              label={t('listings.basic.nightlyTo')}
+              name="Top of the nightly range"
+              value={draft.rate_per_day_to ?? null}
+              onChange={(v) => change({ rate_per_day_to: v })}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Text fz="sm" c="dimmed" mt={-8}>
+              {t('listings.basic.nightlyHelp')}
+            </Text>
+          </Grid.Col>
+        </Grid>
+      )}
 
       <Textarea
         label={t('listings.basic.description')}

@@ -55,6 +55,8 @@ const SAVED: ListingEditView = {
   rate_per_to: null,
   enable_price_range: false,
   deposit_required: 100,
+  rate_per_day_from: null,
+  rate_per_day_to: null,
   description: DESCRIPTION,
   rules_policies_des: '',
   rules_policies_doc: [],

@@ -18,6 +18,7 @@ import { isLister, useSession } from '../../lib/session';
 import { archiveThread, refreshInbox, sendMessage, threadKey } from './api';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
+import { StayRequestCard } from './stay-request-card';
 import { useThread } from './use-thread';
 import classes from './messaging.module.css';
 
@@ -38,6 +39,22 @@ function Chat({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const { first, messages, hasOlder, loadOlder, loadingOlder, addSent } = useThread(id, me);
   const thread = first.data;
+  /** The invite modal with the member of the thread, and a stay request's dates when it comes from one. */
+  const invite = (dates: { start_date?: string; checkout_date?: string } = {}) => {
+    if (!thread) return;
+    openInvite({
+      listingId: thread.items.some((i) => i.id === thread.listing_id)
+        ? (thread.listing_id ?? undefined)
+        : undefined,
+      // no names: the lister types the tenant's legal name (docs/product/accounts.md#names)
+      member: {
+        email: thread.to_user_email ?? undefined,
+        phone_number: thread.to_user_phone_number ?? undefined,
+        airline: thread.to_user_airlines ?? undefined,
+        ...dates,
+      },
+    });
+  };
   const listingTitle = messages.find((m) => m.listing_title)?.listing_title ?? null;
   const endRef = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
@@ -101,19 +118,7 @@ function Chat({ id }: { id: number }) {
             listingTitle={listingTitle}
             lister={isLister(session?.user)}
             onArchive={() => void archive()}
-            onInvite={() =>
-              openInvite({
-                listingId: thread.items.some((i) => i.id === thread.listing_id)
-                  ? (thread.listing_id ?? undefined)
-                  : undefined,
-                // no names: the lister types the tenant's legal name (docs/product/accounts.md#names)
-                member: {
-                  email: thread.to_user_email ?? undefined,
-                  phone_number: thread.to_user_phone_number ?? undefined,
-                  airline: thread.to_user_airlines ?? undefined,
-                },
-              })
-            }
+            onInvite={() => invite()}
           />
           <div className={classes.thread} role="log" aria-label={t('messaging.title')}>
             {messages.length >= THREAD_SEE_MORE_AT && hasOlder && (
@@ -138,7 +143,22 @@ function Chat({ id }: { id: number }) {
                 className={`${classes.bubble} ${m.from_user === me ? classes.mine : classes.theirs}`}
                 data-testid="message"
               >
-                <Text fz="sm">{m.message}</Text>
+                {m.stay_request ? (
+                  <StayRequestCard
+                    stay={m.stay_request}
+                    onInvite={
+                      m.from_user !== me && isLister(session?.user)
+                        ? () =>
+                            invite({
+                              start_date: m.stay_request!.check_in,
+                              checkout_date: m.stay_request!.check_out,
+                            })
+                        : undefined
+                    }
+                  />
+                ) : (
+                  <Text fz="sm">{m.message}</Text>
+                )}
                 <div className={classes.time}>{formatDateTime(m.created)}</div>
               </div>
             ))}

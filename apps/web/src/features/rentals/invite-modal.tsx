@@ -48,7 +48,12 @@ export type InviteTarget =
   | { rental: RentalView }
   | {
       listingId?: number;
-      member?: Partial<Pick<InviteFields, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'airline'>>;
+      member?: Partial<
+        Pick<
+          InviteFields,
+          'first_name' | 'last_name' | 'email' | 'phone_number' | 'airline' | 'start_date' | 'checkout_date'
+        >
+      >;
     };
 type Listing = InvitableListingsAnswer['listings'][number];
 
@@ -108,7 +113,11 @@ function InviteForm({ target, onClose, onRequirements }: Props & { target: Invit
   // The amounts the lister typed are theirs: a location chosen after does not replace them. An edit keeps the
   // rental's own.
   const [typed, setTyped] = useState<{ rental_amount?: boolean; deposit?: boolean; start_date?: boolean }>(
-    () => (editing ? { rental_amount: true, deposit: true } : {}),
+    // a stay request's dates are the member's: a crashpad chosen after keeps them
+    () =>
+      editing
+        ? { rental_amount: true, deposit: true }
+        : { start_date: 'member' in target && !!target.member?.start_date },
   );
   const [member, setMember] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -155,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await database.exclusive(async (db) => {
       await migrate(database, db);
-      const seeded = await runSeeds(db, { demo: config.seedDemo, storage });
+      const seeded = await runSeeds(db, { demo: config.seedDemo, storage, variant: config.site.variant });
       if (seeded.length > 0) app.log.info({ seeded }, 'seeded the database');
     });
   } catch (err) {

@@ -2,6 +2,7 @@
 // (docs/architecture.md; loaded and turned into a Config by config.ts).
 import { z } from 'zod';
 import { FEATURE_FLAGS, SITE_VARIANTS, flagEnvName } from '@crashpad/shared/site/variants';
+import { oauthEnv } from './config-oauth';
 import { DEFAULT_QUEUE_LIMITS } from './db/queue';
 import { defaultWebDist } from './paths';
 
@@ -197,5 +198,7 @@ export const env = z.object({
       error: 'must be an http:// or https:// URL such as https://files.example.com',
     })
     .optional(),
+  // Sign-in with Google and Apple (docs/decisions/063-social-sign-in.md).
+  ...oauthEnv,
   ...Object.fromEntries(FEATURE_FLAGS.map((f) => [flagEnvName(f), bool.optional()])),
 });

@@ -4,6 +4,7 @@ import { FEATURE_FLAGS, defaultFlags, flagEnvName } from '@crashpad/shared/site/
 import type { FeatureFlags, SiteVariant } from '@crashpad/shared/site/variants';
 import type { ProviderFeeSchedule } from '@crashpad/shared/rules/platform-fee';
 import { env } from './config-env';
+import { oauthConfig, type OAuthConfig } from './config-oauth';
 import type { QueueLimits } from './db/queue';
 
 /** queue: the bounded wait for the database (docs/decisions/020-load-shedding-and-shutdown.md) */
@@ -82,6 +83,8 @@ export type Config = {
   map: { tileUrl: string | null; attribution: string; tileSource: string | null };
   /** where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket (docs/decisions/036) */
   storage: StorageConfig;
+  /** the providers members sign in with through OpenID Connect; none when unset (docs/decisions/063) */
+  oauth: OAuthConfig;
 };
 
 /**
@@ -202,6 +205,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       '  STRIPE_SECRET_KEY: is required when NODE_ENV=production ' +
         '(or set PAYMENTS_SANDBOX=true to take payments in the offline sandbox, where no card is ever charged)',
     );
+  const oauth = oauthConfig(e);
+  refusals.push(...oauth.problems.map((p) => `  ${p}`));
   if (refusals.length > 0) throw new ConfigError(`Invalid configuration:\n${refusals.join('\n')}`);
   // Here an empty value means something: no map tiles (the e2e run, a site without a tile provider).
   const tileUrl = source.MAP_TILE_URL === '' ? null : e.MAP_TILE_URL;
@@ -273,5 +278,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       tileSource: tileUrl ? tileSource(tileUrl) : null,
     },
     storage: storageConfig(e),
+    oauth: oauth.config,
   };
 }

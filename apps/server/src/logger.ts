@@ -3,7 +3,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers, type DestinationStream } from 'pino';
 
-const SECRET_QUERY = /([?&](?:token|vcode|code|password|key)=)[^&]*/gi;
+const SECRET_QUERY = /([?&](?:token|vcode|code|state|password|key)=)[^&]*/gi;
 /** The links of e-mails carry their token in the path (account e-mails; the tenant invitation). */
 const SECRET_PATH = /^(\/(?:password\/reset|email\/verify|verify\/email|tenant\/accept)\/)[^/?#]+/i;
 

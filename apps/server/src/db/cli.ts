@@ -39,7 +39,7 @@ async function main(command: string | undefined): Promise<void> {
       const storage = fileStorage(config, { error: (details, message) => console.error(message, details) });
       try {
         if (storage.kind === 's3') await storage.check();
-        const seeded = await runSeeds(db, { demo: config.seedDemo, storage });
+        const seeded = await runSeeds(db, { demo: config.seedDemo, storage, variant: config.site.variant });
         console.log(seeded.length ? `Seeded: ${seeded.join(', ')}.` : 'Seed data already present.');
       } finally {
         await storage.close();

@@ -7,14 +7,18 @@ import type { z } from 'zod';
 import { registerAnswer, registerRequest, type RegisterAnswer } from '@crashpad/shared/api/accounts';
 import type { App, AppContext } from '../context';
 import { users } from '../db/schema';
-import { Conflict, Refused } from '../errors';
+import { Conflict, Invalid, Refused } from '../errors';
 import { requestLanguage } from '../http/locale';
 import {
   EMAIL_TAKEN,
   assertKnownCountry,
   isUniqueViolation,
+  keepSocialPhoto,
+  liveSocialSignUp,
   newUserValues,
+  SOCIAL_CODE_INVALID,
   startSession,
+  takeSocialSignUp,
   toUserView,
   userByEmail,
   welcome,
@@ -31,20 +35,26 @@ export async function signUp(
 ): Promise<RegisterAnswer> {
   if (input.user_plan)
     throw new Refused('A paid plan starts with its payment: continue to checkout.', 'PAYMENT_REQUIRED');
+  // A sign-up through Google or Apple: the verified identity its callback kept (docs/decisions/063-social-sign-in.md).
+  const social = input.social_code ? await liveSocialSignUp(ctx.db, input.social_code) : null;
   await assertKnownCountry(ctx.db, input.country_code);
-  if (await userByEmail(ctx.db, input.email)) throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (await userByEmail(ctx.db, social?.email ?? input.email)) throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
 
+  const values = await newUserValues(input, language, social);
   let user;
   try {
-    [user] = await ctx.db
-      .insert(users)
-      .values(await newUserValues(input, language))
-      .returning();
+    user = await ctx.db.transaction(async (tx) => {
+      const [made] = await tx.insert(users).values(values).returning();
+      if (!made) throw new Error('the new user was not returned');
+      // The sign-up's code makes one account: a second use of it (a doubled click) finds it taken.
+      if (social && !(await takeSocialSignUp(tx, social, made.id)))
+        throw Invalid.field('social_code', SOCIAL_CODE_INVALID, 'OAUTH_CODE_INVALID');
+      return made;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw err;
   }
-  if (!user) throw new Error('the new user was not returned');
 
   // Sign-up by invitation (docs/product/specification/1-accounts-and-shell.md §4): the code from the invitation e-mail proves the address is the member's.
   const tenant = await takeInvitationAtSignUp(ctx.db, user, input.verification_code);
@@ -55,7 +65,8 @@ export async function signUp(
       .where(eq(users.id, user.id))
       .returning();
     if (!user) throw new Error('the new user was not returned');
-  } else await welcome(ctx, user, log);
+  } else if (!social) await welcome(ctx, user, log);
+  if (social) user = await keepSocialPhoto(ctx, user, social, log);
   const token = await startSession(ctx.sessions, user, { keep: false });
   return { token, data: { user: toUserView(user), tenant } };
 }

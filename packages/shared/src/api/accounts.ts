@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../messages';
 import { USER_PLANS } from '../plans';
+import { SOCIAL_PROVIDERS } from '../social-providers';
 import { REGISTRATION_MESSAGES, registrationProblems, type RegistrationForm } from '../rules/registration';
 
 const text = (max: number, tooLong: string) => z.string().max(max, { error: tooLong });
@@ -17,7 +18,11 @@ const birthPart = z.preprocess(
     .nullable(),
 );
 
-/** POST /api/rental/register and POST /api/accounts. Extra fields of the form (social_*, price) are ignored. */
+/**
+ * POST /api/rental/register and POST /api/accounts. Extra fields of the form (social_type, social_id, photo, price)
+ * are ignored: a sign-up with Google or Apple sends the one-time `social_code` of its verified identity instead,
+ * and needs no password (docs/decisions/063-social-sign-in.md).
+ */
 export const registerRequest = z
   .object({
     user_plan: z.union([z.enum(USER_PLANS), z.literal(''), z.null()]).optional(),
@@ -40,6 +45,7 @@ export const registerRequest = z
       (c || 'US').toUpperCase(),
     ),
     verification_code: optionalText(200, 'invitation code is too long'),
+    social_code: optionalText(200, 'social sign-up code is too long'),
   })
   .superRefine((form, ctx) => {
     // Every field's first problem, in the spec's order: the answer's message is the first (docs/decisions/045).
@@ -108,6 +114,8 @@ export const userView = z.object({
   created_at: z.string(),
   /** the admin who switched into this session, when one did */
   switched_by_admin: z.boolean(),
+  /** the provider the member signs in with besides a password (docs/decisions/063-social-sign-in.md) */
+  social_type: z.enum(SOCIAL_PROVIDERS).nullable(),
 });
 export type UserView = z.infer<typeof userView>;
 

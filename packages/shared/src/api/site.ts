@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, SITE_VARIANTS } from '../site/variants';
+import { SOCIAL_PROVIDERS } from '../social-providers';
 
 export const siteAnswer = z.object({
   variant: z.enum(SITE_VARIANTS),
@@ -36,6 +37,8 @@ export const siteAnswer = z.object({
   }),
   /** map tiles (MAP_TILE_URL): a Leaflet URL template, or null to draw maps without tiles; attribution is HTML */
   map: z.object({ tile_url: z.string().nullable(), attribution: z.string() }),
+  /** the providers members may sign in and up with (OAUTH_* settings); none offline (docs/decisions/063) */
+  oauth_providers: z.array(z.enum(SOCIAL_PROVIDERS)),
 });
 export type SiteAnswer = z.infer<typeof siteAnswer>;
 

@@ -34,6 +34,8 @@ export type RegistrationForm = {
   country_code: string;
   password: string;
   confirm_password: string;
+  /** a sign-up with Google or Apple: the password may stay empty (docs/decisions/063-social-sign-in.md) */
+  social_code?: string;
 };
 
 export const REGISTRATION_MESSAGES = {
@@ -126,11 +128,15 @@ export function registrationProblems(form: RegistrationForm, now = new Date()): 
     add('confirm_email', m.emailsMatch);
   if (blank(form.phone_number)) add('phone_number', m.phone);
   else if (!phoneIsValid(form.phone_number, form.country_code)) add('phone_number', m.phoneValid);
-  if (form.password === '') add('password', m.password);
-  else if (form.password.length < PASSWORD_MIN) add('password', m.passwordMin);
-  if (form.confirm_password === '') add('confirm_password', m.confirmPassword);
-  else if (form.password !== '' && form.password !== form.confirm_password)
-    add('confirm_password', m.passwordsMatch);
+  // A sign-up with Google or Apple signs in there: a password is optional, and checked only when typed.
+  const passwordless = !blank(form.social_code) && form.password === '' && form.confirm_password === '';
+  if (!passwordless) {
+    if (form.password === '') add('password', m.password);
+    else if (form.password.length < PASSWORD_MIN) add('password', m.passwordMin);
+    if (form.confirm_password === '') add('confirm_password', m.confirmPassword);
+    else if (form.password !== '' && form.password !== form.confirm_password)
+      add('confirm_password', m.passwordsMatch);
+  }
   if (!COUNTRY_CODE.test(form.country_code)) add('country_code', m.country);
   return out;
 }

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SocialProvider } from '@crashpad/shared/social-providers';
 import type { UserPlan } from '@crashpad/shared/plans';
 
 export const users = pgTable(
@@ -72,6 +73,13 @@ export const users = pgTable(
     payoutConfigId: integer('payout_config_id').notNull().default(1),
     /** e-mail notices of new messages (issue 16); the notice's unsubscribe link clears it */
     messageNotices: boolean('message_notices').notNull().default(true),
+    /**
+     * the member's sign-in with Google or Apple (docs/product/specification/1-accounts-and-shell.md §3 social_type,
+     * social_id): the provider and its subject identifier, the one thing that names the person there
+     * (docs/decisions/063-social-sign-in.md)
+     */
+    socialType: text('social_type').$type<SocialProvider>(),
+    socialId: text('social_id'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,6 +96,14 @@ export const users = pgTable(
     check('users_automatic_payment', sql`${t.automaticPayment} in (0, 1)`),
     check('users_payout_config', sql`${t.payoutConfigId} in (1, 2, 3)`),
     check('users_status', sql`${t.status} in ('ACTIVE', 'DEACTIVATED')`),
+    // one account per person at a provider
+    uniqueIndex('users_social_idx')
+      .on(t.socialType, t.socialId)
+      .where(sql`${t.socialId} is not null`),
+    check(
+      'users_social',
+      sql`(${t.socialType} is null) = (${t.socialId} is null) and (${t.socialType} is null or ${t.socialType} in ('google', 'apple'))`,
+    ),
     check('users_plan', sql`${t.userPlan} is null or ${t.userPlan} in ('seeker', 'basic', 'premium', 'pro')`),
     check(
       'users_phone_visibility',
@@ -133,6 +149,67 @@ export const accountTokens = pgTable(
     uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId, t.purpose),
     check('account_tokens_purpose', sql`${t.purpose} in ('password_reset', 'email_verify', 'email_change')`),
+  ],
+);
+
+/**
+ * A sign-in with Google or Apple under way (docs/decisions/063-social-sign-in.md): written by POST
+ * /api/oauth/{provider}, named by the SHA-256 of its `state`, taken once by the provider's answer within 10 minutes.
+ * The nonce and the PKCE verifier live only here, so any process can take the answer.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text().$type<SocialProvider>().notNull(),
+    nonce: text().notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    /** SHA-256 of the random key the browser that set out keeps: only it may take what the answer led to */
+    browserKeyHash: text('browser_key_hash').notNull(),
+    /** where the member was going (a path of this site) */
+    next: text(),
+    /** the plan chosen for a sign-up: '' free, null not chosen yet */
+    userPlan: text('user_plan'),
+    /** a signed-in member linking the provider from settings */
+    linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * What a provider's answer led to, handed to the browser that set out by a one-time code (only its SHA-256 here):
+ * a sign-in (`user_id`, 2 minutes, once) or a sign-up to complete (the verified identity, an hour; taken once by the
+ * account it makes, whose id it then keeps). docs/decisions/063-social-sign-in.md.
+ */
+export const oauthHandoffs = pgTable(
+  'oauth_handoffs',
+  {
+    id: serial().primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    kind: text().$type<'sign_in' | 'sign_up'>().notNull(),
+    browserKeyHash: text('browser_key_hash').notNull(),
+    provider: text().$type<SocialProvider>().notNull(),
+    /** sign_in: who signs in; sign_up: the account made from it */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    socialId: text('social_id'),
+    email: text(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** the provider's photo, already made a profile photo (400 px WebP), base64 */
+    photo: text(),
+    next: text(),
+    userPlan: text('user_plan'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('oauth_handoffs_code_idx').on(t.codeHash),
+    index('oauth_handoffs_expires_idx').on(t.expiresAt),
+    check('oauth_handoffs_kind', sql`${t.kind} in ('sign_in', 'sign_up')`),
   ],
 );
 

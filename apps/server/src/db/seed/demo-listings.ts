@@ -19,7 +19,9 @@ import {
 import { DEMO_PASSWORD } from './demo-accounts';
 import { drawPalette, storePalette, type DemoImage } from './demo-images';
 import { DEMO_AREAS, DEMO_LISTERS, DEMO_LISTINGS, type DemoListing } from './demo-listings-data';
+import type { SiteVariant } from '@crashpad/shared/site/variants';
 import type { SeedOptions } from './seed-options';
+import { demoListingFor, demoNightlyCents } from './demo-variant';
 
 const DAY = 86_400_000;
 
@@ -65,7 +67,21 @@ function pick<T>(rand: () => number, items: T[], count: number): T[] {
   return out;
 }
 
-function description(spec: DemoListing, miles: number, street: string, neighborhood: string): string {
+/** The last line of a demo description: what the lister checks, in the variant's world. */
+const CHECKED: Record<SiteVariant, string> = {
+  crashpad: 'Airline ID is checked before move-in; message me with your base and schedule.',
+  aircrew: 'Airline ID is checked before move-in; message me with your base and schedule.',
+  nurse: 'Your assignment letter is checked before move-in; message me with your hospital and dates.',
+  vacation: 'Message me with your dates and who is coming; nights can be booked as well as months.',
+};
+
+function description(
+  spec: DemoListing,
+  miles: number,
+  street: string,
+  neighborhood: string,
+  variant: SiteVariant,
+): string {
   const beds = spec.rooms.reduce((n, b) => n + b, 0);
   const rooms = spec.rooms.length;
   return [
@@ -73,7 +89,7 @@ function description(spec: DemoListing, miles: number, street: string, neighborh
     `The house is about ${plural(Math.round(miles), 'mile')} from ${spec.code}, on ${street} in ${neighborhood}.`,
     `It has ${plural(rooms, 'room')} with ${plural(beds, 'bed')}, fresh linens, a full kitchen and fast Wi-Fi.`,
     'Rent is by the month and includes utilities and weekly cleaning of the shared areas.',
-    'Airline ID is checked before move-in; message me with your base and schedule.',
+    CHECKED[variant],
   ].join(' ');
 }
 
@@ -130,7 +146,9 @@ export async function seedDemoListings(db: Db, options: SeedOptions): Promise<vo
     names.map((n) => map.get(n)).filter((id): id is number => id !== undefined);
 
   // Built in memory, then written in four statements: start-up stays fast.
-  const planned = DEMO_LISTINGS.map((spec, i) => {
+  const variant = options.variant ?? 'crashpad';
+  const planned = DEMO_LISTINGS.map((crashpad, i) => {
+    const spec = demoListingFor(crashpad, variant);
     const airport = airportByCode.get(spec.code);
     if (!airport) throw new Error(`demo listings: airport ${spec.code} is not in the reference data`);
     const area = DEMO_AREAS[spec.code]!;
@@ -170,8 +188,13 @@ export async function seedDemoListings(db: Db, options: SeedOptions): Promise<vo
       ratePerToCents: spec.rateTo ? spec.rateTo * 100 : null,
       enablePriceRange: spec.rateTo !== undefined,
       depositCents: Math.min(300, Math.max(100, Math.round(spec.rate / 100) * 50)) * 100,
-      ratePerDayFromCents: spec.type === 'hostel' || spec.rate < 300 ? 4000 : null,
-      description: description(spec, miles, street, neighborhood),
+      ratePerDayFromCents:
+        variant === 'crashpad'
+          ? spec.type === 'hostel' || spec.rate < 300
+            ? 4000
+            : null
+          : demoNightlyCents(spec, variant, i),
+      description: description(spec, miles, street, neighborhood, variant),
       rulesPoliciesDes: RULES,
       images: pictures,
       thumbnail: pictures[0]!,

@@ -1,4 +1,5 @@
-// Login and sessions (docs/product/specification/1-accounts-and-shell.md §7); sign-up is a flow (flows/sign-up.ts).
+// Login and sessions (docs/product/specification/1-accounts-and-shell.md §7); sign-up is a flow (flows/sign-up.ts), signing in
+// with Google and Apple is oauth-routes.ts.
 import { z } from 'zod';
 import {
   emailExistsAnswer,
@@ -11,7 +12,7 @@ import {
 } from '@crashpad/shared/api/accounts';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
-import { HttpError, Unauthorized } from '../../errors';
+import { Unauthorized } from '../../errors';
 import { checkingAccount, login, loginWithToken } from './login-service';
 import { EMAIL_TAKEN } from './registration-service';
 import { authenticate, refreshToken, revokeSession } from './sessions';
@@ -103,18 +104,5 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     '/user/refresh-token',
     { schema: { tags, response: { 200: z.object({ token: z.string() }) } }, preHandler: ctx.auth.user },
     async (request) => ({ token: await refreshToken(ctx.sessions, signedIn(request)) }),
-  );
-
-  app.post(
-    '/oauth/:provider',
-    { schema: { tags, params: z.object({ provider: z.string().max(40) }) } },
-    (request) => {
-      throw new HttpError(
-        501,
-        `Signing in with ${request.params.provider} is not configured. Please use your e-mail and password.`,
-        undefined,
-        'OAUTH_NOT_CONFIGURED',
-      );
-    },
   );
 }

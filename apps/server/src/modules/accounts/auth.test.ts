@@ -1,5 +1,5 @@
 // Signing in and out (docs/decisions/008-accounts-and-sessions.md): login, sessions and their tokens, the login
-// rate limits, and social login.
+// rate limits, and social login's offline default.
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -212,9 +212,14 @@ describe('rate limits', () => {
 });
 
 describe('POST /api/oauth/{provider}', () => {
-  it('says social login is not configured', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/oauth/google' });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toMatchObject({ code: 'OAUTH_NOT_CONFIGURED' });
+  // The whole social sign-in, with a real provider: social-sign-in.test.ts.
+  it('answers 404 when the provider is not configured', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/google',
+      payload: { browser_key: 'a'.repeat(43) },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'OAUTH_PROVIDER_UNKNOWN' });
   });
 });

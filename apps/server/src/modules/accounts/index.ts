@@ -5,6 +5,14 @@ export { sessionAnswer } from './login-service';
 export { EMAIL_TAKEN, newUserValues, welcome } from './registration-service';
 export { sessionSigningKey, sixDigitCode } from './secrets';
 export {
+  keepSocialPhoto,
+  liveSocialSignUp,
+  SOCIAL_CODE_INVALID,
+  socialSignUpMade,
+  takeSocialSignUp,
+  type SocialSignUp,
+} from './social-sign-in';
+export {
   authenticate,
   liveSessions,
   onSessionsRevoked,

@@ -9,17 +9,24 @@ import type { users } from '../../db/schema';
 import { sendVerificationEmail } from './account-emails';
 import { issueToken } from './account-tokens';
 import { hashPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/tokens';
+import { socialUserValues, type SocialSignUp } from './social-sign-in';
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists. Please log in.';
 
-/** The row a registration form makes (every path: free, paid at checkout). */
+/**
+ * The row a registration form makes (every path: free, paid at checkout). With a sign-up through Google or Apple
+ * (`social`), the account is linked to it and its e-mail counts as verified; without a password typed, it gets an
+ * unknowable one, and sets its own through "Forgot password" when it wants one (docs/decisions/063-social-sign-in.md).
+ */
 export async function newUserValues(
   input: z.output<typeof registerRequest>,
   language: string,
+  social: SocialSignUp | null = null,
 ): Promise<typeof users.$inferInsert> {
   return {
     email: input.email.trim(),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(social && input.password === '' ? randomToken() : input.password),
     firstName: input.first_name.trim(),
     lastName: input.last_name.trim(),
     displayName: input.display_name.trim(),
@@ -33,6 +40,7 @@ export async function newUserValues(
     phoneNumber: input.phone_number.trim(),
     countryCode: input.country_code,
     language,
+    ...(social ? socialUserValues(social, input.email) : {}),
   };
 }
 

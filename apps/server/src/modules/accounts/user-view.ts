@@ -34,6 +34,7 @@ export function toUserView(user: UserRow, switchedByAdmin = false): UserView {
     email_verified: user.emailVerifiedAt !== null,
     created_at: user.createdAt.toISOString(),
     switched_by_admin: switchedByAdmin,
+    social_type: user.socialType,
   };
 }
 

@@ -19,10 +19,14 @@ import {
   assertKnownCountry,
   EMAIL_TAKEN,
   isUniqueViolation,
+  keepSocialPhoto,
+  liveSocialSignUp,
   newUserValues,
   refreshToken,
   sessionAnswer,
+  socialSignUpMade,
   startSession,
+  takeSocialSignUp,
   toUserView,
   userByEmail,
   type UserRow,
@@ -88,10 +92,13 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
       // card's retry is a new attempt, under `<key>:<attempt>` at the provider (keyPerAttempt).
       const key = `signup:${email.toLowerCase()}:${plan}`;
 
-      // The same checkout sent again after it went through (a doubled click, a retry): the same answer.
+      // The same checkout sent again after it went through (a doubled click, a retry): the same answer. A sign-up
+      // through Google or Apple shows the code that made the account instead of a password.
       const loginAgain = async (user: UserRow) => {
-        if (!(await passwordMatches(user.passwordHash, input.password)))
-          throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+        const same = input.social_code
+          ? await socialSignUpMade(db, input.social_code, user.id)
+          : await passwordMatches(user.passwordHash, input.password);
+        if (!same) throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
         const token = await startSession(ctx.sessions, user, { keep: false });
         return { token, data: { user: toUserView(user), tenant: null } };
       };
@@ -114,6 +121,8 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
       };
       const taken = await answerTaken();
       if (taken) return taken;
+      // The verified identity a sign-up through Google or Apple brings (docs/decisions/063-social-sign-in.md).
+      const social = input.social_code ? await liveSocialSignUp(db, input.social_code) : null;
       await assertKnownCountry(db, input.country_code);
       try {
         await signupCustomer(ctx, input.customer_id, email);
@@ -126,7 +135,7 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
       const card = await cardOfCustomer(ctx, input.payment_method, input.customer_id);
       const amountCents = PLANS[plan].priceCents;
       const values = {
-        ...(await newUserValues(input, requestLanguage(request))),
+        ...(await newUserValues(input, requestLanguage(request), social)),
         customerId: input.customer_id,
         paymentMethod: card.id,
         cardDetails: cardInfo(card),
@@ -155,6 +164,9 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
               if (isUniqueViolation(err)) throw new TakenAfterCharge(charge?.id ?? null);
               throw err;
             }
+            // The sign-up's code makes one account; taken meanwhile, the charge goes back as for a taken e-mail.
+            if (social && !(await takeSocialSignUp(tx, social, user!.id)))
+              throw new TakenAfterCharge(charge?.id ?? null);
             await tx
               .update(paymentCustomers)
               .set({ userId: user!.id })
@@ -187,8 +199,9 @@ export async function subscriptionRoutes(app: App, ctx: AppContext): Promise<voi
         if (!outcome.row.userId) throw new Conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
         return loginAgain(await userById(outcome.row.userId));
       }
-      const user = await userById(outcome.result);
-      await welcome(ctx, user, request.log);
+      let user = await userById(outcome.result);
+      if (social) user = await keepSocialPhoto(ctx, user, social, request.log);
+      else await welcome(ctx, user, request.log);
       await sendTransactionReceipt(ctx, user, outcome.row, request.log, { expireAt: user.expireAt });
       const token = await startSession(ctx.sessions, user, { keep: false });
       return { token, data: { user: toUserView(user), tenant: null } };

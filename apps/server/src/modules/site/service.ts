@@ -7,6 +7,7 @@ import type {
   OutboxListAnswer,
   SiteAnswer,
 } from '@crashpad/shared/api/site';
+import { SOCIAL_PROVIDERS } from '@crashpad/shared/social-providers';
 import type { AppContext } from '../../context';
 import { queryRows, type Db } from '../../db/client';
 import { emails } from '../../db/schema';
@@ -31,6 +32,7 @@ export function siteSettings(ctx: AppContext): SiteAnswer {
       },
     },
     map: { tile_url: ctx.config.map.tileUrl, attribution: ctx.config.map.attribution },
+    oauth_providers: SOCIAL_PROVIDERS.filter((p) => ctx.config.oauth[p] !== undefined),
   };
 }
 

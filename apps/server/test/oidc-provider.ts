@@ -48,7 +48,7 @@ class CookieJar {
 
 const hidden = (html: string) =>
   new URLSearchParams(
-    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [
       m[1]!,
       m[2]!
         .replace(/&quot;/g, '"')

@@ -21,6 +21,9 @@ const infoRoutes: RouteObject[] = INFO_PAGES.flatMap((slug) => {
   return load ? [{ path: slug, ...page(load) }] : [];
 });
 
+// An event's and a special offer's page: one chunk for both types, which it reads from the path (docs/decisions/062).
+const feedItemPage = page(() => import('../features/feeds/event-page'));
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -46,6 +49,8 @@ export const routes: RouteObject[] = [
             loader: prefetchListing,
             ...page(() => import('../features/listings/listing-page')),
           },
+          { path: 'event/:id', ...feedItemPage },
+          { path: 'offer/:id', ...feedItemPage },
           { path: 'user/:id', ...page(() => import('../features/reviews/profile-page')) },
           {
             path: 'listing/review/:id',
@@ -176,6 +181,11 @@ export const routes: RouteObject[] = [
             path: 'admin/users',
             loader: requireAdmin,
             ...page(() => import('../features/accounts/admin-users-page')),
+          },
+          {
+            path: 'admin/feeds',
+            loader: requireAdmin,
+            ...page(() => import('../features/feeds/admin-feeds-page')),
           },
           {
             path: 'translations',

@@ -7,8 +7,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '@crashpad/shared/api/accounts';
 import type { MyRentalsAnswer, RentalView } from '@crashpad/shared/api/rentals';
+import type { SiteAnswer } from '@crashpad/shared/api/site';
+import { defaultFlags, type SiteVariant } from '@crashpad/shared/site/variants';
 import { myRentalsQuery } from '../../lib/rental-queries';
 import { clearSession, storeSession } from '../../lib/session';
+import { siteQuery } from '../../lib/site';
 import { NavLinks } from './nav-links';
 import UserMenu from './user-menu';
 
@@ -33,9 +36,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(answer: MyRentalsAnswer) {
+function show(answer: MyRentalsAnswer, user = member, variant: SiteVariant = 'crashpad') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(myRentalsQuery(member.id).queryKey, answer);
+  client.setQueryData(siteQuery.queryKey, { flags: defaultFlags(variant) } as unknown as SiteAnswer);
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -43,7 +47,7 @@ function show(answer: MyRentalsAnswer) {
           <nav>
             <NavLinks />
           </nav>
-          <UserMenu user={member} />
+          <UserMenu user={user} />
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -75,5 +79,27 @@ describe('My CrashPad Rentals', () => {
     show({ invites: [], data: [], total: 0 });
     expect(headerLink()).toBeNull();
     expect(await menuItem()).toBeNull();
+  });
+});
+
+describe('the admin’s menu', () => {
+  const admin = { ...member, is_admin: true } as UserView;
+  const item = async (name: string) => {
+    fireEvent.click(screen.getByRole('button', { name: 'Your account' }));
+    await screen.findByRole('menuitem', { name: 'Settings', hidden: true });
+    return screen.queryByRole('menuitem', { name, hidden: true });
+  };
+
+  it('leads to the events and offers where the site has them (docs/decisions/062)', async () => {
+    show({ invites: [], data: [], total: 0 }, admin, 'nurse');
+    expect((await item('Events and offers'))?.getAttribute('href')).toBe('/admin/feeds');
+    expect(screen.getByRole('menuitem', { name: 'Members', hidden: true }).getAttribute('href')).toBe(
+      '/admin/users',
+    );
+  });
+
+  it('does not where the site has none', async () => {
+    show({ invites: [], data: [], total: 0 }, admin, 'crashpad');
+    expect(await item('Events and offers')).toBeNull();
   });
 });

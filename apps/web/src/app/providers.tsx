@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { setSiteWording } from '../lib/i18n';
 import { siteQuery, siteWrittenInPage } from '../lib/site';
 import { NotificationHost } from './notification-host';
 import { cssVariablesResolver, theme } from './theme';
@@ -19,7 +20,10 @@ export const queryClient = new QueryClient({
 });
 
 const site = siteWrittenInPage();
-if (site) queryClient.setQueryData(siteQuery.queryKey, site);
+if (site) {
+  setSiteWording(site.wording);
+  queryClient.setQueryData(siteQuery.queryKey, site);
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

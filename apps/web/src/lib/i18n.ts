@@ -2,6 +2,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import { inVariantWords } from '@crashpad/shared/site/variant-words';
+import type { SiteWording } from '@crashpad/shared/site/variants';
 import { readCookie, writeCookie } from './storage';
 
 export const LANGUAGES = [{ code: 'en', label: 'English' }] as const;
@@ -17,11 +19,25 @@ export async function chooseLanguage(code: string): Promise<void> {
   await i18next.changeLanguage(code);
 }
 
+/** The site's words once known (setSiteWording): texts written for the crashpad site in its variant's words. */
+let wording: Pick<SiteWording, 'listing' | 'listings' | 'lister'> | null = null;
+
+/** Called with GET /api/site's answer before the app renders (docs/decisions/005, addendum). */
+export function setSiteWording(w: typeof wording): void {
+  wording = w;
+}
+
 export function initI18n(): void {
   if (i18next.isInitialized) return;
   i18next
     .use(initReactI18next)
+    .use({
+      type: 'postProcessor',
+      name: 'variant',
+      process: (value: string) => (wording ? inVariantWords(value, wording) : value),
+    })
     .init({
+      postProcess: ['variant'],
       resources: { en: { translation: en } },
       lng: readCookie(LANGUAGE_COOKIE) ?? 'en',
       fallbackLng: 'en',

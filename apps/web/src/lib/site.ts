@@ -3,10 +3,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { SiteAnswer } from '@crashpad/shared/api/site';
 import type { FeatureFlag } from '@crashpad/shared/site/variants';
 import { api } from './api-client';
+import { setSiteWording } from './i18n';
 
 export const siteQuery = {
   queryKey: ['site'],
-  queryFn: () => api<SiteAnswer>('/site'),
+  queryFn: () =>
+    api<SiteAnswer>('/site').then((site) => {
+      setSiteWording(site.wording);
+      return site;
+    }),
   staleTime: Infinity,
 } as const;
 

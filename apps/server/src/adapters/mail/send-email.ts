@@ -1,4 +1,5 @@
 // Sends one of the product's e-mails: a heading, paragraphs and an optional button linking into the site.
+import { inVariantWords } from '@crashpad/shared/site/variant-words';
 import type { SiteWording } from '@crashpad/shared/site/variants';
 import type { Config } from '../../config';
 import { composeEmail } from './compose';
@@ -15,12 +16,14 @@ export async function sendEmail(
   paragraphs: string[],
   action?: { label: string; path: string },
 ): Promise<void> {
+  // the product's words in the site's variant (docs/decisions/005, addendum); members' own words are not changed
+  const say = (t: string) => inVariantWords(t, ctx.wording);
   const { text, html } = composeEmail({
     siteName: ctx.wording.siteName,
     publicUrl: ctx.config.publicUrl,
-    heading,
-    paragraphs,
-    action: action && { label: action.label, url: `${ctx.config.publicUrl}${action.path}` },
+    heading: say(heading),
+    paragraphs: paragraphs.map(say),
+    action: action && { label: say(action.label), url: `${ctx.config.publicUrl}${action.path}` },
   });
-  await ctx.mailer.send({ to, subject, text, html });
+  await ctx.mailer.send({ to, subject: say(subject), text, html });
 }

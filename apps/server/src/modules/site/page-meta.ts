@@ -2,6 +2,7 @@
 // works without JavaScript (docs/product/specification/1-accounts-and-shell.md §2; docs/architecture.md "Web app").
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { inVariantWords } from '@crashpad/shared/site/variant-words';
 import { DEFAULT_META, NOT_LISTED, fullTitle, pageMeta } from '@crashpad/shared/site/pages';
 import type { AppContext } from '../../context';
 import { airports } from '../../db/schema';
@@ -18,6 +19,23 @@ export const LISTING_PAGE = /^\/listing\/(\d{1,20})\/?$/;
 
 /** `queried`: the URL has a query string (an airport search sorted or filtered shows other cards first). */
 export async function resolveMeta(
+  ctx: AppContext,
+  path: string,
+  queried: boolean,
+  log: FastifyBaseLogger,
+): Promise<ResolvedMeta> {
+  const meta = await metaOfPath(ctx, path, queried, log);
+  // in the site's variant's words (docs/decisions/005, addendum), as its pages say them
+  const say = (t: string) => inVariantWords(t, ctx.wording);
+  return {
+    ...meta,
+    title: say(meta.title),
+    description: say(meta.description),
+    keywords: say(meta.keywords),
+  };
+}
+
+async function metaOfPath(
   ctx: AppContext,
   path: string,
   queried: boolean,
@@ -51,7 +69,10 @@ export async function resolveMeta(
         ...base,
         canonical: `${ctx.config.publicUrl}/search/airports/${code.toLowerCase()}`,
         title: `Crashpads near ${code}, ${airport.name} | ${siteName}`,
-        description: `Crew crashpads near ${airport.name} (${code}) in ${airport.city}: beds by the month for pilots and flight attendants.`,
+        description:
+          ctx.wording.listing === 'crashpad'
+            ? `Crew crashpads near ${airport.name} (${code}) in ${airport.city}: beds by the month for pilots and flight attendants.`
+            : `${ctx.wording.listings.charAt(0).toUpperCase()}${ctx.wording.listings.slice(1)} near ${airport.name} (${code}) in ${airport.city} for ${ctx.wording.audience}.`,
         keywords: `${code} crashpad, ${airport.city} crashpad, crashpad near ${airport.name}, crew housing ${airport.city}`,
         index: true,
         photo: queried ? null : await firstCardPhoto(ctx.db, ctx.database.connection, code).catch(() => null),

@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'contact', ...page(() => import('../features/site/contact-page')) },
           { path: 'login', ...page(() => import('../features/accounts/login-page')) },
+          // back from Google or Apple (docs/decisions/063-social-sign-in.md)
+          { path: 'social-sign-in', ...page(() => import('../features/accounts/social-landing-page')) },
           {
             path: 'create-account',
             loader: guestOnly,

@@ -3,6 +3,7 @@
 // reload on the notice page asks for it again (docs/decisions/008-accounts-and-sessions.md).
 import type { RegisterRequest } from '@crashpad/shared/api/accounts';
 import { USER_PLANS, type UserPlan } from '@crashpad/shared/plans';
+import { dropSocialSignUp } from './social-sign-in';
 import { readLocal, removeLocal, writeLocal } from './storage';
 
 const PLAN_KEY = 'signup_plan';
@@ -32,14 +33,19 @@ export function keepTempUser(form: RegisterRequest): void {
   writeLocal(TEMP_KEY, rest);
 }
 
-/** The full registration, when the password is still in memory. */
+/**
+ * The full registration, when the password is still in memory; a sign-up with Google or Apple (`social_code`)
+ * needs none (docs/decisions/063-social-sign-in.md).
+ */
 export function pendingRegistration(): RegisterRequest | null {
   const user = tempUser();
-  if (!user || !password) return null;
+  if (!user) return null;
+  if (!password) return user.social_code ? { ...user, password: '', confirm_password: '' } : null;
   return { ...user, password, confirm_password: password };
 }
 
 export function clearSignup(): void {
   password = null;
   removeLocal(PLAN_KEY, TEMP_KEY);
+  dropSocialSignUp();
 }

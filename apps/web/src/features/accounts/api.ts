@@ -27,6 +27,15 @@ import type {
   UserView,
 } from '@crashpad/shared/api/accounts';
 import type { AdminUsersAnswer } from '@crashpad/shared/api/admin';
+import type {
+  OAuthCodeRequest,
+  OAuthSessionAnswer,
+  OAuthSessionRequest,
+  OAuthStartAnswer,
+  OAuthStartRequest,
+  SocialSignUpAnswer,
+} from '@crashpad/shared/api/oauth';
+import type { SocialProvider } from '@crashpad/shared/social-providers';
 import type { MessageNoticesRequest, UnsubscribeRequest } from '@crashpad/shared/api/message-notices';
 import type { CheckInviteAnswer } from '@crashpad/shared/api/rentals';
 import type { PhotoUploaded } from '@crashpad/shared/api/uploads';
@@ -58,6 +67,20 @@ export const registerMember = (registration: RegisterRequest) =>
 
 export const logIn = (values: LoginRequest) =>
   api<SessionAnswer>('/login', { method: 'POST', body: values, handles: [401, 403] });
+
+// ---- Google and Apple (docs/decisions/063-social-sign-in.md) ----
+
+/** The provider's address to send the browser to; 404 (not offered) and 503 (not answering) are the button's. */
+export const startSocialSignIn = (provider: SocialProvider, body: OAuthStartRequest) =>
+  api<OAuthStartAnswer>(`/oauth/${provider}`, { method: 'POST', body, handles: [404, 503] });
+
+/** The one-time sign-in code for a session; 400 (expired or used) and 403 (closed) are the landing page's. */
+export const socialSession = (body: OAuthSessionRequest) =>
+  api<OAuthSessionAnswer>('/oauth/session', { method: 'POST', body, handles: [400, 403] });
+
+/** A new member's verified identity, to prefill the sign-up; 400 (expired or used) is the landing page's. */
+export const socialSignUpIdentity = (body: OAuthCodeRequest) =>
+  api<SocialSignUpAnswer>('/oauth/sign-up', { method: 'POST', body, handles: [400] });
 
 export const loginWithToken = (token: string) =>
   api<SessionAnswer>('/login-with-token', {

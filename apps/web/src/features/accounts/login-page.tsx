@@ -30,6 +30,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { safeNext } from '../../lib/return-to';
 import { MESSAGES, homeFor, landingNeedsRentals } from '../../lib/destinations';
 import { logIn, loginWithToken } from './api';
+import { SocialButtons } from './social-buttons';
 
 /** Where Renew leads: the renewal screen of docs/product/specification/1-accounts-and-shell.md §2 "Account expiry". */
 const RENEWAL = '/account-expired';
@@ -144,6 +145,8 @@ export default function LoginPage() {
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>
+          {/* Google and Apple, when the site offers them (docs/decisions/063-social-sign-in.md) */}
+          <SocialButtons next={params.get('next')} keep={values.isKeep} />
           <Text ta="center" fz="sm">
             {t('login.noAccount')}{' '}
             <Anchor component={Link} to="/create-account" fz="sm" underline="always">

@@ -1,12 +1,15 @@
 // /create-account/{type} (docs/product/specification/1-accounts-and-shell.md §2, §3, §5): the registration form, checked in the spec's order, every field's
 // message at once by its field and the first also at the top (docs/decisions/045-forms-show-every-error.md); the
 // e-mail is pre-checked for duplicates, then the notice of understanding follows. A sign-up by invitation
-// (join-crashpad with ?email&vcode) is prefilled from the invitation, with the e-mail and how-heard locked.
+// (join-crashpad with ?email&vcode) is prefilled from the invitation, with the e-mail and how-heard locked. A sign-up
+// through Google or Apple is prefilled from the verified identity, its e-mail locked and no password asked
+// (docs/decisions/063-social-sign-in.md).
 import './texts';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Anchor,
+  Avatar,
   Button,
   Checkbox,
   Container,
@@ -43,6 +46,9 @@ import { notify, notifyError } from '../../lib/notify';
 import { BirthdayFields } from './birthday-fields';
 import { GENDER_LABELS, HEAR_ABOUT_US_OPTIONS } from './registration-fields';
 import { choosePlan, chosenPlan, keepTempUser, tempUser } from '../../lib/signup-state';
+import { dropSocialSignUp, socialSignUp } from '../../lib/social-sign-in';
+import { SOCIAL_PROVIDER_NAMES } from '@crashpad/shared/social-providers';
+import { SocialButtons } from './social-buttons';
 import { checkInviteQuery, emailExists } from './api';
 import { devSignUpSample } from './dev-sample';
 
@@ -77,7 +83,19 @@ export default function RegistrationPage() {
   const { type } = useParams();
   const [params] = useSearchParams();
   const plan = type === 'need-crashpad' ? 'seeker' : type === 'join-crashpad' ? null : chosenPlan();
-  const [form, setForm] = useState(() => ({ ...EMPTY, ...(tempUser() as Partial<typeof EMPTY> | null) }));
+  // A new member back from Google or Apple; an invitation's sign-up keeps the invitation's e-mail instead.
+  const [social, setSocial] = useState(() => (params.get('vcode') ? null : socialSignUp()));
+  const [form, setForm] = useState(() => {
+    const kept = { ...EMPTY, ...(tempUser() as Partial<typeof EMPTY> | null) };
+    if (!social) return kept;
+    return {
+      ...kept,
+      first_name: kept.first_name || social.first_name,
+      last_name: kept.last_name || social.last_name,
+      email: social.email,
+      confirm_email: social.email,
+    };
+  });
   /** each field's message, in the spec's order; the first also shows at the top */
   const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY | 'terms', string>>>({});
   const [terms, setTerms] = useState(false);
@@ -106,6 +124,13 @@ export default function RegistrationPage() {
     }));
   }
   const locked = vcode !== '' && invitation.isSuccess;
+  const providerName = social ? SOCIAL_PROVIDER_NAMES[social.provider] : '';
+  /** The member would rather sign up with an e-mail and password. */
+  const otherWay = () => {
+    dropSocialSignUp();
+    setSocial(null);
+    setForm((f) => ({ ...f, email: '', confirm_email: '' }));
+  };
 
   useEffect(() => {
     if (type === 'need-crashpad') choosePlan('seeker');
@@ -129,7 +154,7 @@ export default function RegistrationPage() {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const found: typeof errors = Object.fromEntries(
-      registrationProblems(form).map((p) => [p.field, p.message]),
+      registrationProblems({ ...form, social_code: social?.code ?? '' }).map((p) => [p.field, p.message]),
     );
     if (!terms) found.terms = t('signup.acceptTerms');
     setErrors(found);
@@ -152,6 +177,8 @@ export default function RegistrationPage() {
         user_plan: plan ?? '',
         // The invitation's code: the new account moves into the bed at once (docs/product/specification/1-accounts-and-shell.md §4).
         verification_code: locked ? vcode : '',
+        // The verified identity from Google or Apple: the account signs in with it (docs/decisions/063).
+        social_code: social?.code ?? '',
       };
       keepTempUser(registration);
       void navigate('/notice-of-understanding');
@@ -226,6 +253,24 @@ export default function RegistrationPage() {
                 {t('signup.invited')}
               </Alert>
             )}
+            {social ? (
+              <Alert color="blue" variant="light">
+                <Group wrap="nowrap" align="flex-start">
+                  {social.photo && <Avatar src={social.photo} alt="" size="lg" />}
+                  <Stack gap={4}>
+                    <Text fz="sm">
+                      {t('social.signingUp', { provider: providerName, email: social.email })}
+                    </Text>
+                    {social.photo && <Text fz="sm">{t('social.photoNote', { provider: providerName })}</Text>}
+                    <Anchor component="button" type="button" fz="sm" underline="always" onClick={otherWay}>
+                      {t('social.otherWay')}
+                    </Anchor>
+                  </Stack>
+                </Group>
+              </Alert>
+            ) : (
+              !vcode && <SocialButtons userPlan={plan ?? ''} divider="below" />
+            )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label={t('signup.firstName')}
@@ -297,8 +342,14 @@ export default function RegistrationPage() {
                 value={form.email}
                 onChange={(e) => set('email', e.currentTarget.value)}
                 error={fieldError('email')}
-                readOnly={locked}
-                description={locked ? t('signup.emailLocked') : undefined}
+                readOnly={locked || social !== null}
+                description={
+                  locked
+                    ? t('signup.emailLocked')
+                    : social
+                      ? t('social.emailFromProvider', { provider: providerName })
+                      : undefined
+                }
               />
               <TextInput
                 label={t('signup.confirmEmail')}
@@ -308,7 +359,7 @@ export default function RegistrationPage() {
                 value={form.confirm_email}
                 onChange={(e) => set('confirm_email', e.currentTarget.value)}
                 error={fieldError('confirm_email')}
-                readOnly={locked}
+                readOnly={locked || social !== null}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -332,25 +383,27 @@ export default function RegistrationPage() {
                 error={fieldError('phone_number')}
               />
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput
-                label={t('signup.password')}
-                description={t('signup.passwordHelp')}
-                autoComplete="new-password"
-                maxLength={200}
-                value={form.password}
-                onChange={(e) => set('password', e.currentTarget.value)}
-                error={fieldError('password')}
-              />
-              <PasswordInput
-                label={t('signup.confirmPassword')}
-                autoComplete="new-password"
-                maxLength={200}
-                value={form.confirm_password}
-                onChange={(e) => set('confirm_password', e.currentTarget.value)}
-                error={fieldError('confirm_password')}
-              />
-            </SimpleGrid>
+            {!social && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <PasswordInput
+                  label={t('signup.password')}
+                  description={t('signup.passwordHelp')}
+                  autoComplete="new-password"
+                  maxLength={200}
+                  value={form.password}
+                  onChange={(e) => set('password', e.currentTarget.value)}
+                  error={fieldError('password')}
+                />
+                <PasswordInput
+                  label={t('signup.confirmPassword')}
+                  autoComplete="new-password"
+                  maxLength={200}
+                  value={form.confirm_password}
+                  onChange={(e) => set('confirm_password', e.currentTarget.value)}
+                  error={fieldError('confirm_password')}
+                />
+              </SimpleGrid>
+            )}
             <TextInput
               label={t('signup.referral')}
               maxLength={60}

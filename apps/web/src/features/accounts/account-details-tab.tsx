@@ -14,6 +14,7 @@ import { MessageNoticesPanel } from './message-notices-panel';
 import { PasswordPanel } from './password-panel';
 import { PhoneVisibilityPanel } from './phone-visibility-panel';
 import { ProfilePanel } from './profile-panel';
+import { SocialLinkPanel } from './social-link-panel';
 
 export function AccountDetailsTab({ user }: { user: UserView }) {
   const { t } = useTranslation();
@@ -34,6 +35,8 @@ export function AccountDetailsTab({ user }: { user: UserView }) {
             <EmailPanel user={user} />
             <Divider />
             <PasswordPanel />
+            <Divider />
+            <SocialLinkPanel user={user} />
             <Divider />
             <MessageNoticesPanel user={user} />
             <Divider />

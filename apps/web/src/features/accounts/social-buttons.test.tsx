@@ -12,6 +12,8 @@ import { departure } from '../../lib/social-sign-in';
 import CreateAccountPage from './create-account-page';
 import LoginPage from './login-page';
 import RegistrationPage from './registration-page';
+import { SocialLinkPanel } from './social-link-panel';
+import type { UserView } from '@crashpad/shared/api/accounts';
 
 const fetch = vi.fn(
   async (_url: string, _init?: RequestInit) =>
@@ -99,4 +101,35 @@ it('passes the login page’s next and keep-me-logged-in', async () => {
   const body = JSON.parse(fetch.mock.calls[0]![1]!.body as string) as Record<string, unknown>;
   expect(body).toMatchObject({ next: '/listing/5' });
   expect(departure()).toMatchObject({ keep: true });
+});
+
+describe('account settings', () => {
+  function showPanel(user: Partial<UserView>, providers: SocialProvider[]) {
+    const client = new QueryClient();
+    client.setQueryData(siteQuery.queryKey, { flags: {}, oauth_providers: providers } as never);
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <SocialLinkPanel user={{ social_type: null, ...user } as UserView} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+  }
+
+  it('offers to link each configured provider', () => {
+    showPanel({}, ['google', 'apple']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Link Google', 'Link Apple']);
+  });
+
+  it('says which provider the member logs in with, and how to set a password', () => {
+    showPanel({ social_type: 'google' }, ['google']);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText(/log in with Google as well/)).toBeTruthy();
+    expect(screen.getByText(/Forgot your password/)).toBeTruthy();
+  });
+
+  it('shows nothing offline for a member without a provider', () => {
+    showPanel({}, []);
+    expect(screen.queryByText('Log in with Google or Apple')).toBeNull();
+  });
 });

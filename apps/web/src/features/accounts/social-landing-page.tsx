@@ -14,6 +14,7 @@ import { LISTER_PLANS } from '@crashpad/shared/plans';
 import { AuthLayout } from '../../components/auth-layout';
 import { Loading } from '../../components/loading';
 import { ApiError } from '../../lib/api-client';
+import { verifyStoredSession } from '../../lib/auth-api';
 import { homeFor, landingNeedsRentals } from '../../lib/destinations';
 import { myRentalsQuery } from '../../lib/rental-queries';
 import { safeNext } from '../../lib/return-to';
@@ -72,6 +73,8 @@ export default function SocialLandingPage() {
     const login = fragment.get('login');
     const signup = fragment.get('signup');
     if (fragment.get('error') || fragment.get('linked')) arrived();
+    // The member's data now names the provider linked from settings.
+    if (fragment.get('linked')) void verifyStoredSession();
     if (!from || (!login && !signup)) return;
     const fail = (err: unknown) =>
       setOutcome({ kind: 'error', code: 'CODE', message: err instanceof ApiError ? err.message : undefined });

@@ -15,7 +15,10 @@ const TOO_BIG = ['99999999999', '2147483648'];
 describe('ids and integers beyond the database’s int32', () => {
   it('every route with an id in its path answers 400 naming the id', async () => {
     const failures: string[] = [];
-    const routes = p.operations.filter((o) => o.parameters.some((x) => x.in === 'path' && x.name === 'id'));
+    // A record id is a number; an id that is a token (an event's id at an outside service) is not the database's.
+    const routes = p.operations.filter((o) =>
+      o.parameters.some((x) => x.in === 'path' && x.name === 'id' && x.schema.type !== 'string'),
+    );
     expect(routes.length).toBeGreaterThanOrEqual(10);
     for (const op of routes) {
       const body = await p.bodyFor(op);

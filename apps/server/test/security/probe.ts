@@ -164,6 +164,7 @@ export async function startProbe(): Promise<Probe> {
     code: 'DFW',
     place_id: 'probe',
     provider: 'google',
+    type: 'events',
   };
   return {
     t,

@@ -97,7 +97,9 @@ export async function messageRoutes(app: App, ctx: AppContext): Promise<void> {
     '/listing/:id/stay-requests',
     {
       schema: { tags, ...params, body: stayRequestInput, response: { 200: stayRequestAnswer } },
-      onRequest: [requireFlag(ctx.config, 'site.travelbug'), ctx.auth.user],
+      // the flag after the input's checks, as every route refuses bad input first (docs/decisions/013)
+      onRequest: ctx.auth.user,
+      preHandler: requireFlag(ctx.config, 'site.travelbug'),
       config: sendLimit,
     },
     async (request) => {

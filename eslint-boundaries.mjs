@@ -51,6 +51,7 @@ export const SERVER_MODULE_RANKS = [
   'messaging',
   'realtime',
   'site',
+  'analytics',
 ];
 
 const repoPath = (file) => relative(root, file).split('\\').join('/');

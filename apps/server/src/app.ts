@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { VARIANT_WORDING } from '@crashpad/shared/site/variants';
+import { selectAnalytics } from './adapters/analytics/select';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { fileStorage } from './adapters/storage/select';
 import type { Storage } from './adapters/storage/storage';
@@ -51,6 +52,7 @@ import { rentalRoutes } from './modules/rentals/routes';
 import { autopayRoutes } from './modules/autopay/routes';
 import { tenantPaymentRoutes } from './modules/tenant-payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { microCaches } from './http/micro-cache';
 import { rateLimitStore } from './http/rate-limit-store';
 import { rateLimits } from './http/rate-limits';
@@ -152,6 +154,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The last counted visits are written before the database closes.
   onClose('closing the database', () => database.close());
   onClose('writing the last listing views', () => listingViews.stop());
+  // Page views: the product's own store, and the outside services when configured (docs/decisions/064).
+  const analytics = selectAnalytics(config, database.db, app.log);
+  onClose('writing the last page views', () => analytics.stop());
   try {
     await database.exclusive(async (db) => {
       await migrate(database, db);
@@ -160,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   } catch (err) {
     await listingViews.stop();
+    await analytics.stop();
     await database.close();
     await storage.close();
     await scaleOut.close();
@@ -200,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions,
     auth: createAuthGuards(sessions, authenticate),
     listingViews,
+    analytics,
     caches: microCaches(scaleOut.invalidation),
     limits: rateLimits(scaleOut.counter),
     uploads: uploadGuards(config.uploads, scaleOut.counter),
@@ -259,6 +266,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await autopayRoutes(scoped, ctx);
       await tenantPaymentRoutes(scoped, ctx);
       await reviewRoutes(scoped, ctx);
+      await analyticsRoutes(scoped, ctx);
       // The use cases that span modules (docs/architecture.md "Flows").
       await signUpRoutes(scoped, ctx);
       await accountClosingRoutes(scoped, ctx);

@@ -151,6 +151,36 @@ export const env = z.object({
     .url({ error: 'must be the URL of a Nominatim server, such as https://nominatim.example.com' })
     .optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(20, { error: 'must be a Google Maps Platform API key' }).optional(),
+  // Page-view analytics (docs/decisions/064-page-view-analytics.md): the product's own store always records;
+  // these send every page view to a real analytics service as well.
+  PLAUSIBLE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the address of a Plausible server, such as https://plausible.io',
+    })
+    .optional(),
+  PLAUSIBLE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i, {
+      error: 'must be the site’s domain as Plausible names it, such as crew.example.com',
+    })
+    .optional(),
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, { error: 'must be a GA4 measurement id such as G-ABC123XYZ' })
+    .optional(),
+  GA4_API_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{8,200}$/, { error: 'must be a Measurement Protocol API secret (no spaces)' })
+    .optional(),
+  ANALYTICS_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be from 100 to 30000 ms' })
+    .max(30_000, { error: 'must be from 100 to 30000 ms' })
+    .default(5_000),
+  // spec 1 §9 "Analytics: enabled with debug on": every page view logged (its path); on outside production
+  ANALYTICS_DEBUG: bool.optional(),
   // The outside events service (docs/decisions/062-events-and-special-offers.md); unset, the product's own store.
   EVENTS_API_URL: z
     .url({ error: 'must be the base URL of the events service, such as https://events.example.com/api' })

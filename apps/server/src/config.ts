@@ -81,6 +81,8 @@ export type Config = {
   events: { url: string | null; apiKey: string | null; timeoutMs: number };
   /** map tiles for the web app; tileUrl null (MAP_TILE_URL set empty) shows maps without a background */
   map: { tileUrl: string | null; attribution: string; tileSource: string | null };
+  /** page-view analytics: the product's own store, and the outside services it forwards to (docs/decisions/064) */
+  analytics: AnalyticsConfig;
   /** where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket (docs/decisions/036) */
   storage: StorageConfig;
   /** the providers members sign in with through OpenID Connect; none when unset (docs/decisions/063) */
@@ -105,7 +107,58 @@ export type StorageConfig =
       publicOrigin: string | null;
     };
 
+/**
+ * Page-view analytics (docs/decisions/064-page-view-analytics.md). debug logs every page view's path (spec 1 §9
+ * "debug on"): outside production, or with ANALYTICS_DEBUG. site is PUBLIC_URL's host, which the visitor hash is
+ * made with and visits from which are not referrers. A forwarding service gives up on a request after timeoutMs.
+ */
+export type AnalyticsConfig = {
+  debug: boolean;
+  site: string;
+  plausible: { url: string; domain: string } | null;
+  ga4: { measurementId: string; apiSecret: string } | null;
+  timeoutMs: number;
+};
+
 export class ConfigError extends Error {}
+
+type AnalyticsEnv = {
+  NODE_ENV: string;
+  ANALYTICS_DEBUG?: boolean;
+  ANALYTICS_TIMEOUT_MS: number;
+  PLAUSIBLE_URL?: string;
+  PLAUSIBLE_DOMAIN?: string;
+  GA4_MEASUREMENT_ID?: string;
+  GA4_API_SECRET?: string;
+};
+
+/** Forwarding is configured whole or not at all: half a setting stops the start, naming what is missing. */
+function analyticsConfig(e: AnalyticsEnv, publicUrl: string): AnalyticsConfig {
+  const site = new URL(publicUrl).host;
+  const problems: string[] = [];
+  if (e.PLAUSIBLE_DOMAIN && !e.PLAUSIBLE_URL)
+    problems.push('PLAUSIBLE_URL: is required when PLAUSIBLE_DOMAIN is set (such as https://plausible.io)');
+  if (e.GA4_MEASUREMENT_ID && !e.GA4_API_SECRET)
+    problems.push('GA4_API_SECRET: is required when GA4_MEASUREMENT_ID is set');
+  if (e.GA4_API_SECRET && !e.GA4_MEASUREMENT_ID)
+    problems.push('GA4_MEASUREMENT_ID: is required when GA4_API_SECRET is set');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    debug: e.ANALYTICS_DEBUG ?? e.NODE_ENV !== 'production',
+    site,
+    plausible: e.PLAUSIBLE_URL
+      ? {
+          url: e.PLAUSIBLE_URL.replace(/\/+$/, ''),
+          domain: e.PLAUSIBLE_DOMAIN ?? new URL(publicUrl).hostname,
+        }
+      : null,
+    ga4:
+      e.GA4_MEASUREMENT_ID && e.GA4_API_SECRET
+        ? { measurementId: e.GA4_MEASUREMENT_ID, apiSecret: e.GA4_API_SECRET }
+        : null,
+    timeoutMs: e.ANALYTICS_TIMEOUT_MS,
+  };
+}
 
 function missing(name: string): never {
   throw new ConfigError(`Invalid configuration:\n  ${name}: is required when STRIPE_SECRET_KEY is set`);
@@ -212,6 +265,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const tileUrl = source.MAP_TILE_URL === '' ? null : e.MAP_TILE_URL;
   const variant = e.SITE_VARIANT;
   const flags = defaultFlags(variant);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   for (const f of FEATURE_FLAGS) {
     const value = (e as Record<string, unknown>)[flagEnvName(f)];
     if (typeof value === 'boolean') flags[f] = value;
@@ -220,7 +274,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     environment: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: e.DATA_DIR,
     database: {
       ...(e.DATABASE_URL
@@ -278,6 +332,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       tileSource: tileUrl ? tileSource(tileUrl) : null,
     },
     storage: storageConfig(e),
+    analytics: analyticsConfig(e, publicUrl),
     oauth: oauth.config,
   };
 }

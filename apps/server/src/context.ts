@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChatEvent } from '@crashpad/shared/api/realtime';
 import type { SiteWording } from '@crashpad/shared/site/variants';
+import type { Analytics } from './adapters/analytics/analytics';
 import type { EventsFeed } from './adapters/events/feed';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProvider } from './adapters/payments/provider';
@@ -38,6 +39,8 @@ export type AppContext = {
   auth: AuthGuards;
   /** listing page visits, written in batches */
   listingViews: ViewCounter;
+  /** page views from the web app's beacon: the product's own store, and forwarding (docs/decisions/064) */
+  analytics: Analytics;
   /** short-lived caches of hot public reads, emptied by the writes that change what they hold */
   caches: MicroCaches;
   /** the per-address and per-e-mail limits of the routes attackers like, shared through Redis when REDIS_URL is

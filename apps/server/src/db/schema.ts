@@ -10,4 +10,5 @@ export * from './schema/rentals';
 export * from './schema/messaging';
 export * from './schema/reviews';
 export * from './schema/search';
+export * from './schema/analytics';
 export * from './schema/feeds';

@@ -198,6 +198,8 @@ export const myListingRow = z.object({
   feature_ongoing: z.number(),
   rented: z.number(),
   tenants: z.number(),
+  /** page views counted since it was published (the spec's `views`; by day: GET /api/lister/listings/{id}/views) */
+  views: z.number(),
   thumbnail: z.string().nullable(),
   airports: z.array(airportRef),
 });

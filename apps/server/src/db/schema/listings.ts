@@ -128,6 +128,21 @@ export const listingViewDays = pgTable('listing_view_days', {
   views: integer().notNull().default(0),
 });
 
+/**
+ * Each listing's views by UTC day, written with the same batch as `listing_views` (its lister's views by day on
+ * My Crashpads, the admin's top listings; docs/decisions/064-page-view-analytics.md). No foreign key: a new day's
+ * row would check the listing's key and so wait for a lister's save of it, which the counter never does.
+ */
+export const listingDailyViews = pgTable(
+  'listing_daily_views',
+  {
+    listingId: integer('listing_id').notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] }), index('listing_daily_views_day_idx').on(t.day)],
+);
+
 export const listingAirports = pgTable(
   'listing_airports',
   {

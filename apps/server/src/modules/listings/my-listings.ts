@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AirportRef, MyListingRow } from '@crashpad/shared/api/listings';
 import { LISTING_STATUS, occupancyRate } from '@crashpad/shared/rules/listings';
 import type { Db } from '../../db/client';
-import { airports, listingAirports, listings } from '../../db/schema';
+import { airports, listingAirports, listingViews, listings } from '../../db/schema';
 import { listingActivity } from './listing-activity';
 import { centsToDollars as dollars } from '@crashpad/shared/format/money';
 
@@ -27,6 +27,16 @@ export async function airportsOf(db: Db, listingIds: number[]): Promise<Map<numb
   return out;
 }
 
+/** Each listing's views as written (listing_views; the spec's `views`): the lister sees them as stored. */
+async function viewsOf(db: Db, listingIds: number[]): Promise<Map<number, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: listingViews.listingId, views: listingViews.views })
+    .from(listingViews)
+    .where(inArray(listingViews.listingId, listingIds));
+  return new Map(rows.map((r) => [r.id, r.views]));
+}
+
 export async function myListings(
   db: Db,
   userId: number,
@@ -42,7 +52,11 @@ export async function myListings(
     )
     .orderBy(desc(listings.createdAt), desc(listings.id));
   const ids = rows.map((r) => r.id);
-  const [airportsById, activity] = await Promise.all([airportsOf(db, ids), listingActivity(db, ids)]);
+  const [airportsById, activity, views] = await Promise.all([
+    airportsOf(db, ids),
+    listingActivity(db, ids),
+    viewsOf(db, ids),
+  ]);
 
   let beds = 0;
   let occupied = 0;
@@ -68,6 +82,7 @@ export async function myListings(
       feature_listing: r.featureListing,
       feature_ongoing: r.featureOngoing,
       ...activity.get(r.id)!,
+      views: views.get(r.id) ?? 0,
       thumbnail: r.thumbnail,
       airports: airportsById.get(r.id) ?? [],
     };

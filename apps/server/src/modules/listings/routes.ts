@@ -11,6 +11,7 @@ import {
   listingTotalAnswer,
   myListingsAnswer,
 } from '@crashpad/shared/api/listings';
+import { listingViewsAnswer, listingViewsParams, listingViewsQuery } from '@crashpad/shared/api/analytics';
 import { offeredRentalTypes } from '@crashpad/shared/rules/listings';
 import type { App, AppContext } from '../../context';
 import { signedIn } from '../../http/auth';
@@ -26,6 +27,7 @@ import {
 } from './listing-service';
 import { featuredRoutes } from './featured-routes';
 import { EXAMPLE_HOUSE_RULES } from './house-rules';
+import { listingViewsByDay } from './listing-views';
 import { myListings } from './my-listings';
 import { publicListingRoutes } from './public-listing';
 import { roomRoutes } from './room-routes';
@@ -92,6 +94,21 @@ export async function listingRoutes(app: App, ctx: AppContext): Promise<void> {
     if (!isLister(user)) throw new Forbidden(NOT_LISTER_LIST, 'NOT_LISTER');
     return myListings(db, user.id);
   });
+
+  // One listing's views by day, for its lister only (docs/decisions/064-page-view-analytics.md).
+  app.get(
+    '/lister/listings/:id/views',
+    {
+      schema: {
+        tags,
+        params: listingViewsParams,
+        querystring: listingViewsQuery,
+        response: { 200: listingViewsAnswer },
+      },
+      ...guard,
+    },
+    (request) => listingViewsByDay(db, signedIn(request).user.id, request.params.id, request.query.days),
+  );
 
   app.get(
     '/crashpads/:id/edit',

@@ -48,8 +48,9 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
       // listing trigger. A listing without a row (made before the migration's copy by an older process) gets one
       // here, whose key check waits for a save of that listing. Rows are taken in id order, so two processes
       // writing at once wait for each other rather than deadlock. The day's total moves with the listings'
-      // counts, in the same statement (the sidebar's views a month). The answer names the listings whose visits
-      // were written: the others are not public (as the statement saw them), and their visits are dropped.
+      // counts, in the same statement (the sidebar's views a month), and so does each listing's count of the day
+      // (listing_daily_views: its lister's views by day, docs/decisions/064). The answer names the listings whose
+      // visits were written: the others are not public (as the statement saw them), and their visits are dropped.
       const rows = await queryRows<{ id: number }>(
         db,
         sql`WITH v AS (
@@ -66,6 +67,11 @@ export function viewCounter(db: Db, log: (err: unknown) => void, everyMs = VIEW_
             SELECT (now() AT TIME ZONE 'UTC')::date, sum(v.n) FROM counted c JOIN v ON v.id = c.id
             HAVING count(*) > 0
             ON CONFLICT (day) DO UPDATE SET views = d.views + excluded.views
+          ), by_listing AS (
+            INSERT INTO listing_daily_views AS d (listing_id, day, views)
+            SELECT v.id, (now() AT TIME ZONE 'UTC')::date, v.n FROM counted c JOIN v ON v.id = c.id
+            ORDER BY v.id
+            ON CONFLICT (listing_id, day) DO UPDATE SET views = d.views + excluded.views
           )
           SELECT id FROM counted`,
       );

@@ -46,3 +46,30 @@ describe('scrolling on route changes (docs/decisions/004-web-performance.md)', (
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
   });
 });
+
+describe('page views (docs/decisions/064-page-view-analytics.md)', () => {
+  it('reports each page once, the first included, through StrictMode’s second run', async () => {
+    vi.useFakeTimers();
+    const { FLUSH_MS, resetPageViews } = await import('../lib/page-views');
+    resetPageViews();
+    const bodies: Promise<string>[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_url: string, data: Blob) => bodies.push(data.text()) > 0,
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const router = show('/listing/7');
+      await act(() => router.navigate('/airports'));
+      await act(() => router.navigate('/airports?page=2'));
+      await act(() => vi.advanceTimersByTimeAsync(FLUSH_MS));
+      expect(bodies).toHaveLength(1);
+      expect(JSON.parse(await bodies[0]!)).toEqual([
+        { path: '/listing/7', listing_id: 7 },
+        { path: '/airports' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,8 +1,9 @@
 // What happens on every route change: the page's meta tags, scrolling (anchors offset 80 px, docs/product/specification/1-accounts-and-shell.md §2),
-// and the daily metrics fetch.
+// the page view for the site's analytics (lib/page-views.ts) and the daily metrics fetch.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { scheduleMetrics } from '../lib/metrics';
+import { pageView } from '../lib/page-views';
 import { applyMeta, loadInfoMeta, routeMeta } from '../lib/page-meta';
 import { useSite } from '../lib/site';
 
@@ -54,6 +55,9 @@ export function RouteEffects() {
     seek();
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);
+
+  // Page views are reported to the analytics service (spec 1 §1; docs/decisions/064-page-view-analytics.md).
+  useEffect(() => pageView(pathname), [pathname]);
 
   const firstLoad = useRef(true);
   useEffect(() => {

@@ -185,6 +185,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/accounts/admin-users-page')),
           },
           {
+            path: 'admin/analytics',
+            loader: requireAdmin,
+            ...page(() => import('../features/analytics/admin-analytics-page')),
+          },
+          {
             path: 'admin/feeds',
             loader: requireAdmin,
             ...page(() => import('../features/feeds/admin-feeds-page')),

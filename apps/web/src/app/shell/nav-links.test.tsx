@@ -102,4 +102,9 @@ describe('the admin’s menu', () => {
     show({ invites: [], data: [], total: 0 }, admin, 'crashpad');
     expect(await item('Events and offers')).toBeNull();
   });
+
+  it('leads to the site’s analytics (docs/decisions/064)', async () => {
+    show({ invites: [], data: [], total: 0 }, admin, 'crashpad');
+    expect((await item('Analytics'))?.getAttribute('href')).toBe('/admin/analytics');
+  });
 });

@@ -47,6 +47,13 @@ export default function UserMenu({ user }: { user: UserView }) {
             {t('admin.usersTitle')}
           </Menu.Item>
         )}
+        {user.is_admin && (
+          // Page views, visitors and the sign-up funnel (docs/decisions/064); the label stays out of the first
+          // page's texts, as the next ones'.
+          <Menu.Item component={Link} to="/admin/analytics">
+            {t('shell.adminAnalytics', 'Analytics')}
+          </Menu.Item>
+        )}
         {user.is_admin && (flags.events || flags.specialOffers) && (
           // The admin's events and special offers (docs/decisions/062); the label stays out of the first page's
           // texts, as the next one's.

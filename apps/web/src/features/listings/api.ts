@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageAnswer } from '@crashpad/shared/api/accounts';
 import type { FeaturedAnswer } from '@crashpad/shared/api/featured';
 import type { GeoAutocompleteAnswer, PlaceDetails } from '@crashpad/shared/api/geo';
+import type { ListingViewsAnswer } from '@crashpad/shared/api/analytics';
 import type { ListingReportAnswer } from '@crashpad/shared/api/rentals';
 import type {
   CanAddListingAnswer,
@@ -161,4 +162,11 @@ export const listingReportQuery = (id: number) =>
   queryOptions({
     queryKey: [...myListingsKey, id, 'report'],
     queryFn: () => api<ListingReportAnswer>(`/lister/listings/${id}/report`, { handles: [404] }),
+  });
+
+/** GET /api/lister/listings/{id}/views: the listing's views of the last `days` UTC days (docs/decisions/064). */
+export const listingViewsQuery = (id: number, days = 30) =>
+  queryOptions({
+    queryKey: [...myListingsKey, id, 'views', days],
+    queryFn: () => api<ListingViewsAnswer>(`/lister/listings/${id}/views?days=${days}`, { handles: [404] }),
   });

@@ -37,6 +37,8 @@ export function ListingRow({ listing: l, onStatus, onCancelFeatured }: Props) {
     [t('listings.mine.beds'), String(l.num_beds)],
     [t('listings.mine.bathrooms'), l.bathrooms === null ? '—' : String(l.bathrooms)],
     [t('listings.mine.occupancy'), `${Math.round(l.bed_occupancy_rate * 100)}%`],
+    // the spec's `views`; by day in View reports (docs/decisions/064)
+    [t('listings.mine.views'), l.views.toLocaleString('en-US')],
   ];
   const image = (
     <Image
@@ -139,7 +141,7 @@ export function ListingRow({ listing: l, onStatus, onCancelFeatured }: Props) {
         </Group>
         <SimpleGrid
           className={classes.figures}
-          cols={{ base: 3, xs: 4, md: 7 }}
+          cols={{ base: 3, xs: 4, md: 8 }}
           spacing="xs"
           verticalSpacing={4}
         >

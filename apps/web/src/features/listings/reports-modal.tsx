@@ -1,6 +1,8 @@
 // "View reports" on a /my-crashpads row (docs/product/specification/2-listings-and-tenants.md §2.2; docs/decisions/022): the crashpad's revenue and occupancy
-// for the last 12 months as a chart and the same figures as a table.
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+// for the last 12 months as a chart and the same figures as a table, and its views by day over the last 30 days
+// (docs/decisions/064-page-view-analytics.md), whose chart loads when the modal opens.
+import { Suspense, lazy } from 'react';
+import { Alert, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +12,13 @@ import { Loading } from '../../components/loading';
 import { MonthFiguresTable } from '../../components/month-figures-table';
 import { errorMessage } from '../../lib/api-client';
 import texts from './report-texts.json';
-import { listingReportQuery } from './api';
+import { listingReportQuery, listingViewsQuery } from './api';
 import { ReportChart, monthLabel } from './report-chart';
 
 i18next.addResourceBundle('en', 'translation', texts, true, false);
+
+// The chart library (@mantine/charts) loads with the first report opened, never with My Crashpads itself.
+const DayChart = lazy(() => import('../../components/day-chart'));
 
 type Props = { listing: { id: number; title: string }; opened: boolean; onClose: () => void };
 
@@ -26,7 +31,10 @@ export function ReportsModal({ listing, opened, onClose }: Props) {
       title={t('listings.reports.title', { title: listing.title })}
       size="xl"
     >
-      <ReportBody listing={listing} />
+      <Stack gap="xl">
+        <ReportBody listing={listing} />
+        <ViewsByDay listing={listing} />
+      </Stack>
     </Modal>
   );
 }
@@ -103,5 +111,45 @@ function Report({ title, report }: { title: string; report: ListingReportAnswer 
         {t('listings.reports.howCounted', { count: report.beds })}
       </Text>
     </Stack>
+  );
+}
+
+/** The listing's views of the last 30 days, as counted for its `views` (the lister's own visits never count). */
+function ViewsByDay({ listing }: { listing: Props['listing'] }) {
+  const { t } = useTranslation();
+  const views = useQuery(listingViewsQuery(listing.id));
+  return (
+    <section aria-labelledby={`views-${listing.id}`}>
+      <Title order={3} fz="h4" id={`views-${listing.id}`} mb={4}>
+        {t('listings.reports.views')}
+      </Title>
+      <Text fz="sm" c="dimmed" mb="sm">
+        {t('listings.reports.viewsIntro')}
+      </Text>
+      {views.isError ? (
+        <Alert color="red" title={t('listings.reports.viewsLoadFailed')}>
+          {errorMessage(views.error)}
+        </Alert>
+      ) : !views.data ? (
+        <Loading />
+      ) : (
+        <>
+          <Text fw={600} mb="xs">
+            {t('listings.reports.viewsSummary', {
+              last30: views.data.data.reduce((sum, d) => sum + d.views, 0).toLocaleString('en-US'),
+              total: views.data.total.toLocaleString('en-US'),
+            })}
+          </Text>
+          <Suspense fallback={<Loading />}>
+            <DayChart
+              height={200}
+              data={views.data.data}
+              label={t('listings.reports.viewsChart', { title: listing.title })}
+              series={[{ name: 'views', label: t('listings.reports.viewsSeries'), color: 'indigo.7' }]}
+            />
+          </Suspense>
+        </>
+      )}
+    </section>
   );
 }

@@ -33,7 +33,7 @@ export default function DayChart({ data, series, label, height = 260 }: Props) {
         data={data}
         dataKey="day"
         series={series}
-        curveType="monotone"
+        curveType="linear"
         withLegend
         withDots={data.length <= 31}
         fillOpacity={0.15}

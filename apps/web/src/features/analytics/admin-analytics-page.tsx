@@ -87,11 +87,9 @@ function Report({ report, days }: { report: AnalyticsReport; days: number }) {
           {t('analytics.forwarding', { services: report.forwarding.map((s) => SERVICES[s]).join(', ') })}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <SimpleGrid cols={2}>
         <Figure label={t('analytics.views')} value={count(totals.views)} />
         <Figure label={t('analytics.visitors')} value={count(totals.visitors)} />
-        <Figure label={t('analytics.funnelSignup')} value={count(totals.signup_visitors)} />
-        <Figure label={t('analytics.funnelPaid')} value={count(totals.paid)} />
       </SimpleGrid>
       <DayChart
         data={report.days}

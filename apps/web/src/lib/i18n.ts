@@ -27,6 +27,11 @@ export function setSiteWording(w: typeof wording): void {
   wording = w;
 }
 
+/** A text of the product that is not one of i18next's (the shared page list's meta) in the site's words. */
+export function inSiteWords(text: string): string {
+  return wording ? inVariantWords(text, wording) : text;
+}
+
 export function initI18n(): void {
   if (i18next.isInitialized) return;
   i18next
@@ -34,7 +39,7 @@ export function initI18n(): void {
     .use({
       type: 'postProcessor',
       name: 'variant',
-      process: (value: string) => (wording ? inVariantWords(value, wording) : value),
+      process: (value: string) => inSiteWords(value),
     })
     .init({
       postProcess: ['variant'],

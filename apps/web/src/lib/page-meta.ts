@@ -2,6 +2,7 @@
 // same tags into the HTML of public pages (docs/product/specification/1-accounts-and-shell.md §2). Tags carry data-page-meta so both agree.
 import { useEffect } from 'react';
 import { DEFAULT_META, INFO_PAGES, OTHER_META, fullTitle, type PageMeta } from '@crashpad/shared/site/pages';
+import { inSiteWords } from './i18n';
 import { useSite } from './site';
 
 export type MetaInput = { title: string; description?: string; keywords?: string; path?: string };
@@ -80,14 +81,17 @@ export function loadInfoMeta(pathname: string): Promise<PageMeta | undefined> | 
   return import('@crashpad/shared/site/info-meta').then((m) => m.infoPageMeta(path));
 }
 
-/** The meta of a known public path (an info page's when given, see loadInfoMeta), or the site defaults. */
+/**
+ * The meta of a known public path (an info page's when given, see loadInfoMeta), or the site defaults, in the site's
+ * words as the server writes them into the page (modules/site/page-meta.ts; decision 005, addendum).
+ */
 export function routeMeta(pathname: string, siteName: string, tagline: string, infoMeta?: PageMeta) {
   const path = cleanPath(pathname);
   const known = infoMeta ?? OTHER_META.find((p) => p.path === path);
   return {
-    title: known ? fullTitle(known, siteName) : `${siteName}: ${tagline}`,
-    description: known?.description ?? DEFAULT_META.description,
-    keywords: known?.keywords ?? DEFAULT_META.keywords,
+    title: inSiteWords(known ? fullTitle(known, siteName) : `${siteName}: ${tagline}`),
+    description: inSiteWords(known?.description ?? DEFAULT_META.description),
+    keywords: inSiteWords(known?.keywords ?? DEFAULT_META.keywords),
     url: window.location.origin + path,
   };
 }

@@ -2,12 +2,15 @@ import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_COLUMNS, isComingSoon } from '@crashpad/shared/site/pages';
+import { inVariantWords } from '@crashpad/shared/site/variant-words';
 import { useSite } from '../../lib/site';
 import classes from './shell.module.css';
 
 export function Footer() {
   const { t } = useTranslation();
   const { wording } = useSite();
+  // The links' labels are the shared page list's, not i18next's: in the variant's words here (decision 005, addendum).
+  const say = (text: string) => inVariantWords(text, wording);
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
@@ -15,11 +18,11 @@ export function Footer() {
           {FOOTER_COLUMNS.map((column) => (
             <Stack key={column.title} gap={6}>
               <Title order={2} fz="sm" tt="uppercase" c="gray.3" mb={4}>
-                {column.title}
+                {say(column.title)}
               </Title>
               {column.links.map((link) => (
                 <Anchor key={link.path} component={Link} to={link.path} c="gray.1" fz="sm">
-                  {link.label}
+                  {say(link.label)}
                   {isComingSoon(link.path) && (
                     <>
                       {' '}

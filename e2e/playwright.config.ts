@@ -38,6 +38,16 @@ const DISABLED_FEATURES = [
 ];
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/** The white-label sites walked by variants.spec.ts, each on a server of its own with the demo data (decision 005). */
+const VARIANTS = [
+  { variant: 'vacation', port: PORT + 10 },
+  { variant: 'nurse', port: PORT + 20 },
+  { variant: 'aircrew', port: PORT + 30 },
+] as const;
+// Playwright kills a server outright otherwise, and the embedded PostgreSQL it started (in its own process group,
+// docs/decisions/034) would outlive the run: SIGTERM lets the server close it.
+const GRACEFUL = { signal: 'SIGTERM', timeout: 15_000 } as const;
+
 export default defineConfig({
   testDir: './tests',
   // Journeys sign up, pay and move through several lazy pages; two of them share two cores with the server.
@@ -85,26 +95,40 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [/web-budgets\.spec\.ts/, /phone-.*\.spec\.ts/],
+      testIgnore: [/web-budgets\.spec\.ts/, /phone-.*\.spec\.ts/, /variants\.spec\.ts/],
       use: { viewport: { width: 1280, height: 800 } },
     },
     // A phone runs what differs on a phone (docs/decisions/061-e2e-at-phone-width.md): every page once
     // (phone-pages.spec.ts) and the journeys tagged @phone, whose layout changes at 390 px.
     {
       name: 'phone',
-      testIgnore: /web-budgets\.spec\.ts/,
+      testIgnore: [/web-budgets\.spec\.ts/, /variants\.spec\.ts/],
       grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
+    // One journey per non-crashpad site, against its own server: the variant is a start-up setting, not a page.
+    ...VARIANTS.map(({ variant, port }) => ({
+      name: `variant-${variant}`,
+      testMatch: /variants\.spec\.ts/,
+      metadata: { variant },
+      use: { baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 800 } },
+    })),
   ],
-  webServer: {
-    command: 'node start-server.mjs',
-    url: `${BASE_URL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Playwright kills the server outright otherwise, and the embedded PostgreSQL it started (in its own process
-    // group, docs/decisions/034) would outlive the run: SIGTERM lets the server close it.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { E2E_PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: 'node start-server.mjs',
+      url: `${BASE_URL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: GRACEFUL,
+      env: { E2E_PORT: String(PORT) },
+    },
+    ...VARIANTS.map(({ variant, port }) => ({
+      command: `node start-variant-server.mjs ${variant} ${port}`,
+      url: `http://127.0.0.1:${port}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: GRACEFUL,
+    })),
+  ],
 });

@@ -2,31 +2,13 @@
 // packages/shared/src/api/feeds.ts): a list near a point, in a city or the soonest anywhere, and one item. A type
 // is read only while its flag is on: with the flag off nothing of it is fetched (docs/decisions/005).
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  FEED_LIMITS as CONTRACT_LIMITS,
-  FEED_TYPES as CONTRACT_TYPES,
-  FeedItem,
-  FeedItemAnswer,
-  FeedListAnswer,
-  FeedType,
-} from '@crashpad/shared/api/feeds';
+import { FEED_LIMITS, FEED_PAGE_PATH } from '@crashpad/shared/rules/feeds';
+import type { FeedItem, FeedItemAnswer, FeedListAnswer, FeedType } from '@crashpad/shared/api/feeds';
 import type { FeatureFlag } from '@crashpad/shared/site/variants';
 import { api } from './api-client';
 
-// The contract's constants, held to it by the type checker (and FEED_PAGE_PATH by feeds.test.ts): the contract's
-// module builds its zod schemas when imported, and zod loads only with forms (docs/decisions/004). To import
-// from the contract once they live in a zod-free module of packages/shared.
-export const FEED_TYPES = ['events', 'special_offers'] as const satisfies typeof CONTRACT_TYPES;
-export const FEED_LIMITS = {
-  home: 8,
-  shown: 4,
-  listing: 4,
-  map: 5,
-  search: 4,
-  radius: 100,
-  max: 50,
-} as const satisfies typeof CONTRACT_LIMITS;
-export const FEED_PAGE_PATH: Record<FeedType, string> = { events: '/event', special_offers: '/offer' };
+// From the contract's zod-free half: the blocks load without zod (docs/decisions/004).
+export { FEED_LIMITS, FEED_PAGE_PATH, FEED_TYPES } from '@crashpad/shared/rules/feeds';
 
 /** The site flag that turns each type on. */
 export const FEED_FLAG: Record<FeedType, FeatureFlag> = { events: 'events', special_offers: 'specialOffers' };

@@ -4,28 +4,16 @@
 // one adapter; the flags `events` and `specialOffers` turn each on (on outside the crashpad variant).
 import { z } from 'zod';
 
-export const FEED_TYPES = ['events', 'special_offers'] as const;
-export type FeedType = (typeof FEED_TYPES)[number];
+import { FEED_LIMITS, FEED_PRICE_RANGES, FEED_REPEATS, FEED_TYPES } from '../rules/feeds';
 
-/** docs/product/specification/3-money-and-messaging.md §9: limits and radius of each place the feeds show. */
-export const FEED_LIMITS = {
-  /** the home page asks for 8 and shows 4 */
-  home: 8,
-  shown: 4,
-  /** a listing's page: up to 4 of each near it */
-  listing: 4,
-  /** the map's layer: 5 of each */
-  map: 5,
-  /** the airport search's blocks */
-  search: 4,
-  /** km around the point, the spec's default */
-  radius: 100,
-  /** the most one call may ask for */
-  max: 50,
-} as const;
-
-/** The page of one item: /event/{id} or /offer/{id}. */
-export const FEED_PAGE_PATH: Record<FeedType, string> = { events: '/event', special_offers: '/offer' };
+export {
+  FEED_LIMITS,
+  FEED_PAGE_PATH,
+  FEED_PRICE_RANGES,
+  FEED_REPEATS,
+  FEED_TYPES,
+  type FeedType,
+} from '../rules/feeds';
 
 /** An id as the feed gives it: our own store's are numbers, an outside service's may be any short token. */
 export const feedItemId = z
@@ -68,7 +56,9 @@ const coordinate = (max: number, name: string) =>
     .min(-max, { error: `${name} must be between -${max} and ${max}` })
     .max(max, { error: `${name} must be between -${max} and ${max}` });
 
-export const feedTypeParams = z.object({ type: z.enum(FEED_TYPES, { error: 'type must be events or special_offers' }) });
+export const feedTypeParams = z.object({
+  type: z.enum(FEED_TYPES, { error: 'type must be events or special_offers' }),
+});
 export const feedItemParams = feedTypeParams.extend({ id: feedItemId });
 
 /**
@@ -95,8 +85,7 @@ export const feedQuery = z
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     error: 'lat and lng go together',
     path: ['lat'],
-  })
-;
+  });
 export type FeedQuery = z.infer<typeof feedQuery>;
 
 /**
@@ -125,9 +114,6 @@ const optionalText = (max: number, name: string) =>
     .transform((s) => (s === '' ? null : s))
     .nullable();
 
-export const FEED_REPEATS = ['weekly', 'monthly', 'yearly'] as const;
-export const FEED_PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
-
 export const FEED_MESSAGES = {
   endBeforeStart: 'The end date must be on or after the start date.',
   imageNotOurs: 'Upload the image here first.',
@@ -143,7 +129,11 @@ export const feedItemInput = z
       .trim()
       .min(1, { error: 'Please enter a title' })
       .max(120, { error: 'The title must be at most 120 characters' }),
-    description: z.string().trim().max(2000, { error: 'The description must be at most 2000 characters' }).default(''),
+    description: z
+      .string()
+      .trim()
+      .max(2000, { error: 'The description must be at most 2000 characters' })
+      .default(''),
     image: z
       .string()
       .max(300)

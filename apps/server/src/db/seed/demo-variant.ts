@@ -35,6 +35,6 @@ export function demoListingFor(spec: DemoListing, variant: SiteVariant): DemoLis
   return { ...spec, title, hook, type: genericType(spec) };
 }
 
-/** A nightly rate for the generic sites' Book Your Stay: about a twentieth of the month, most listings. */
+/** A nightly rate for the generic sites' Book Your Stay: about a tenth of the month, most listings. */
 export const demoNightlyCents = (spec: DemoListing, variant: SiteVariant, i: number): number | null =>
-  variant === 'crashpad' ? null : i % 4 === 3 ? null : Math.round(spec.rate / 20) * 100;
+  variant === 'crashpad' ? null : i % 4 === 3 ? null : Math.round(spec.rate / 10) * 100;

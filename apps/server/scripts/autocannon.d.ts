@@ -18,13 +18,15 @@ declare module 'autocannon' {
     timeouts: number;
     duration: number;
   };
-  export type Request = { method?: string; path?: string; headers?: Record<string, string> };
+  export type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   export type Client = { setRequests(requests: Request[]): void };
   export type Options = {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** requests a second over all connections, at most */
+    overallRate?: number;
     /** seconds a request may take before it counts as a timeout */
     timeout?: number;
     requests?: Request[];

@@ -54,6 +54,16 @@ const NEARBY_SEARCHES = 2_000;
 const NEARBY_RADII = [500, 100];
 /** listing pages drawn (without repeats) from all active listings: more than a run asks for */
 const MIX_LISTING_PAGES = 60_000;
+/**
+ * The analytics beacon alongside the pages (docs/decisions/064-page-view-analytics.md): page views a second,
+ * one event a request (the web app sends a few together; one each is the dearest way to send them), from
+ * BEACON_VISITORS browsers in turn, over BEACON_CONNECTIONS connections.
+ */
+const BEACON_RATE = Number(process.env.BENCH_BEACON_RATE ?? 2_000);
+/** listing pages a second while the beacon runs: well under what this machine serves, as a site's traffic is */
+const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 500);
+const BEACON_VISITORS = 5_000;
+const BEACON_CONNECTIONS = 20;
 
 /** mulberry32: a small seeded generator, so a run's mix can be repeated exactly (BENCH_SEED). */
 function seeded(seed: number): () => number {
@@ -181,6 +191,7 @@ function load(
   paths: string[],
   seconds: number,
   headers: Record<string, string> = {},
+  rate?: number,
 ): Promise<{ rps: number; times: number[]; non2xx: number; requests: number }> {
   // Each connection goes through its own share of the paths in turn (so that connections do not ask for the same
   // listing at the same moment); autocannon encodes each connection's requests once, up front.
@@ -195,7 +206,14 @@ function load(
   const times: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, requests: requests.slice(0, 1), setupClient },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: requests.slice(0, 1),
+        setupClient,
+        ...(rate ? { overallRate: rate } : {}),
+      },
       (err, result) => {
         if (err) return reject(err);
         resolve({
@@ -210,6 +228,81 @@ function load(
   });
 }
 
+/**
+ * POST /api/analytics/events at `rate` a second for `seconds`: one page view each, a mix of the home page, an
+ * airport search and listing pages, from BEACON_VISITORS browsers (User-Agents) in turn.
+ */
+function beaconLoad(
+  url: string,
+  seconds: number,
+  rate: number | undefined,
+  listingIds: number[],
+): Promise<{ rps: number; p50: number; p99: number; non2xx: number; errors: number; requests: number }> {
+  const requests: Request[] = Array.from({ length: BEACON_VISITORS }, (_, i) => {
+    const id = listingIds[i % listingIds.length]!;
+    const event =
+      i % 3 === 0
+        ? { path: `/listing/${id}`, listing_id: id }
+        : { path: i % 3 === 1 ? '/search/airports/dfw' : '/' };
+    return {
+      method: 'POST',
+      path: '/api/analytics/events',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': `Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 Bench/${i}`,
+      },
+      body: JSON.stringify([event]),
+    };
+  });
+  let clients = 0;
+  const share = Math.ceil(requests.length / BEACON_CONNECTIONS);
+  const setupClient = (client: Client) => {
+    const start = (clients++ * share) % requests.length;
+    client.setRequests(requests.slice(start, start + share));
+  };
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: BEACON_CONNECTIONS,
+        duration: seconds,
+        ...(rate ? { overallRate: rate } : {}),
+        requests: requests.slice(0, 1),
+        setupClient,
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        const sorted = times.sort((a, b) => a - b);
+        resolve({
+          rps: (result.requests.total - result.non2xx) / result.duration,
+          p50: percentile(sorted, 0.5),
+          p99: percentile(sorted, 0.99),
+          non2xx: result.non2xx,
+          errors: result.errors,
+          requests: result.requests.total,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+/** Page views and visitors in the analytics store so far (PostgreSQL only: PGlite lives in the server). */
+async function writtenViews(env: Env): Promise<{ views: number; visitors: number }> {
+  const database = await openDatabase(loadConfig(env).database);
+  try {
+    const [row] = await queryRows<{ views: number; visitors: number }>(
+      database.db,
+      sql`SELECT (SELECT coalesce(sum(views), 0)::int FROM analytics_page_days) AS views,
+            (SELECT count(*)::int FROM analytics_visitors) AS visitors`,
+    );
+    return row ?? { views: 0, visitors: 0 };
+  } finally {
+    await database.close();
+  }
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
@@ -219,10 +312,11 @@ async function measure(
   name: string,
   paths: string[],
   headers?: Record<string, string>,
+  rate?: number,
 ): Promise<Measured> {
-  await load(base, paths, WARM_UP_SECONDS, headers);
+  await load(base, paths, WARM_UP_SECONDS, headers, rate);
   const before = cpuSeconds(serverPid);
-  const { rps, times, non2xx, requests } = await load(base, paths, SECONDS, headers);
+  const { rps, times, non2xx, requests } = await load(base, paths, SECONDS, headers, rate);
   const cpu = perRequest(before, cpuSeconds(serverPid), requests);
   const sorted = times.sort((a, b) => a - b);
   return {
@@ -349,6 +443,40 @@ async function main(): Promise<void> {
       helloBefore.set(key, hello.rps);
       results.set(key, await measure(base, child.pid, name, paths, headers));
     }
+    // The analytics beacon (docs/decisions/064-page-view-analytics.md; docs/performance.md, "Page-view
+    // analytics"): first alone, as fast as the server answers it (what it can hold, and what one costs); then the
+    // listing mix at a fixed PAGE_RATE, without and with BEACON_RATE page views a second alongside — a page's
+    // times must not move. Fixed rates, as real traffic comes: a closed loop of pages would take every cycle the
+    // beacon leaves and show only that the machine is shared.
+    let beaconAlone:
+      (Awaited<ReturnType<typeof beaconLoad>> & { cpu: ReturnType<typeof perRequest> }) | null = null;
+    let beaconRun: Awaited<ReturnType<typeof beaconLoad>> | null = null;
+    let viewsBefore: { views: number; visitors: number } | null = null;
+    if (probe.status === 200 && (!only || only.includes('beacon'))) {
+      await beaconLoad(base, WARM_UP_SECONDS, undefined, targets.activeIds);
+      const before = cpuSeconds(child.pid);
+      const alone = await beaconLoad(base, SECONDS, undefined, targets.activeIds);
+      beaconAlone = { ...alone, cpu: perRequest(before, cpuSeconds(child.pid), alone.requests) };
+      const pages = `GET /api/listing/{id} random at ${PAGE_RATE}/s`;
+      results.set(
+        'pagesAtRate',
+        await measure(base, child.pid, pages, mixListingPaths, undefined, PAGE_RATE),
+      );
+      viewsBefore = postgres ? await writtenViews(env) : null;
+      const beacon = beaconLoad(base, WARM_UP_SECONDS + SECONDS + 1, BEACON_RATE, targets.activeIds);
+      results.set(
+        'pagesWithBeacon',
+        await measure(
+          base,
+          child.pid,
+          `the same with ${BEACON_RATE} beacon page views/s alongside`,
+          mixListingPaths,
+          undefined,
+          PAGE_RATE,
+        ),
+      );
+      beaconRun = await beacon;
+    }
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up, seed ${SEED}\n`,
     );
@@ -366,12 +494,39 @@ async function main(): Promise<void> {
           : ` below target (${target.ratio * 100}%${target.p99 ? `, p99 < ${target.p99} ms` : ''})`
         : '';
       const errors = r.non2xx ? ` (${r.non2xx} non-2xx)` : '';
-      const against = key === 'hello' ? '' : ` (hello just before: ${hello.toFixed(0)})`;
+      // rows at a fixed rate (the beacon's) have no ratio: their rate is what was asked
+      const fixed = key !== 'hello' && !helloBefore.has(key);
+      const against = key === 'hello' || fixed ? '' : ` (hello just before: ${hello.toFixed(0)})`;
       console.log(
-        `${r.name.padEnd(66)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(6)} ${r.p975.toFixed(1).padStart(6)} ${r.p99.toFixed(1).padStart(6)} ${(ratio * 100).toFixed(0).padStart(4)}%${verdict}${errors}${against}`,
+        `${r.name.padEnd(66)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(6)} ${r.p975.toFixed(1).padStart(6)} ${r.p99.toFixed(1).padStart(6)} ${fixed ? '    -' : `${(ratio * 100).toFixed(0).padStart(4)}%`}${verdict}${errors}${against}`,
       );
     }
     console.log('(times in ms)');
+    if (beaconAlone) {
+      const a = beaconAlone;
+      console.log(
+        `\nPOST /api/analytics/events alone, one page view each, ${BEACON_CONNECTIONS} connections: ` +
+          `${a.rps.toFixed(0)}/s, p50 ${a.p50.toFixed(1)} ms, p99 ${a.p99.toFixed(1)} ms, ${a.non2xx} non-2xx; ` +
+          `CPU per page view, µs: server ${a.cpu?.server.toFixed(0) ?? '-'}, PostgreSQL ${a.cpu?.postgres.toFixed(0) ?? '-'}`,
+      );
+    }
+    if (beaconRun) {
+      const b = beaconRun;
+      console.log(
+        `beacon alongside the pages: ${b.rps.toFixed(0)} page views/s answered (asked ${BEACON_RATE}), ` +
+          `p50 ${b.p50.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms, ${b.non2xx} non-2xx, ${b.errors} errors, ${b.requests} sent ` +
+          "(the CPU per request of the pages' row with it includes the beacon's)",
+      );
+      if (viewsBefore) {
+        // Every answered page view is in the daily rows once the last batch is written (every 2 s).
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        const after = await writtenViews(env);
+        console.log(
+          `  written: ${after.views - viewsBefore.views} page views, ${after.visitors - viewsBefore.visitors} new ` +
+            `visitors (${b.requests - b.non2xx} answered 2xx)`,
+        );
+      }
+    }
     // What a request cost each process (bench-cpu.ts): steadier than req/s on a machine whose speed moves.
     if ([...results.values()].some((r) => r.cpu)) {
       console.log(

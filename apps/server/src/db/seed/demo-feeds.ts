@@ -1,6 +1,7 @@
-// Demo events and special offers near the demo crew bases (docs/decisions/062-events-and-special-offers.md), so a
+// Demo events and special offers near the demo airports (docs/decisions/062-events-and-special-offers.md), so a
 // fresh clone of a non-crashpad variant shows real blocks from the product's own store. Dates count from the day
-// the seed runs, so they are upcoming on a new install; the crashpad variant keeps the rows and shows none.
+// the seed runs, so they are upcoming on a new install; the crashpad variant keeps the rows and shows none. Their
+// words fit every site that shows them: travellers, nurses and crews alike.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { airports, feedItems } from '../schema';
@@ -24,8 +25,9 @@ type Template = {
 const TEMPLATES: Template[] = [
   {
     type: 'events',
-    title: 'Crew Night Market',
-    description: 'Street food, local makers and live music, with a crew lounge for anyone in uniform.',
+    title: 'Night Market',
+    description:
+      'Street food, local makers and live music every week, with a quiet lounge for anyone just off a shift.',
     business: 'Downtown Market Collective',
     inDays: 3,
     lasts: 1,
@@ -62,8 +64,9 @@ const TEMPLATES: Template[] = [
   },
   {
     type: 'special_offers',
-    title: '20% off for crew at Gate Grill',
-    description: 'Show your crew badge for 20% off the whole menu, every day, including late-night hours.',
+    title: '20% off at Gate Grill',
+    description:
+      'Show a work or airline ID for 20% off the whole menu, every day, including late-night hours.',
     business: 'Gate Grill',
     inDays: 0,
     lasts: 60,
@@ -76,7 +79,7 @@ const TEMPLATES: Template[] = [
   {
     type: 'special_offers',
     title: 'First month free at Layover Fitness',
-    description: 'Crew members join without a fee and train free for the first month; open 24 hours.',
+    description: 'Join without a fee and train free for the first month; open 24 hours, for any shift.',
     business: 'Layover Fitness',
     inDays: 1,
     lasts: 45,

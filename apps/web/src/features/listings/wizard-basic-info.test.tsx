@@ -259,6 +259,8 @@ describe('the wizard’s Basic Info step (docs/product/specification/2-listings-
       rate_per_to: null,
       enable_price_range: false,
       deposit_required: 0,
+      rate_per_day_from: null,
+      rate_per_day_to: null,
       description: DESCRIPTION,
       rules_policies_des: '',
       rules_policies_doc: [],

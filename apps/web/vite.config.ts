@@ -8,6 +8,20 @@ import { defineConfig } from 'vite';
  * loads them (docs/decisions/004-web-performance.md); the chunk's own imports are fetched when it runs.
  */
 const FLAGGED_CHUNK = /\/feed-[\w-]+\.js$/;
+/**
+ * Chunks a guest's first visit never loads — the admin's pages and the chart their reports draw, and the shell's
+ * parts and dialogs for members (docs/decisions/064): listed the same way, so the shell every guest downloads
+ * does not carry the names of every file they import; those are fetched when the chunk runs.
+ */
+const MEMBERS_CHUNK =
+  /\/(admin-[\w-]+-page|translations-page|outbox-[\w-]*page|day-chart|user-menu|member-shell|account-prompts|return-to-admin|bulk-message-modal|invite-dialog|accept-card-dialog)-[\w-]+\.js$/;
+/**
+ * A few of Mantine's hooks that @mantine/charts (docs/decisions/064) shares with the shell's components: left to
+ * itself the build split them into chunks of their own once the charts came (two more scripts and 0.4 KiB more
+ * on the airport search); kept in one chunk, a guest's first visit costs what it did before.
+ */
+const MANTINE_SHARED_HOOKS =
+  /node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/]use-(did-update|reduced-motion|media-query)|core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -25,9 +39,12 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'mantine-shared-hooks', test: MANTINE_SHARED_HOOKS }] } },
+    },
     modulePreload: {
       resolveDependencies: (filename, deps) =>
-        FLAGGED_CHUNK.test(`/${filename}`)
+        FLAGGED_CHUNK.test(`/${filename}`) || MEMBERS_CHUNK.test(`/${filename}`)
           ? deps.filter((dep) => dep === filename || dep.endsWith('.css'))
           : deps,
     },

@@ -179,7 +179,7 @@ export const env = z.object({
     .min(100, { error: 'must be from 100 to 30000 ms' })
     .max(30_000, { error: 'must be from 100 to 30000 ms' })
     .default(5_000),
-  // spec 1 §9 "Analytics: enabled with debug on": every page view logged (its path); on outside production
+  // docs/product/specification/1-accounts-and-shell.md §9 "Analytics: enabled with debug on": every page view logged (its path); on outside production
   ANALYTICS_DEBUG: bool.optional(),
   // The outside events service (docs/decisions/062-events-and-special-offers.md); unset, the product's own store.
   EVENTS_API_URL: z

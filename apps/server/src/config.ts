@@ -108,7 +108,7 @@ export type StorageConfig =
     };
 
 /**
- * Page-view analytics (docs/decisions/064-page-view-analytics.md). debug logs every page view's path (spec 1 §9
+ * Page-view analytics (docs/decisions/064-page-view-analytics.md). debug logs every page view's path (docs/product/specification/1-accounts-and-shell.md §9
  * "debug on"): outside production, or with ANALYTICS_DEBUG. site is PUBLIC_URL's host, which the visitor hash is
  * made with and visits from which are not referrers. A forwarding service gives up on a request after timeoutMs.
  */

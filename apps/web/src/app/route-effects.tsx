@@ -56,7 +56,7 @@ export function RouteEffects() {
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);
 
-  // Page views are reported to the analytics service (spec 1 §1; docs/decisions/064-page-view-analytics.md).
+  // Page views are reported to the analytics service (docs/product/specification/1-accounts-and-shell.md §1; docs/decisions/064-page-view-analytics.md).
   useEffect(() => pageView(pathname), [pathname]);
 
   const firstLoad = useRef(true);

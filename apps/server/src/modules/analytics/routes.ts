@@ -37,7 +37,7 @@ export async function analyticsRoutes(app: App, ctx: AppContext): Promise<void> 
         day: utcDay(new Date()),
       });
       if (views.length > 0) await analytics.record(views, { ip: request.ip, userAgent: userAgent! });
-      // spec 1 §9 "debug on": each page view's path, never who sent it
+      // docs/product/specification/1-accounts-and-shell.md §9 "debug on": each page view's path, never who sent it
       if (debug) {
         for (const view of views) request.log.info({ path: view.path }, 'analytics: page view');
         for (const d of dropped)

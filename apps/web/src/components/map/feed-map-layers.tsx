@@ -1,5 +1,5 @@
 // The airport search map's layers of events and special offers (docs/decisions/062-events-and-special-offers.md;
-// spec 3 §9: 5 of each): a toggle for each type whose flag is on, on by default, and the markers of the items near
+// docs/product/specification/3-money-and-messaging.md §9: 5 of each): a toggle for each type whose flag is on, on by default, and the markers of the items near
 // the map's point handed to the map. Only with `mapFilters` on; loaded by the page only then. Plain checkboxes
 // drawn as chips: Mantine's Chip here split Mantine's shared code into one more chunk of every page's first load
 // (docs/decisions/004-web-performance.md).

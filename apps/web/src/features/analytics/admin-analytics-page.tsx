@@ -1,4 +1,4 @@
-// /admin/analytics (docs/decisions/064-page-view-analytics.md; spec 1 §1 "Page views are reported to an analytics
+// /admin/analytics (docs/decisions/064-page-view-analytics.md; docs/product/specification/1-accounts-and-shell.md §1 "Page views are reported to an analytics
 // service"): page views and visitors by day over 7, 30 or 90 days as a chart, the sign-up funnel, and the top
 // pages, listings and referrers. Admins only (the route's guard; the API answers 403 to anyone else). The chart
 // library loads with this page alone.

@@ -89,7 +89,7 @@ export function ListingView({ listing }: { listing: PublicListing }) {
         <div className={classes.content}>
           <section className={classes.section}>
             <ListingFacts listing={listing} />
-            {/* Up to 4 events and 4 offers near it, when feeds are on (spec 2 §2.8; docs/decisions/062). */}
+            {/* Up to 4 events and 4 offers near it, when feeds are on (docs/product/specification/2-listings-and-tenants.md §2.8; docs/decisions/062). */}
             <LazyFeedBlocks where={{ lat: listing.latitude, lng: listing.longitude }} page="listing" />
           </section>
           <ListingRooms rooms={listing.rooms} />

@@ -81,7 +81,7 @@ export default function AirportPage() {
       </Text>
 
       <AirportListings airport={a} search={search} />
-      {/* spec 2 §2.10: events and offers blocks near the airport (docs/decisions/062) */}
+      {/* docs/product/specification/2-listings-and-tenants.md §2.10: events and offers blocks near the airport (docs/decisions/062) */}
       <LazyFeedBlocks where={{ lat: a.latitude, lng: a.longitude }} page="search" place={a.prefix} />
 
       <Title order={2} fz="lg" mt={48} mb="sm">

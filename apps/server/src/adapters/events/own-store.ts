@@ -5,9 +5,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItem, FeedType } from '@crashpad/shared/api/feeds';
 import { ID_MAX } from '@crashpad/shared/api/ids';
 import { queryRows, type Db } from '../../db/client';
+import { kmBetween } from '../../db/distance';
 import type { EventsFeed, FeedCounts } from './feed';
 
-const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.32;
 
 /**
@@ -69,8 +69,7 @@ export function feedItemOf(r: Row): FeedItem {
 
 /** Great-circle km from the point to the row's (lat, lng). */
 const distanceKm = (lat: number, lng: number) =>
-  sql`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(power(sin(radians(lat - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${lng}::float8) / 2), 2))))`;
+  kmBetween(sql`${lat}::float8`, sql`${lng}::float8`, sql`lat`, sql`lng`);
 
 /** The index-friendly box around the point that holds every row within radius km. */
 function box(lat: number, lng: number, radius: number): SQL {
@@ -138,8 +137,7 @@ export function ownStoreFeed(db: Db): EventsFeed {
                     ${`{${cities.map((c) => c.lng).join(',')}}`}::float8[]) AS c(key, lat, lng)
         JOIN feed_items f ON ${UPCOMING}
           AND f.lat BETWEEN c.lat - ${dLat}::float8 AND c.lat + ${dLat}::float8
-          AND ${EARTH_RADIUS_KM} * 2 * asin(sqrt(power(sin(radians(f.lat - c.lat) / 2), 2)
-            + cos(radians(c.lat)) * cos(radians(f.lat)) * power(sin(radians(f.lng - c.lng) / 2), 2))) <= ${radiusKm}::float8
+          AND ${kmBetween(sql`c.lat`, sql`c.lng`, sql`f.lat`, sql`f.lng`)} <= ${radiusKm}::float8
         GROUP BY c.key, f.type`,
       );
       for (const r of found) {

@@ -70,12 +70,8 @@ export function toCard(row: CardRow): ListingCard {
   };
 }
 
-/** Great-circle miles between two points given as SQL expressions in degrees (same formula as rules/geo.ts). */
-export function milesBetween(lat1: SQL, lon1: SQL, lat2: SQL, lon2: SQL): SQL {
-  return sql`(7917.6 * asin(least(1, sqrt(
-    power(sin(radians(${lat2} - ${lat1}) / 2), 2) +
-    cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))))`;
-}
+/** Great-circle miles between two points given as SQL expressions in degrees: the server's one formula, in db/. */
+export { milesBetween } from '../../db/distance';
 
 /** The public point of `l` as the nearby search's GiST index holds it (migration 0025): x longitude, y latitude. */
 const PUBLIC_POINT = sql`point(l.public_longitude, l.public_latitude)`;

@@ -1,105 +1,22 @@
 // The outside events service's adapter (docs/decisions/062-events-and-special-offers.md) against a real HTTP
 // server on loopback that records what it is asked: the paths, queries and headers of the wire format, the
 // records as FeedItems (bad ones dropped alone), and each way the service can fail.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FeedUnavailable } from './feed';
-import { MAX_ANSWER_BYTES, serviceFeed } from './service-feed';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { MAX_ANSWER_BYTES } from './service-feed';
+import {
+  API_KEY,
+  events,
+  json,
+  loopbackService,
+  never,
+  reasonOf,
+  record,
+  type Handler,
+} from './service-feed.test-support';
 
-type Seen = { path: string; query: string; headers: IncomingMessage['headers'] };
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => void;
-
-const API_KEY = 'test-key-5f3a';
-let server: Server;
-let base = '';
-const sockets = new Set<Socket>();
-let seen: Seen[] = [];
-/** the answer for each path this test sets up; any other path answers 404 */
-let routes = new Map<string, Handler>();
-let inFlight = 0;
-let mostInFlight = 0;
-
-const json =
-  (body: unknown, status = 200): Handler =>
-  (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(typeof body === 'string' ? body : JSON.stringify(body));
-  };
-const never: Handler = () => {};
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    seen.push({ path: url.pathname, query: url.search, headers: req.headers });
-    inFlight += 1;
-    mostInFlight = Math.max(mostInFlight, inFlight);
-    res.on('close', () => (inFlight -= 1));
-    (routes.get(url.pathname) ?? json({ message: 'no such path' }, 404))(req, res, url);
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  // The server that never answers keeps its sockets open: end them so vitest can exit.
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  seen = [];
-  routes = new Map();
-  inFlight = 0;
-  mostInFlight = 0;
-});
-
-const feed = (options: { apiKey?: string | null; timeoutMs?: number; baseUrl?: string } = {}) =>
-  serviceFeed({
-    baseUrl: options.baseUrl ?? base,
-    apiKey: options.apiKey === undefined ? API_KEY : options.apiKey,
-    timeoutMs: options.timeoutMs ?? 2_000,
-  });
-
-/** The reason of the FeedUnavailable the call throws. */
-async function reasonOf(call: Promise<unknown>): Promise<string> {
-  const err = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(FeedUnavailable);
-  expect((err as Error).message).not.toContain(API_KEY);
-  return (err as FeedUnavailable).reason;
-}
-
-const record = (over: Record<string, unknown> = {}) => ({
-  id: 41,
-  title: [
-    { key: 'en', value: 'Deep Ellum Jazz Night' },
-    { key: 'es', value: 'Noche de jazz en Deep Ellum' },
-  ],
-  description: 'Live jazz on Elm Street.',
-  image: 'https://cdn.events.test/jazz.jpg',
-  start_date: '2026-05-01',
-  end_date: '2026-05-01',
-  start_time: '19:30',
-  end_time: '23:00',
-  map_lat: 32.784,
-  map_lng: -96.783,
-  merchant_id: 9,
-  price_range: '$$',
-  business_name: 'The Free Man',
-  repeat: 'weekly',
-  city_name: 'Dallas',
-  rating: 4.5,
-  distance_km: 3.2,
-  ...over,
-});
-const events = (...records: unknown[]) => ({ data: { city_name: 'Dallas', events: records } });
+const { seen, routes, feed, base, mostInFlight } = loopbackService();
 
 describe('serviceFeed: what it asks', () => {
   it('asks near a point with the type, limit, point and radius, and sends the key and Accept', async () => {
@@ -136,7 +53,7 @@ describe('serviceFeed: what it asks', () => {
   it('asks one item at its type’s path with the id encoded, under a base URL with a path', async () => {
     routes.set('/v1/event/a%20b', json({ data: record({ id: 'a-b' }) }));
     routes.set('/v1/special-offer/77', json({ data: record({ id: 77 }) }));
-    const f = feed({ baseUrl: `${base}/v1/` });
+    const f = feed({ baseUrl: `${base()}/v1/` });
     expect((await f.one('events', 'a b'))?.id).toBe('a-b');
     expect((await f.one('special_offers', '77'))?.type).toBe('special_offers');
     expect(seen.map((s) => s.path)).toEqual(['/v1/event/a%20b', '/v1/special-offer/77']);
@@ -208,7 +125,7 @@ describe('serviceFeed: the records', () => {
       distance_km: null,
       merchant_id: null,
       // a path is the service's own
-      image: `${base}/img/market.png`,
+      image: `${base()}/img/market.png`,
       // the block's city when the record names none
       city_name: 'Dallas',
       description: null,
@@ -402,8 +319,8 @@ describe('serviceFeed: cityCounts', () => {
     expect(counts.size).toBe(10);
     expect(seen).toHaveLength(20);
     // two calls a city
-    expect(mostInFlight).toBeLessThanOrEqual(8);
-    expect(mostInFlight).toBeGreaterThan(2);
+    expect(mostInFlight()).toBeLessThanOrEqual(8);
+    expect(mostInFlight()).toBeGreaterThan(2);
   });
 
   it('throws when no city could be counted, and answers an empty map for no cities', async () => {

@@ -2,8 +2,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-import { inVariantWords } from '@crashpad/shared/site/variant-words';
-import type { SiteWording } from '@crashpad/shared/site/variants';
+import { inVariantWords, type VariantWords } from '@crashpad/shared/site/variant-words';
 import { readCookie, writeCookie } from './storage';
 
 export const LANGUAGES = [{ code: 'en', label: 'English' }] as const;
@@ -20,7 +19,7 @@ export async function chooseLanguage(code: string): Promise<void> {
 }
 
 /** The site's words once known (setSiteWording): texts written for the crashpad site in its variant's words. */
-let wording: Pick<SiteWording, 'listing' | 'listings' | 'lister'> | null = null;
+let wording: VariantWords | null = null;
 
 /** Called with GET /api/site's answer before the app renders (docs/decisions/005, addendum). */
 export function setSiteWording(w: typeof wording): void {

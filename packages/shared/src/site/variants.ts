@@ -11,6 +11,12 @@ export type SiteWording = {
   listings: string;
   /** who the site serves */
   audience: string;
+  /** one of the people who stay: "crew member", "guest", "nurse" */
+  member: string;
+  /** the people who stay, as a group: "crew", "guests", "nurses" */
+  members: string;
+  /** the lister's tenants page, "My …": "Crew", "Guests", "Tenants" */
+  tenants: string;
   /** who rents a place out */
   lister: string;
   heroTitle: string;
@@ -25,6 +31,9 @@ export const VARIANT_WORDING: Record<SiteVariant, SiteWording> = {
     listing: 'crashpad',
     listings: 'crashpads',
     audience: 'airline crew',
+    member: 'crew member',
+    members: 'crew',
+    tenants: 'Crew',
     lister: 'crashpad owner',
     heroTitle: 'Find a crashpad near your base',
     heroSubtitle:
@@ -37,6 +46,9 @@ export const VARIANT_WORDING: Record<SiteVariant, SiteWording> = {
     listing: 'rental',
     listings: 'rentals',
     audience: 'travellers',
+    member: 'guest',
+    members: 'guests',
+    tenants: 'Guests',
     lister: 'host',
     heroTitle: 'Find a vacation rental near your airport',
     heroSubtitle: 'Whole houses, suites and rooms a short ride from the terminal.',
@@ -48,6 +60,9 @@ export const VARIANT_WORDING: Record<SiteVariant, SiteWording> = {
     listing: 'rental',
     listings: 'rentals',
     audience: 'travel nurses',
+    member: 'nurse',
+    members: 'nurses',
+    tenants: 'Tenants',
     lister: 'host',
     heroTitle: 'Housing for your next assignment',
     heroSubtitle:
@@ -60,6 +75,9 @@ export const VARIANT_WORDING: Record<SiteVariant, SiteWording> = {
     listing: 'rental',
     listings: 'rentals',
     audience: 'aircrew',
+    member: 'crew member',
+    members: 'crew',
+    tenants: 'Crew',
     lister: 'host',
     heroTitle: 'Rentals for aircrew, by the month',
     heroSubtitle: 'Rooms, suites and whole houses near the airports you fly from.',

@@ -22,6 +22,7 @@ import { DEMO_AREAS, DEMO_LISTERS, DEMO_LISTINGS, type DemoListing } from './dem
 import type { SiteVariant } from '@crashpad/shared/site/variants';
 import type { SeedOptions } from './seed-options';
 import { demoListingFor, demoNightlyCents } from './demo-variant';
+import { audiencePreference } from './vocabularies';
 
 const DAY = 86_400_000;
 
@@ -162,7 +163,7 @@ export async function seedDemoListings(db: Db, options: SeedOptions): Promise<vo
     const own = images[spec.lister]!;
     const pictures = [0, 3, 5].map((step) => own[(i + step) % own.length]!.url);
     const preferenceNames = [
-      'Airline crew only',
+      audiencePreference(variant),
       'Non-smoking',
       rand() < 0.5 ? 'Cold beds (your own assigned bed)' : 'Hot beds (shared, first come first served)',
       ...(spec.gender === 'male' ? ['Males only'] : spec.gender === 'female' ? ['Females only'] : []),

@@ -17,6 +17,9 @@ import { Link } from 'react-router';
 import { infoPageMeta } from '@crashpad/shared/site/info-meta';
 import { isComingSoon } from '@crashpad/shared/site/pages';
 import type { InfoPage as InfoSlug } from '@crashpad/shared/site/pages';
+import { inSiteWords } from '../../../lib/i18n';
+import { useSite } from '../../../lib/site';
+import { inSiteWordsTree } from './in-site-words-tree';
 
 function ComingSoonBadge() {
   return (
@@ -39,16 +42,20 @@ export function FeatureLink({ to, children }: { to: string; children: ReactNode 
 export function InfoPage({ slug, lead, children }: { slug: InfoSlug; lead: ReactNode; children: ReactNode }) {
   const meta = infoPageMeta(`/${slug}`);
   const coming = isComingSoon(`/${slug}`);
+  // Written for the crashpad site; said in the site's words elsewhere (docs/decisions/005, addendum).
+  const words = useSite().variant !== 'crashpad';
+  const say = (node: ReactNode) => (words ? inSiteWordsTree(node, inSiteWords) : node);
+  const title = meta ? say(meta.title) : null;
   return (
     <Container size="md" py="xl" component="article">
       <Breadcrumbs fz="sm" mb="md">
         <Anchor component={Link} to="/" fz="sm">
           Home
         </Anchor>
-        <Text fz="sm">{meta?.title}</Text>
+        <Text fz="sm">{title}</Text>
       </Breadcrumbs>
       <Group gap="xs" mb="sm" align="center">
-        <Title order={1}>{meta?.title}</Title>
+        <Title order={1}>{title}</Title>
         {coming && <ComingSoonBadge />}
       </Group>
       {coming && (
@@ -58,10 +65,10 @@ export function InfoPage({ slug, lead, children }: { slug: InfoSlug; lead: React
         </Alert>
       )}
       <Text fz="lg" c="dimmed" mb="xl">
-        {lead}
+        {say(lead)}
       </Text>
       <Typography>
-        <Box>{children}</Box>
+        <Box>{say(children)}</Box>
       </Typography>
     </Container>
   );

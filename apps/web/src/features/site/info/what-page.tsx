@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
+import { useSite } from '../../../lib/site';
 import { FeatureLink, InfoPage } from './info-page';
+import { WhatPageForGuests } from './what-page-guests';
 
+/** What a crashpad is, for crew; the sites whose members are not crew explain themselves instead (decision 005, addendum). */
 export default function WhatPage() {
+  const { wording } = useSite();
+  if (wording.members !== 'crew') return <WhatPageForGuests />;
   return (
     <InfoPage
       slug="what"

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { useSite } from '../../../lib/site';
 import { FeatureLink, InfoPage } from './info-page';
+import { WhyTheyRentForGuests } from './why-page-guests';
 
-export default function WhyPage() {
+/** Who rents from a crashpad owner, and why they make good tenants. */
+function WhyCrewRent() {
   return (
-    <InfoPage
-      slug="why"
-      lead="A spare bedroom, a loft or a converted garage a few miles from an airport can earn steady rent from airline crew who need a bed between trips. Here is why it works and how we help you run it."
-    >
+    <>
       <h2 id="extra-income">Extra income from space you already have</h2>
       <p>
         Crew who commute to their base need a bed near the airport for a few nights a month: before an early
@@ -34,6 +34,23 @@ export default function WhyPage() {
           are always free to ask someone for their airline, role and base before you invite them into a bed.
         </li>
       </ul>
+    </>
+  );
+}
+
+export default function WhyPage() {
+  const { variant } = useSite();
+  const guests = variant === 'nurse' || variant === 'vacation';
+  return (
+    <InfoPage
+      slug="why"
+      lead={
+        guests
+          ? 'A spare bedroom, a suite or a whole house a few miles from an airport can earn steady rent. Here is why it works and how we help you run it.'
+          : 'A spare bedroom, a loft or a converted garage a few miles from an airport can earn steady rent from airline crew who need a bed between trips. Here is why it works and how we help you run it.'
+      }
+    >
+      {guests ? <WhyTheyRentForGuests variant={variant} /> : <WhyCrewRent />}
 
       <h2 id="what-you-get">What you get when you list</h2>
       <ul>

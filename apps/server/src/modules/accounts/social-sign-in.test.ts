@@ -1,151 +1,30 @@
 // Signing in and up with Google and Apple (docs/decisions/063-social-sign-in.md), end to end against a real OpenID
 // provider on 127.0.0.1 (test/oidc-provider.ts): the authorization request followed through its login and consent to
-// a real code, then our callback. Google's answer comes back by GET, Apple's as a posted form.
-import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { oauthStates, users } from '../../db/schema';
-import { randomToken, tokenHash } from '../../lib/tokens';
+// a real code, then our callback. Google's answer comes back by GET, Apple's as a posted form. The forged and
+// replayed answers are social-sign-in-refusals.test.ts; the set-up is social-sign-in.test-support.ts.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { randomToken } from '../../lib/tokens';
 import {
   bearer,
   confirmCard,
   createMember,
   lastEmailTo,
-  registration,
   subscription,
   testApp,
   uniqueEmail,
   userByEmailRow,
   type TestApp,
 } from '../../../test/factory';
-import { startOidcProvider, type ProviderAnswer, type TestOidcProvider } from '../../../test/oidc-provider';
+import { socialRegistration, socialSignInApp } from './social-sign-in.test-support';
 
-const PUBLIC_URL = 'http://crashpad.test';
-const CLIENTS = {
-  google: { clientId: 'crashpad-google', clientSecret: 'google secret of the test client' },
-  apple: { clientId: 'crashpad-apple', clientSecret: 'apple.client.secret.jwt.of.the.test' },
-};
-
-let op: TestOidcProvider;
+const social = socialSignInApp();
+const { log, person, authorize, callback, counts } = social;
 let t: TestApp;
-const log: string[] = [];
-
-beforeAll(async () => {
-  op = await startOidcProvider(
-    (['google', 'apple'] as const).map((p) => ({
-      ...CLIENTS[p],
-      redirectUri: `${PUBLIC_URL}/api/oauth/${p}/callback`,
-    })),
-  );
-  t = await testApp(
-    {
-      LOG_LEVEL: 'info',
-      OAUTH_GOOGLE_CLIENT_ID: CLIENTS.google.clientId,
-      OAUTH_GOOGLE_CLIENT_SECRET: CLIENTS.google.clientSecret,
-      OAUTH_GOOGLE_ISSUER: op.issuer,
-      OAUTH_APPLE_CLIENT_ID: CLIENTS.apple.clientId,
-      OAUTH_APPLE_CLIENT_SECRET: CLIENTS.apple.clientSecret,
-      OAUTH_APPLE_ISSUER: op.issuer,
-    },
-    {
-      logStream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          log.push(chunk.toString());
-          done();
-        },
-      }),
-    },
-  );
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await op?.close();
+beforeAll(() => {
+  t = social.app();
 });
-
-type Provider = 'google' | 'apple';
-let people = 0;
-/** A person at the provider. */
-function person(values: { email?: string; email_verified?: boolean; picture?: boolean } = {}) {
-  people += 1;
-  const sub = `person-${people}-${Date.now()}`;
-  op.people.set(sub, {
-    email: values.email ?? uniqueEmail('social'),
-    email_verified: values.email_verified ?? true,
-    given_name: 'Robin',
-    family_name: 'Okafor',
-    ...(values.picture ? { picture: `${op.issuer}/picture.png` } : {}),
-  });
-  return { sub, email: op.people.get(sub)!.email! };
-}
-
-/** POST /api/oauth/{provider}, then the provider's pages as `sub`: the answer the provider sends back to us. */
-async function authorize(
-  provider: Provider,
-  sub: string,
-  body: Record<string, unknown> = {},
-  token?: string,
-) {
-  const browserKey = randomToken();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/oauth/${provider}`,
-    payload: { browser_key: browserKey, ...body },
-    headers: token ? bearer(token) : {},
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { url } = res.json<{ url: string }>();
-  const authorization = new URL(url);
-  expect(authorization.origin).toBe(op.issuer);
-  expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(authorization.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/oauth/${provider}/callback`);
-  const answer = await op.authorize(url, sub);
-  return { browserKey, answer, state: authorization.searchParams.get('state')! };
-}
-
-/** Our callback with the provider's answer: where it sends the browser (the landing page's fragment). */
-async function callback(provider: Provider, answer: ProviderAnswer) {
-  const res =
-    answer.method === 'GET'
-      ? await t.app.inject({ method: 'GET', url: `/api/oauth/${provider}/callback?${answer.query}` })
-      : await t.app.inject({
-          method: 'POST',
-          url: `/api/oauth/${provider}/callback`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: answer.form,
-        });
-  expect(res.statusCode, res.body).toBe(303);
-  const location = new URL(res.headers.location as string, PUBLIC_URL);
-  expect(location.pathname).toBe('/social-sign-in');
-  return new URLSearchParams(location.hash.slice(1));
-}
-
-function withParam(answer: ProviderAnswer, name: string, value: string): ProviderAnswer {
-  const params = new URLSearchParams(answer.method === 'GET' ? answer.query : answer.form);
-  params.set(name, value);
-  return answer.method === 'GET'
-    ? { method: 'GET', query: params.toString() }
-    : { method: 'POST', form: params.toString() };
-}
-
-async function counts() {
-  const [row] = await queryRows<{ users: number; handoffs: number }>(
-    t.db,
-    sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM oauth_handoffs) AS handoffs`,
-  );
-  return row!;
-}
-
-/** The rest of the sign-up form a social sign-up still asks for. */
-function socialRegistration(email: string, code: string, overrides: Record<string, unknown> = {}) {
-  return registration({
-    email,
-    password: '',
-    confirm_password: '',
-    social_code: code,
-    ...overrides,
-  });
-}
 
 describe('a new member', () => {
   it('is handed to the sign-up form, which completes the account with the provider verified e-mail and photo', async () => {
@@ -389,100 +268,9 @@ describe('linking from settings', () => {
   });
 });
 
-describe('a forged or replayed answer is refused, and creates nothing', () => {
-  it('refuses an answer without a state, or with a state we never gave', async () => {
-    const { sub } = person();
-    const { answer } = await authorize('google', sub);
-    const before = await counts();
-    const params = new URLSearchParams(answer.method === 'GET' ? answer.query : '');
-    params.delete('state');
-    expect((await callback('google', { method: 'GET', query: params.toString() })).get('error')).toBe(
-      'STATE_INVALID',
-    );
-    expect((await callback('google', withParam(answer, 'state', randomToken()))).get('error')).toBe(
-      'STATE_INVALID',
-    );
-    expect(await counts()).toEqual(before);
-  });
-
-  it("refuses a state at another provider's callback", async () => {
-    const { sub } = person();
-    const { answer } = await authorize('google', sub);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/oauth/apple/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: answer.method === 'GET' ? answer.query : answer.form,
-    });
-    expect(
-      new URLSearchParams(new URL(res.headers.location as string, PUBLIC_URL).hash.slice(1)).get('error'),
-    ).toBe('STATE_INVALID');
-  });
-
-  it('refuses an expired state', async () => {
-    const { sub } = person();
-    const { answer, state } = await authorize('google', sub);
-    await t.db
-      .update(oauthStates)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oauthStates.stateHash, tokenHash(state)));
-    const before = await counts();
-    expect((await callback('google', answer)).get('error')).toBe('STATE_INVALID');
-    expect(await counts()).toEqual(before);
-  });
-
-  it('refuses an ID token whose nonce is not the one of the sign-in', async () => {
-    const { sub, email } = person();
-    const { answer, state } = await authorize('google', sub);
-    await t.db
-      .update(oauthStates)
-      .set({ nonce: randomToken() })
-      .where(eq(oauthStates.stateHash, tokenHash(state)));
-    const before = await counts();
-    expect((await callback('google', answer)).get('error')).toBe('EXCHANGE_FAILED');
-    expect(await counts()).toEqual(before);
-    expect(await userByEmailRow(t.db, email)).toBeNull();
-    expect(log.join('')).toMatch(/nonce/);
-  });
-
-  it('refuses the same answer twice (the state is taken before the code is exchanged)', async () => {
-    const { sub } = person();
-    await createMember(t.db, { socialType: 'google', socialId: sub });
-    const { answer } = await authorize('google', sub);
-    expect((await callback('google', answer)).get('login')).toBeTruthy();
-    const before = await counts();
-    expect((await callback('google', answer)).get('error')).toBe('STATE_INVALID');
-    expect(await counts()).toEqual(before);
-  });
-
-  it("refuses a code replayed with another sign-in's state (its PKCE verifier does not match)", async () => {
-    const { sub } = person();
-    await createMember(t.db, { socialType: 'google', socialId: sub });
-    const first = await authorize('google', sub);
-    const second = await authorize('google', sub);
-    const code = new URLSearchParams(first.answer.method === 'GET' ? first.answer.query : '').get('code')!;
-    const before = await counts();
-    expect((await callback('google', withParam(second.answer, 'code', code))).get('error')).toBe(
-      'EXCHANGE_FAILED',
-    );
-    expect(await counts()).toEqual(before);
-  });
-
-  it('refuses an error answer from the provider (a cancelled sign-in)', async () => {
-    const { sub } = person();
-    const { answer } = await authorize('google', sub);
-    const params = new URLSearchParams(answer.method === 'GET' ? answer.query : '');
-    params.delete('code');
-    params.set('error', 'access_denied');
-    expect((await callback('google', { method: 'GET', query: params.toString() })).get('error')).toBe(
-      'PROVIDER_ERROR',
-    );
-  });
-
-  it('logs every refusal without the code, the state or a token', () => {
+describe('the log', () => {
+  it('holds no code, state or token of these sign-ins', () => {
     const lines = log.join('').split('\n').filter(Boolean);
-    const refusals = lines.filter((l) => l.includes('social sign-in refused'));
-    expect(refusals.length).toBeGreaterThanOrEqual(6);
     for (const line of lines) {
       expect(line).not.toMatch(/[?&](code|state)=(?!\[redacted\])/);
     }

@@ -9,14 +9,12 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Anchor,
-  Avatar,
   Button,
   Checkbox,
   Container,
   Card,
   Group,
   NativeSelect,
-  PasswordInput,
   Radio,
   Select,
   SimpleGrid,
@@ -49,6 +47,8 @@ import { choosePlan, chosenPlan, keepTempUser, tempUser } from '../../lib/signup
 import { dropSocialSignUp, socialSignUp } from '../../lib/social-sign-in';
 import { SOCIAL_PROVIDER_NAMES } from '@crashpad/shared/social-providers';
 import { SocialButtons } from './social-buttons';
+import { SocialSignUpNotice } from './social-sign-up-notice';
+import { RegistrationContactFields } from './registration-contact-fields';
 import { checkInviteQuery, emailExists } from './api';
 import { devSignUpSample } from './dev-sample';
 
@@ -254,20 +254,7 @@ export default function RegistrationPage() {
               </Alert>
             )}
             {social ? (
-              <Alert color="blue" variant="light">
-                <Group wrap="nowrap" align="flex-start">
-                  {social.photo && <Avatar src={social.photo} alt="" size="lg" />}
-                  <Stack gap={4}>
-                    <Text fz="sm">
-                      {t('social.signingUp', { provider: providerName, email: social.email })}
-                    </Text>
-                    {social.photo && <Text fz="sm">{t('social.photoNote', { provider: providerName })}</Text>}
-                    <Anchor component="button" type="button" fz="sm" underline="always" onClick={otherWay}>
-                      {t('social.otherWay')}
-                    </Anchor>
-                  </Stack>
-                </Group>
-              </Alert>
+              <SocialSignUpNotice social={social} providerName={providerName} onOtherWay={otherWay} />
             ) : (
               !vcode && <SocialButtons userPlan={plan ?? ''} divider="below" />
             )}
@@ -333,77 +320,14 @@ export default function RegistrationPage() {
               error={fieldError('hear_about_us')}
               disabled={locked}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('signup.email')}
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                value={form.email}
-                onChange={(e) => set('email', e.currentTarget.value)}
-                error={fieldError('email')}
-                readOnly={locked || social !== null}
-                description={
-                  locked
-                    ? t('signup.emailLocked')
-                    : social
-                      ? t('social.emailFromProvider', { provider: providerName })
-                      : undefined
-                }
-              />
-              <TextInput
-                label={t('signup.confirmEmail')}
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                value={form.confirm_email}
-                onChange={(e) => set('confirm_email', e.currentTarget.value)}
-                error={fieldError('confirm_email')}
-                readOnly={locked || social !== null}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect
-                label={t('signup.country')}
-                value={form.country_code}
-                onChange={(e) => set('country_code', e.currentTarget.value)}
-                error={fieldError('country_code')}
-                data={(countries.data?.data ?? [{ code: 'US', name: 'United States' }]).map((c) => ({
-                  value: c.code,
-                  label: c.name,
-                }))}
-              />
-              <TextInput
-                label={t('signup.phone')}
-                type="tel"
-                autoComplete="tel"
-                maxLength={20}
-                value={form.phone_number}
-                onChange={(e) => set('phone_number', e.currentTarget.value)}
-                error={fieldError('phone_number')}
-              />
-            </SimpleGrid>
-            {!social && (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <PasswordInput
-                  label={t('signup.password')}
-                  description={t('signup.passwordHelp')}
-                  autoComplete="new-password"
-                  maxLength={200}
-                  value={form.password}
-                  onChange={(e) => set('password', e.currentTarget.value)}
-                  error={fieldError('password')}
-                />
-                <PasswordInput
-                  label={t('signup.confirmPassword')}
-                  autoComplete="new-password"
-                  maxLength={200}
-                  value={form.confirm_password}
-                  onChange={(e) => set('confirm_password', e.currentTarget.value)}
-                  error={fieldError('confirm_password')}
-                />
-              </SimpleGrid>
-            )}
+            <RegistrationContactFields
+              value={form}
+              countries={countries.data?.data}
+              locked={locked}
+              socialProvider={social ? providerName : null}
+              error={fieldError}
+              onChange={(key, value) => set(key, value)}
+            />
             <TextInput
               label={t('signup.referral')}
               maxLength={60}

@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-import { inVariantWords, type VariantWords } from '@crashpad/shared/site/variant-words';
+import { inVariantWords, theirWords, type VariantWords } from '@crashpad/shared/site/variant-words';
 import { readCookie, writeCookie } from './storage';
 
 export const LANGUAGES = [{ code: 'en', label: 'English' }] as const;
@@ -28,7 +28,7 @@ export function setSiteWording(w: typeof wording): void {
 
 /** A text of the product that is not one of i18next's (the shared page list's meta) in the site's words. */
 export function inSiteWords(text: string): string {
-  return wording ? inVariantWords(text, wording) : text;
+  return wording ? inVariantWords(text, wording) : text.replace(/[\uE000\uE001]/g, '');
 }
 
 export function initI18n(): void {
@@ -45,7 +45,9 @@ export function initI18n(): void {
       resources: { en: { translation: en } },
       lng: readCookie(LANGUAGE_COOKIE) ?? 'en',
       fallbackLng: 'en',
-      interpolation: { escapeValue: false },
+      // A value put into a text (a listing's title, a member's name) is the member's own: marked so that the
+      // variant post-processor leaves it as it is (docs/decisions/005, addendum). React escapes what it renders.
+      interpolation: { escapeValue: true, escape: theirWords },
       initAsync: false,
     })
     .catch((err: unknown) => {

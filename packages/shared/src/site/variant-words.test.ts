@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANT_WORDING } from './variants';
-import { inVariantWords } from './variant-words';
+import { inVariantWords, theirWords } from './variant-words';
 
 describe('inVariantWords', () => {
   const { nurse, vacation, aircrew, crashpad } = VARIANT_WORDING;
@@ -47,5 +47,16 @@ describe('inVariantWords', () => {
     expect(inVariantWords('Add a crashpad for crew', crashpad)).toBe('Add a crashpad for crew');
     expect(inVariantWords('Upcoming events', nurse)).toBe('Upcoming events');
     expect(inVariantWords('Screwdriver and crewneck', nurse)).toBe('Screwdriver and crewneck');
+  });
+  it('never rewords a member’s own words, on any site, and leaves no mark behind', () => {
+    const text = `Invited to ${theirWords('Valley Ranch Crew House')} by ${theirWords('Crashpad Carl')}: a crashpad for crew`;
+    expect(inVariantWords(text, vacation)).toBe(
+      'Invited to Valley Ranch Crew House by Crashpad Carl: a rental for guests',
+    );
+    expect(inVariantWords(text, crashpad)).toBe(
+      'Invited to Valley Ranch Crew House by Crashpad Carl: a crashpad for crew',
+    );
+    // a mark typed by a member cannot open or close another member's words
+    expect(inVariantWords(theirWords('\uE001crew\uE000'), nurse)).toBe('crew');
   });
 });

@@ -49,10 +49,33 @@ function crewWords(text: string, w: VariantWords): string {
     .replace(/\bcrew\b/gi, (m) => like(m, w.members));
 }
 
-/** `text` with the crashpad site's words replaced by `w`'s; the crashpad site's own wording leaves it as it is. */
-export function inVariantWords(text: string, w: VariantWords): string {
+/** The product's own words, in `w`'s words. */
+function productWords(text: string, w: VariantWords): string {
   let out = text;
   if (w.listing !== 'crashpad' && /crash ?pad/i.test(out)) out = listingWords(out, w);
   if (w.members !== 'crew' && /crew|pilots/i.test(out)) out = crewWords(out, w);
   return out;
+}
+
+// Members' own words inside a product text (a listing's title in an e-mail, a name in a message) are marked by
+// theirWords and never reworded: a member's "Crew House" keeps its name on every site.
+const THEIRS_START = '\uE000';
+const THEIRS_END = '\uE001';
+const THEIRS = /\uE000([^\uE001]*)\uE001/;
+
+/** `text`, a member's own words, marked so that inVariantWords leaves it as it is (and drops the marks). */
+export const theirWords = (text: string): string =>
+  `${THEIRS_START}${text.replaceAll(THEIRS_START, '').replaceAll(THEIRS_END, '')}${THEIRS_END}`;
+
+/**
+ * `text` with the crashpad site's words replaced by `w`'s, except members' own words (theirWords), whose marks it
+ * drops; the crashpad site's own wording leaves the words as they are.
+ */
+export function inVariantWords(text: string, w: VariantWords): string {
+  if (!text.includes(THEIRS_START)) return productWords(text, w);
+  // split with a capturing group: product text at even places, members' words at odd ones
+  return text
+    .split(THEIRS)
+    .map((part, i) => (i % 2 === 0 ? productWords(part, w) : part))
+    .join('');
 }

@@ -16,7 +16,8 @@ export async function sendEmail(
   paragraphs: string[],
   action?: { label: string; path: string },
 ): Promise<void> {
-  // the product's words in the site's variant (docs/decisions/005, addendum); members' own words are not changed
+  // the product's words in the site's variant (docs/decisions/005, addendum); members' own words, marked by
+  // theirWords, are not changed
   const say = (t: string) => inVariantWords(t, ctx.wording);
   const { text, html } = composeEmail({
     siteName: ctx.wording.siteName,

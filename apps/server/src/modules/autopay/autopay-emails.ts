@@ -1,5 +1,6 @@
 // AutoPay's e-mails (docs/decisions/025-autopay-charges.md): the tenant's receipt for each charge, and to both the
 // tenant and the lister when a charge is refused, saying whether and when it is tried again.
+import { theirWords } from '@crashpad/shared/site/variant-words';
 import { dayIn } from '@crashpad/shared/rules/calendar';
 import { formatCents } from '@crashpad/shared/format/money';
 import { bookingRef } from '@crashpad/shared/rules/rentals';
@@ -32,7 +33,7 @@ export function sendAutopayReceipt(
     [
       `AutoPay charged ${formatCents(charge.amountCents)} USD on ${dayIn(tenant.timeZone, charge.paidAt)}.`,
       [
-        `Item: ${charge.what}, ${charge.listingTitle}`,
+        `Item: ${charge.what}, ${theirWords(charge.listingTitle)}`,
         `Booking: ${bookingRef(charge.rentalId)}`,
         `Amount: ${formatCents(charge.amountCents)} USD`,
         ...feeLines(charge.fees, 'Your CP owner receives'),
@@ -54,7 +55,7 @@ export async function sendAutopayFailed(
 ) {
   const amount = `${formatCents(charge.amountCents)} USD`;
   const what = charge.what.charAt(0).toLowerCase() + charge.what.slice(1);
-  const item = `${what} for ${charge.listingTitle} (booking ${bookingRef(charge.rentalId)})`;
+  const item = `${what} for ${theirWords(charge.listingTitle)} (booking ${bookingRef(charge.rentalId)})`;
   const next = (member: Member) =>
     charge.nextTry
       ? `We will try again on ${dayIn(member.timeZone, charge.nextTry)}.`
@@ -65,7 +66,7 @@ export async function sendAutopayFailed(
     `Your AutoPay payment of ${amount} failed`,
     `We could not charge your card, ${people.tenant.firstName}`,
     [
-      `AutoPay tried to charge ${amount} for the ${item} and it failed: ${charge.reason}`,
+      `AutoPay tried to charge ${amount} for the ${item} and it failed: ${theirWords(charge.reason)}`,
       charge.nextTry
         ? `${next(people.tenant)} Update your payment method before then so the payment goes through, or update it and press Pay now on My CrashPad to pay at once.`
         : `${next(people.tenant)} Update your payment method and press Pay now on My CrashPad, or pay your CP owner another way.`,
@@ -75,10 +76,10 @@ export async function sendAutopayFailed(
   await send(
     ctx,
     people.lister.email,
-    `An AutoPay payment of ${amount} from ${charge.tenantName} failed`,
+    `An AutoPay payment of ${amount} from ${theirWords(charge.tenantName)} failed`,
     `An AutoPay payment failed, ${people.lister.firstName}`,
     [
-      `AutoPay tried to charge ${charge.tenantName} ${amount} for the ${item} and it failed: ${charge.reason}`,
+      `AutoPay tried to charge ${theirWords(charge.tenantName)} ${amount} for the ${item} and it failed: ${theirWords(charge.reason)}`,
       charge.nextTry
         ? `${next(people.lister)} We have asked your tenant to update their payment method.`
         : `${next(people.lister)} You may ask your tenant for this payment another way.`,

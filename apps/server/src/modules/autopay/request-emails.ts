@@ -1,5 +1,6 @@
 // The e-mails of AutoPay on a rental (docs/decisions/026-autopay-on-rentals.md): each step tells the other side,
 // with a button to the page where they answer it. Follows the rentals module's invitation e-mails (modules/rentals/invitation-emails.ts).
+import { theirWords } from '@crashpad/shared/site/variant-words';
 import { formatCents } from '@crashpad/shared/format/money';
 import { ordinal } from '@crashpad/shared/rules/rentals';
 import { sendEmail, type MailContext } from '../../adapters/mail/send-email';
@@ -29,10 +30,10 @@ function texts(m: AutopayMail, siteName: string) {
   switch (m.step) {
     case 'requested':
       return {
-        subject: `${m.otherName} asks you to pay rent by AutoPay on ${siteName}`,
+        subject: `${theirWords(m.otherName)} asks you to pay rent by AutoPay on ${siteName}`,
         heading: 'AutoPay request',
         lines: [
-          `${m.otherName} asks you to pay the rent of ${m.location} (booking ${m.bookingRef}) by card with AutoPay.`,
+          `${theirWords(m.otherName)} asks you to pay the rent of ${theirWords(m.location)} (booking ${m.bookingRef}) by card with AutoPay.`,
           terms,
           'Accept or decline the request on My CrashPad Rentals. Accepting needs a saved payment method.',
         ],
@@ -40,36 +41,36 @@ function texts(m: AutopayMail, siteName: string) {
       };
     case 'accepted':
       return {
-        subject: `${m.otherName} accepted AutoPay for ${m.location}`,
+        subject: `${theirWords(m.otherName)} accepted AutoPay for ${theirWords(m.location)}`,
         heading: 'AutoPay accepted',
-        lines: [`${m.otherName} accepted AutoPay for booking ${m.bookingRef}.`, terms],
+        lines: [`${theirWords(m.otherName)} accepted AutoPay for booking ${m.bookingRef}.`, terms],
         action: crew,
       };
     case 'declined':
       return {
-        subject: `${m.otherName} declined AutoPay for ${m.location}`,
+        subject: `${theirWords(m.otherName)} declined AutoPay for ${theirWords(m.location)}`,
         heading: 'AutoPay declined',
         lines: [
-          `${m.otherName} declined your AutoPay request for booking ${m.bookingRef}. Rent is not charged by card.`,
+          `${theirWords(m.otherName)} declined your AutoPay request for booking ${m.bookingRef}. Rent is not charged by card.`,
         ],
         action: crew,
       };
     case 'disableRequested':
       return {
-        subject: `${m.otherName} asks to turn AutoPay off for ${m.location}`,
+        subject: `${theirWords(m.otherName)} asks to turn AutoPay off for ${theirWords(m.location)}`,
         heading: 'Disable AutoPay request',
         lines: [
-          `${m.otherName} asks to stop paying the rent of booking ${m.bookingRef} by AutoPay.`,
+          `${theirWords(m.otherName)} asks to stop paying the rent of booking ${m.bookingRef} by AutoPay.`,
           'AutoPay keeps charging until you turn it off for this tenant in My Crew (Disable AutoPay).',
         ],
         action: crew,
       };
     case 'stopped':
       return {
-        subject: `AutoPay is off for ${m.location}`,
+        subject: `AutoPay is off for ${theirWords(m.location)}`,
         heading: 'AutoPay is off',
         lines: [
-          `${m.otherName} turned AutoPay off for booking ${m.bookingRef}. Your card is no longer charged for rent.`,
+          `${theirWords(m.otherName)} turned AutoPay off for booking ${m.bookingRef}. Your card is no longer charged for rent.`,
         ],
         action: rentals,
       };

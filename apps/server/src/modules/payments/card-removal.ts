@@ -3,6 +3,7 @@
 // daily job would refuse the next rent for want of a card and e-mail both sides on every retry day. The page asks
 // first, naming the crashpads (`autopayOnCard`). Like stopListerAutopay, this writes the rentals table directly:
 // the rentals module uses payments, so it cannot be imported back (docs/architecture.md, "No import cycles").
+import { theirWords } from '@crashpad/shared/site/variant-words';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { sendEmail, type MailContext } from '../../adapters/mail/send-email';
@@ -74,10 +75,10 @@ export async function tellListersAutopayStopped(
       await sendEmail(
         ctx,
         s.lister.email,
-        `AutoPay stopped: ${s.tenantName} removed their card`,
+        `AutoPay stopped: ${theirWords(s.tenantName)} removed their card`,
         `Hello ${s.lister.firstName}`,
         [
-          `${s.tenantName} removed the card AutoPay charged for ${s.listingTitle}, so AutoPay is now off on that rental.`,
+          `${theirWords(s.tenantName)} removed the card AutoPay charged for ${theirWords(s.listingTitle)}, so AutoPay is now off on that rental.`,
           'Their rent is no longer charged automatically: send them a payment request when it is due, or ask them ' +
             'to turn AutoPay on again with a new card.',
         ],

@@ -1,5 +1,6 @@
 // The invitation e-mail (docs/decisions/021-tenants-and-rentals.md "Invitations"): a member gets
 // /tenant/accept/{token}; a person with no account gets the sign-up-by-invitation link with the e-mail and the code.
+import { theirWords } from '@crashpad/shared/site/variant-words';
 import { calendarDay } from '@crashpad/shared/rules/calendar';
 import { formatCents } from '@crashpad/shared/format/money';
 import { INVITATION_DAYS, hourLabel, ordinal } from '@crashpad/shared/rules/rentals';
@@ -51,10 +52,10 @@ export function sendInvitationEmail(ctx: MailContext, invitation: Invitation): P
   return sendEmail(
     ctx,
     i.to,
-    `${i.listerName} invited you to ${i.location} on ${ctx.wording.siteName}`,
+    `${theirWords(i.listerName)} invited you to ${theirWords(i.location)} on ${ctx.wording.siteName}`,
     `${i.firstName ? `${i.firstName}, you` : 'You'} have a bed waiting`,
     [
-      `${i.listerName} invited you to ${i.location}: ${i.room}, ${i.bed}, from ${calendarDay(i.startDate)} at ${hourLabel(i.startHour)}.`,
+      `${theirWords(i.listerName)} invited you to ${theirWords(i.location)}: ${theirWords(i.room)}, ${theirWords(i.bed)}, from ${calendarDay(i.startDate)} at ${hourLabel(i.startHour)}.`,
       `Rent ${formatCents(i.rentCents)} a month, due on the ${ordinal(i.paymentDay)}` +
         (i.depositCents > 0 ? `; deposit ${formatCents(i.depositCents)}.` : '.'),
       ...(i.autoPay

@@ -1,5 +1,6 @@
 // The e-mails around a payment request (docs/decisions/027-payment-requests-and-manual-payments.md): the tenant
 // hears of a new request, the lister of a rejection. A failed e-mail is logged; the request stands.
+import { theirWords } from '@crashpad/shared/site/variant-words';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '@crashpad/shared/format/money';
 import type { ChargeFees } from '@crashpad/shared/rules/platform-fee';
@@ -53,11 +54,11 @@ export function mailNewRequest(
     sendEmail(
       ctx,
       m.to,
-      `${m.listerName} requests a ${label} payment of ${amount}`,
+      `${theirWords(m.listerName)} requests a ${label} payment of ${amount}`,
       `${m.firstName ? `${m.firstName}, you` : 'You'} have a payment request`,
       [
-        `${m.listerName} asks you to pay ${amount} (${label}) for ${m.crashpad}.`,
-        ...(m.notes ? [`Their note: ${m.notes}`] : []),
+        `${theirWords(m.listerName)} asks you to pay ${amount} (${label}) for ${theirWords(m.crashpad)}.`,
+        ...(m.notes ? [`Their note: ${theirWords(m.notes)}`] : []),
         'You can pay it with your saved card, or reject it, on the One-Time Payment tab of your account settings.',
       ],
       { label: 'See the payment request', path: ONE_TIME_PAYMENT_PATH },
@@ -75,11 +76,11 @@ export function mailRejected(
     sendEmail(
       ctx,
       m.to,
-      `${m.tenantName} rejected your payment request of ${amount}`,
+      `${theirWords(m.tenantName)} rejected your payment request of ${amount}`,
       'A payment request was rejected',
       [
-        `${m.tenantName} rejected your request of ${amount} (${TYPE_LABELS[m.paymentFor] ?? 'payment'}) for ${m.crashpad}.`,
-        m.reason ? `Their reason: ${m.reason}` : 'They gave no reason.',
+        `${theirWords(m.tenantName)} rejected your request of ${amount} (${TYPE_LABELS[m.paymentFor] ?? 'payment'}) for ${theirWords(m.crashpad)}.`,
+        m.reason ? `Their reason: ${theirWords(m.reason)}` : 'They gave no reason.',
       ],
       { label: 'Open My Crew', path: '/my-crew' },
     ),
@@ -104,10 +105,10 @@ export async function mailPaid(
     sendEmail(
       ctx,
       m.to,
-      `Your ${ctx.wording.siteName} receipt: ${amount} to ${m.listerName}`,
+      `Your ${ctx.wording.siteName} receipt: ${amount} to ${theirWords(m.listerName)}`,
       `Thank you, ${m.firstName}`,
       [
-        `You paid ${m.listerName}'s request of ${amount} (${label}) for ${m.crashpad}.`,
+        `You paid ${theirWords(m.listerName)}'s request of ${amount} (${label}) for ${theirWords(m.crashpad)}.`,
         [
           `Amount: ${amount}`,
           ...feeLines(m.fees, 'Your CP owner receives'),
@@ -124,10 +125,10 @@ export async function mailPaid(
     sendEmail(
       ctx,
       m.listerEmail,
-      `${m.tenantName} paid your payment request of ${amount}`,
+      `${theirWords(m.tenantName)} paid your payment request of ${amount}`,
       'A payment request was paid',
       [
-        `${m.tenantName} paid your request of ${amount} (${label}) for ${m.crashpad}.`,
+        `${theirWords(m.tenantName)} paid your request of ${amount} (${label}) for ${theirWords(m.crashpad)}.`,
         [`Amount: ${amount}`, ...feeLines(m.fees, 'You receive')].join('\n'),
         'It goes to your payout account on your payout schedule.',
       ],

@@ -35,6 +35,8 @@ const DESCRIPTION =
 
 /** The product's old word, as any page of another variant must not say it (decision 005, addendum). */
 const CRASHPAD = /crash\s?pads?/i;
+/** The crashpad site's audience: the nurse and vacation sites speak to their own (docs/decisions/005, addendum). */
+const CREW = /\bcrew\b|\bpilots?\b|flight attendants?/i;
 
 /** A day on Dallas's calendar (a DFW listing's), `days` from today there, as yyyy-mm-dd. */
 function dallasDay(days: number): string {
@@ -65,17 +67,22 @@ async function member(browser: Browser, who: string, email?: string) {
   return { page, done };
 }
 
-/** The header, main content and footer say nothing of crashpads; nor does the tab's title. */
-async function expectVariantWords(page: Page) {
+/**
+ * The header, main content and footer say nothing of crashpads; nor does the tab's title. With `words` = CREW, the
+ * product's texts do not speak of crew either (a page with no member's own words in it: home, the info pages).
+ */
+async function expectVariantWords(page: Page, words = CRASHPAD) {
   const parts = { header: 'banner', main: 'main', footer: 'contentinfo' } as const;
   for (const [name, role] of Object.entries(parts)) {
     const part = page.getByRole(role).first();
     await expect(part).toBeVisible();
     // each line that says it, for the report
-    const lines = (await part.innerText()).split('\n').filter((line) => CRASHPAD.test(line));
-    expect.soft(lines, `"crashpad" in the ${name} of ${page.url()}`).toEqual([]);
+    const lines = (await part.innerText())
+      .split('\n')
+      .filter((line) => CRASHPAD.test(line) || words.test(line));
+    expect.soft(lines, `the crashpad site's words in the ${name} of ${page.url()}`).toEqual([]);
   }
-  expect.soft(await page.title(), `the title of ${page.url()}`).not.toMatch(CRASHPAD);
+  expect.soft(await page.title(), `the title of ${page.url()}`).not.toMatch(words);
 }
 
 /** A titled block of event or offer cards ("Upcoming events", "Special offers near DFW") with cards in it. */
@@ -113,8 +120,14 @@ test(
     await expectFeedBlock(page, 'Upcoming events');
     await expectFeedBlock(page, 'Special offers');
     await expect(page).toHaveTitle(new RegExp(siteName));
-    await expectVariantWords(page);
+    const notCrew = variant === 'aircrew' ? CRASHPAD : CREW;
+    await expectVariantWords(page, notCrew);
     await page.screenshot({ path: test.info().outputPath(`${variant}-home.png`), fullPage: true });
+
+    // The footer's "How it works" explains this site, in its words.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+    await expectVariantWords(page, notCrew);
 
     // The airport search: listings, the blocks near DFW, and the map's layers, each toggled off and on.
     await page.goto('/search/airports/dfw');

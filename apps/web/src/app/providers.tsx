@@ -20,10 +20,9 @@ export const queryClient = new QueryClient({
 });
 
 const site = siteWrittenInPage();
-if (site) {
-  setSiteWording(site.wording);
-  queryClient.setQueryData(siteQuery.queryKey, site);
-}
+if (site) queryClient.setQueryData(siteQuery.queryKey, site);
+/** The site's words are ready (main.tsx renders after it): at once on the crashpad site, after a small chunk elsewhere. */
+export const siteWordsReady: Promise<void> = site ? setSiteWording(site.wording) : Promise.resolve();
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

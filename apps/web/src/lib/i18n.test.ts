@@ -9,18 +9,18 @@ afterEach(() => setSiteWording(null));
 
 describe('texts in the site’s words', () => {
   initI18n();
-  it('rewords the product’s texts on the nurse site but not a value put into them', () => {
-    setSiteWording(VARIANT_WORDING.nurse);
+  it('rewords the product’s texts on the nurse site but not a value put into them', async () => {
+    await setSiteWording(VARIANT_WORDING.nurse);
     expect(i18next.t('home.popular')).toBe('Popular airports');
     expect(i18next.t('shell.copyright', { year: 2026, site: 'Crashpad Crew Co' })).toBe(
       '© 2026 Crashpad Crew Co. Housing near every airport.',
     );
   });
-  it('leaves the crashpad site’s texts, and before the site is known, as written', () => {
+  it('leaves the crashpad site’s texts, and before the site is known, as written', async () => {
     expect(i18next.t('shell.copyright', { year: 2026, site: 'A & B <Crew>' })).toBe(
       '© 2026 A & B <Crew>. Crew housing near every airport.',
     );
-    setSiteWording(VARIANT_WORDING.crashpad);
+    await setSiteWording(VARIANT_WORDING.crashpad);
     expect(i18next.t('home.popular')).toBe('Popular crew bases');
   });
 });

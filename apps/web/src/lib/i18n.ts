@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-import { inVariantWords, theirWords, type VariantWords } from '@crashpad/shared/site/variant-words';
+import type { VariantWords } from '@crashpad/shared/site/variant-words';
 import { readCookie, writeCookie } from './storage';
 
 export const LANGUAGES = [{ code: 'en', label: 'English' }] as const;
@@ -19,16 +19,30 @@ export async function chooseLanguage(code: string): Promise<void> {
 }
 
 /** The site's words once known (setSiteWording): texts written for the crashpad site in its variant's words. */
-let wording: VariantWords | null = null;
+let say: ((text: string) => string) | null = null;
+/** Marks a value put into a text as a member's own (theirWords), on a site that rewords; null on the crashpad site. */
+let mark: ((value: string) => string) | null = null;
+let asked = 0;
 
-/** Called with GET /api/site's answer before the app renders (docs/decisions/005, addendum). */
-export function setSiteWording(w: typeof wording): void {
-  wording = w;
+/**
+ * Called with GET /api/site's answer before the app renders (docs/decisions/005, addendum). The rewording loads
+ * only on a site that needs it: the crashpad site's first load does not carry it (docs/decisions/004).
+ */
+export async function setSiteWording(w: VariantWords | null): Promise<void> {
+  const ask = ++asked;
+  if (!w || (w.listing === 'crashpad' && w.members === 'crew')) {
+    say = mark = null;
+    return;
+  }
+  const { inVariantWords, theirWords } = await import('@crashpad/shared/site/variant-words');
+  if (ask !== asked) return;
+  say = (text) => inVariantWords(text, w);
+  mark = theirWords;
 }
 
 /** A text of the product that is not one of i18next's (the shared page list's meta) in the site's words. */
 export function inSiteWords(text: string): string {
-  return wording ? inVariantWords(text, wording) : text.replace(/[\uE000\uE001]/g, '');
+  return say ? say(text) : text;
 }
 
 export function initI18n(): void {
@@ -47,7 +61,7 @@ export function initI18n(): void {
       fallbackLng: 'en',
       // A value put into a text (a listing's title, a member's name) is the member's own: marked so that the
       // variant post-processor leaves it as it is (docs/decisions/005, addendum). React escapes what it renders.
-      interpolation: { escapeValue: true, escape: theirWords },
+      interpolation: { escapeValue: true, escape: (value: string) => (mark ? mark(value) : value) },
       initAsync: false,
     })
     .catch((err: unknown) => {

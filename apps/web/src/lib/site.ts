@@ -8,8 +8,8 @@ import { setSiteWording } from './i18n';
 export const siteQuery = {
   queryKey: ['site'],
   queryFn: () =>
-    api<SiteAnswer>('/site').then((site) => {
-      setSiteWording(site.wording);
+    api<SiteAnswer>('/site').then(async (site) => {
+      await setSiteWording(site.wording);
       return site;
     }),
   staleTime: Infinity,

@@ -2,7 +2,10 @@
 // addendum): the product's texts name "crashpads" and "crashpad owners" and speak to airline crew; the vacation,
 // nurse and aircrew sites call them rentals and hosts, and the vacation and nurse sites speak to guests and nurses.
 // One rule for the web's texts, the info pages, the pages' meta tags and the e-mails, so no page mixes both.
+import { THEIRS, THEIRS_START } from './their-words';
 import type { SiteWording } from './variants';
+
+export { theirWords } from './their-words';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** `word` capitalised as the matched text `m` is. */
@@ -56,16 +59,6 @@ function productWords(text: string, w: VariantWords): string {
   if (w.members !== 'crew' && /crew|pilots/i.test(out)) out = crewWords(out, w);
   return out;
 }
-
-// Members' own words inside a product text (a listing's title in an e-mail, a name in a message) are marked by
-// theirWords and never reworded: a member's "Crew House" keeps its name on every site.
-const THEIRS_START = '\uE000';
-const THEIRS_END = '\uE001';
-const THEIRS = /\uE000([^\uE001]*)\uE001/;
-
-/** `text`, a member's own words, marked so that inVariantWords leaves it as it is (and drops the marks). */
-export const theirWords = (text: string): string =>
-  `${THEIRS_START}${text.replaceAll(THEIRS_START, '').replaceAll(THEIRS_END, '')}${THEIRS_END}`;
 
 /**
  * `text` with the crashpad site's words replaced by `w`'s, except members' own words (theirWords), whose marks it

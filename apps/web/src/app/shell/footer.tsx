@@ -2,7 +2,7 @@ import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_COLUMNS, isComingSoon } from '@crashpad/shared/site/pages';
-import { inVariantWords } from '@crashpad/shared/site/variant-words';
+import { inSiteWords } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
 import classes from './shell.module.css';
 
@@ -10,7 +10,7 @@ export function Footer() {
   const { t } = useTranslation();
   const { wording } = useSite();
   // The links' labels are the shared page list's, not i18next's: in the variant's words here (decision 005, addendum).
-  const say = (text: string) => inVariantWords(text, wording);
+  const say = inSiteWords;
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">

@@ -44,6 +44,16 @@ const VARIANTS = [
   { variant: 'nurse', port: PORT + 20 },
   { variant: 'aircrew', port: PORT + 30 },
 ] as const;
+/** The projects asked for on the command line (`--project x` or `--project=x`); empty when all run. */
+const asked = process.argv.flatMap((arg, i, all) =>
+  arg === '--project'
+    ? [all[i + 1] ?? '']
+    : arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : [],
+);
+/** The variant sites' servers start only for a run that walks them (about 30 s of start-up otherwise wasted). */
+const variantServers = asked.length === 0 || asked.some((p) => p.startsWith('variant-') || p.includes('*'));
 // Playwright kills a server outright otherwise, and the embedded PostgreSQL it started (in its own process group,
 // docs/decisions/034) would outlive the run: SIGTERM lets the server close it.
 const GRACEFUL = { signal: 'SIGTERM', timeout: 15_000 } as const;
@@ -123,7 +133,7 @@ export default defineConfig({
       gracefulShutdown: GRACEFUL,
       env: { E2E_PORT: String(PORT) },
     },
-    ...VARIANTS.map(({ variant, port }) => ({
+    ...VARIANTS.filter(() => variantServers).map(({ variant, port }) => ({
       command: `node start-variant-server.mjs ${variant} ${port}`,
       url: `http://127.0.0.1:${port}/api/ready`,
       reuseExistingServer: false,

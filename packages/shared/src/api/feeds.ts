@@ -156,7 +156,15 @@ export const feedItemInput = z
     rating: z.number().min(0).max(5).nullable().default(null),
     repeat: z.enum(FEED_REPEATS).nullable().default(null),
   })
-  .refine((v) => v.end_date >= v.start_date, { error: FEED_MESSAGES.endBeforeStart, path: ['end_date'] });
+  .refine((v) => v.end_date >= v.start_date, {
+    error: FEED_MESSAGES.endBeforeStart,
+    path: ['end_date'],
+    // Checked whenever both dates are dates, so the admin sees it with the form's other messages, not after them.
+    when: ({ value }) => {
+      const v = value as { start_date?: unknown; end_date?: unknown };
+      return dateText.safeParse(v.start_date).success && dateText.safeParse(v.end_date).success;
+    },
+  });
 export type FeedItemInput = z.input<typeof feedItemInput>;
 
 /** GET /api/admin/feeds/{type}: every item of the store, past ones too, latest start first. */

@@ -9,6 +9,7 @@ import type {
 } from '@crashpad/shared/api/search';
 import { AIRPORT_RADIUS_MILES } from '@crashpad/shared/rules/airports';
 import { queryRows, type Db } from '../../db/client';
+import { milesBetween } from '../../db/distance';
 import { NotFound } from '../../errors';
 import { listedPublicly } from '../listings';
 
@@ -163,10 +164,7 @@ export async function airportByCode(db: Db, code: string): Promise<AirportDetail
     db,
     sql`SELECT * FROM (
           SELECT a.id, a.iata AS prefix, a.name, a.city, c.name AS country,
-                 round((3958.8 * 2 * asin(least(1, sqrt(
-                   power(sin(radians(a.latitude - ${airport.latitude}) / 2), 2) +
-                   cos(radians(${airport.latitude})) * cos(radians(a.latitude)) *
-                   power(sin(radians(a.longitude - ${airport.longitude}) / 2), 2)))))::numeric, 1)::float8 AS distance_miles
+                 round(${milesBetween(sql`${airport.latitude}`, sql`${airport.longitude}`, sql`a.latitude`, sql`a.longitude`)}::numeric, 1)::float8 AS distance_miles
           FROM airports a JOIN countries c ON c.code = a.country_code
           WHERE a.id <> ${airport.id}
             AND a.latitude BETWEEN ${airport.latitude - latDelta} AND ${airport.latitude + latDelta}

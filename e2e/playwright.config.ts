@@ -44,6 +44,17 @@ const VARIANTS = [
   { variant: 'nurse', port: PORT + 20 },
   { variant: 'aircrew', port: PORT + 30 },
 ] as const;
+/**
+ * The social sign-in journey's site (social-sign-in.spec.ts, docs/decisions/063): a server of its own offering
+ * "Continue with Google" from a real OpenID provider on this machine (start-oidc-provider.mjs), so that the main
+ * server keeps the offline default and no other journey sees the button.
+ */
+const SOCIAL = {
+  port: PORT + 40,
+  providerPort: PORT + 45,
+  clientId: 'crashpad-e2e-google',
+  clientSecret: 'the e2e google client secret',
+} as const;
 /** The projects asked for on the command line (`--project x` or `--project=x`); empty when all run. */
 const asked = process.argv.flatMap((arg, i, all) =>
   arg === '--project'
@@ -54,6 +65,8 @@ const asked = process.argv.flatMap((arg, i, all) =>
 );
 /** The variant sites' servers start only for a run that walks them (about 30 s of start-up otherwise wasted). */
 const variantServers = asked.length === 0 || asked.some((p) => p.startsWith('variant-') || p.includes('*'));
+/** The same for the social sign-in journey's server and its provider. */
+const socialServers = asked.length === 0 || asked.some((p) => p === 'social' || p.includes('*'));
 // Playwright kills a server outright otherwise, and the embedded PostgreSQL it started (in its own process group,
 // docs/decisions/034) would outlive the run: SIGTERM lets the server close it.
 const GRACEFUL = { signal: 'SIGTERM', timeout: 15_000 } as const;
@@ -105,14 +118,19 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [/web-budgets\.spec\.ts/, /phone-.*\.spec\.ts/, /variants\.spec\.ts/],
+      testIgnore: [
+        /web-budgets\.spec\.ts/,
+        /phone-.*\.spec\.ts/,
+        /variants\.spec\.ts/,
+        /social-sign-in\.spec\.ts/,
+      ],
       use: { viewport: { width: 1280, height: 800 } },
     },
     // A phone runs what differs on a phone (docs/decisions/061-e2e-at-phone-width.md): every page once
     // (phone-pages.spec.ts) and the journeys tagged @phone, whose layout changes at 390 px.
     {
       name: 'phone',
-      testIgnore: [/web-budgets\.spec\.ts/, /variants\.spec\.ts/],
+      testIgnore: [/web-budgets\.spec\.ts/, /variants\.spec\.ts/, /social-sign-in\.spec\.ts/],
       grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
@@ -123,6 +141,12 @@ export default defineConfig({
       metadata: { variant },
       use: { baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 800 } },
     })),
+    // A guest signs up with Google and comes back with one click, against the social server and its provider.
+    {
+      name: 'social',
+      testMatch: /social-sign-in\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${SOCIAL.port}`, viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {
@@ -140,5 +164,34 @@ export default defineConfig({
       timeout: 120_000,
       gracefulShutdown: GRACEFUL,
     })),
+    // The provider first: the server finds it (its discovery document) at the first sign-in.
+    ...(socialServers
+      ? [
+          {
+            command: `node start-oidc-provider.mjs ${SOCIAL.providerPort}`,
+            url: `http://127.0.0.1:${SOCIAL.providerPort}/.well-known/openid-configuration`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            gracefulShutdown: GRACEFUL,
+            env: {
+              OIDC_CLIENT_ID: SOCIAL.clientId,
+              OIDC_CLIENT_SECRET: SOCIAL.clientSecret,
+              OIDC_REDIRECT_URI: `http://127.0.0.1:${SOCIAL.port}/api/oauth/google/callback`,
+            },
+          },
+          {
+            command: `node start-social-server.mjs ${SOCIAL.port}`,
+            url: `http://127.0.0.1:${SOCIAL.port}/api/ready`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            gracefulShutdown: GRACEFUL,
+            env: {
+              OAUTH_GOOGLE_CLIENT_ID: SOCIAL.clientId,
+              OAUTH_GOOGLE_CLIENT_SECRET: SOCIAL.clientSecret,
+              OAUTH_GOOGLE_ISSUER: `http://127.0.0.1:${SOCIAL.providerPort}`,
+            },
+          },
+        ]
+      : []),
   ],
 });

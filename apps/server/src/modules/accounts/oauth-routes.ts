@@ -2,6 +2,7 @@
 // /api/oauth/{provider} → url"; docs/decisions/063-social-sign-in.md). A provider is offered only when configured
 // (OAUTH_*); any other answers 404.
 import { z } from 'zod';
+import { userView } from '@crashpad/shared/api/accounts';
 import {
   oauthCodeRequest,
   oauthSessionAnswer,
@@ -25,6 +26,8 @@ import {
   socialSignUpAnswer,
   startSocialSignIn,
 } from './social-sign-in';
+import { unlinkSocial } from './social-unlink';
+import { toUserView } from './user-view';
 
 const tags = ['accounts'];
 const providerParams = z.object({ provider: z.string().max(40) });
@@ -140,5 +143,18 @@ export async function oauthRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     (request) =>
       socialSignUpAnswer(ctx.db, { code: request.body.code, browserKey: request.body.browser_key }),
+  );
+
+  // Unlinking from account settings, whether or not the provider is still configured (decision 063, "Unlinking").
+  app.delete(
+    '/oauth/link',
+    { schema: { tags, response: { 200: userView } }, preHandler: ctx.auth.user },
+    async (request) => {
+      const auth = signedIn(request);
+      const { user, provider } = await unlinkSocial(ctx.db, auth.user);
+      await ctx.caches.clearAll();
+      request.log.info({ userId: user.id, provider }, 'social sign-in unlinked');
+      return toUserView(user, auth.adminId !== null);
+    },
   );
 }

@@ -74,6 +74,9 @@ export const logIn = (values: LoginRequest) =>
 export const startSocialSignIn = (provider: SocialProvider, body: OAuthStartRequest) =>
   api<OAuthStartAnswer>(`/oauth/${provider}`, { method: 'POST', body, handles: [404, 503] });
 
+/** Unlinks the member's Google or Apple sign-in; the member as they are now. */
+export const unlinkSocial = () => api<UserView>('/oauth/link', { method: 'DELETE' });
+
 /** The one-time sign-in code for a session; 400 (expired or used) and 403 (closed) are the landing page's. */
 export const socialSession = (body: OAuthSessionRequest) =>
   api<OAuthSessionAnswer>('/oauth/session', { method: 'POST', body, handles: [400, 403] });

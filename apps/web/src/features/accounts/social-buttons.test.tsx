@@ -7,6 +7,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocialProvider } from '@crashpad/shared/social-providers';
+import { dialogState, updateDialogs } from '../../lib/dialogs';
 import { siteQuery } from '../../lib/site';
 import { departure } from '../../lib/social-sign-in';
 import CreateAccountPage from './create-account-page';
@@ -123,9 +124,35 @@ describe('account settings', () => {
 
   it('says which provider the member logs in with, and how to set a password', () => {
     showPanel({ social_type: 'google' }, ['google']);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Unlink Google']);
     expect(screen.getByText(/log in with Google as well/)).toBeTruthy();
     expect(screen.getByText(/Forgot your password/)).toBeTruthy();
+  });
+
+  it('unlinks the provider once the member confirms, and says how to log in now', async () => {
+    fetch.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ id: 7, social_type: null }), { status: 200 }),
+    );
+    showPanel({ social_type: 'google' }, []);
+    fireEvent.click(screen.getByRole('button', { name: 'Unlink Google' }));
+    await waitFor(() => expect(dialogState().confirm?.title).toBe('Unlink Google?'));
+    expect(dialogState().confirm!.message).toMatch(/Forgot your password/);
+    expect(fetch).not.toHaveBeenCalled();
+    dialogState().confirm!.resolve(true);
+    updateDialogs({ confirm: null });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls[0]![0]).toBe('/api/oauth/link');
+    expect(fetch.mock.calls[0]![1]!.method).toBe('DELETE');
+  });
+
+  it('unlinks nothing when the member cancels', async () => {
+    showPanel({ social_type: 'apple' }, ['apple']);
+    fireEvent.click(screen.getByRole('button', { name: 'Unlink Apple' }));
+    await waitFor(() => expect(dialogState().confirm?.title).toBe('Unlink Apple?'));
+    dialogState().confirm!.resolve(false);
+    updateDialogs({ confirm: null });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows nothing offline for a member without a provider', () => {

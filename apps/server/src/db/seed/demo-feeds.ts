@@ -1,10 +1,14 @@
 // Demo events and special offers near the demo airports (docs/decisions/062-events-and-special-offers.md), so a
 // fresh clone of a non-crashpad variant shows real blocks from the product's own store. Dates count from the day
 // the seed runs, so they are upcoming on a new install; the crashpad variant keeps the rows and shows none. Their
-// words fit every site that shows them: travellers, nurses and crews alike.
-import { inArray } from 'drizzle-orm';
+// words fit every site that shows them: travellers, nurses and crews alike. Their pictures are drawn at seed time
+// (demo-feed-images.ts) and stored as the demo admin's uploads, as /admin/feeds stores an admin's image.
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { airports, feedItems } from '../schema';
+import { airports, feedItems, users } from '../schema';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { storeFeedImages, type FeedScene } from './demo-feed-images';
+import type { SeedOptions } from './seed-options';
 
 type Template = {
   type: 'events' | 'special_offers';
@@ -20,6 +24,8 @@ type Template = {
   repeat?: 'weekly' | 'monthly';
   /** km north and east of the airport */
   offset: [number, number];
+  /** the two pictures that fit it; the item's airport picks one */
+  scenes: [FeedScene, FeedScene];
 };
 
 const TEMPLATES: Template[] = [
@@ -36,6 +42,7 @@ const TEMPLATES: Template[] = [
     rating: 4.5,
     repeat: 'weekly',
     offset: [8, 5],
+    scenes: ['nightMarket', 'citySkyline'],
   },
   {
     type: 'events',
@@ -49,6 +56,7 @@ const TEMPLATES: Template[] = [
     price: '$$',
     rating: 4.8,
     offset: [-6, 9],
+    scenes: ['lakeSunrise', 'parkPath'],
   },
   {
     type: 'events',
@@ -61,6 +69,7 @@ const TEMPLATES: Template[] = [
     price: '$$',
     rating: 4.3,
     offset: [14, -12],
+    scenes: ['jazzStage', 'fireworks'],
   },
   {
     type: 'special_offers',
@@ -75,6 +84,7 @@ const TEMPLATES: Template[] = [
     rating: 4.4,
     repeat: 'monthly',
     offset: [3, 2],
+    scenes: ['burger', 'plate'],
   },
   {
     type: 'special_offers',
@@ -86,6 +96,7 @@ const TEMPLATES: Template[] = [
     price: '$',
     rating: 4.6,
     offset: [-4, -3],
+    scenes: ['dumbbell', 'runningTrack'],
   },
 ];
 
@@ -94,11 +105,32 @@ const AIRPORTS = ['DFW', 'IAH', 'ATL', 'MIA', 'ORD', 'EWR', 'JFK', 'DEN', 'LAX',
 const dayFrom = (base: Date, days: number) =>
   new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedDemoFeeds(db: Db): Promise<void> {
-  const bases = await db
-    .select({ iata: airports.iata, city: airports.city, lat: airports.latitude, lng: airports.longitude })
-    .from(airports)
-    .where(inArray(airports.iata, AIRPORTS));
+const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!.email;
+
+/**
+ * Which of its two pictures the items of the b-th airport show. An item starts (b % 4) days after its template's
+ * day, so a type's soonest list shows a template's items in the order (b % 4, b): alternating along that order,
+ * no two cards side by side share a picture; the five items of one airport never do (each template has its own
+ * two). EWR and JFK, the only demo airports near each other, fall on different pictures in AIRPORTS' order.
+ */
+function pictureOrder(count: number): number[] {
+  const order = Array.from({ length: count }, (_, b) => b).sort((x, y) => (x % 4) - (y % 4) || x - y);
+  const pick = new Array<number>(count);
+  order.forEach((b, rank) => (pick[b] = rank % 2));
+  return pick;
+}
+
+export async function seedDemoFeeds(db: Db, options: SeedOptions): Promise<void> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN));
+  // no storage (or no demo admin to own the files): no pictures, the cards show their placeholder
+  const images = await storeFeedImages(db, options.storage, admin?.id);
+  const bases = (
+    await db
+      .select({ iata: airports.iata, city: airports.city, lat: airports.latitude, lng: airports.longitude })
+      .from(airports)
+      .where(inArray(airports.iata, AIRPORTS))
+  ).sort((x, y) => AIRPORTS.indexOf(x.iata) - AIRPORTS.indexOf(y.iata));
+  const pick = pictureOrder(bases.length);
   const today = new Date();
   const rows = bases.flatMap((base, b) =>
     TEMPLATES.map((t) => {
@@ -107,7 +139,7 @@ export async function seedDemoFeeds(db: Db): Promise<void> {
         type: t.type,
         title: t.type === 'events' ? `${t.title} — ${base.city}` : t.title,
         description: t.description,
-        image: null,
+        image: images ? images[t.scenes[pick[b]!]!] : null,
         startDate: dayFrom(today, start),
         endDate: dayFrom(today, start + t.lasts - 1),
         startTime: t.times?.[0] ?? null,

@@ -44,27 +44,35 @@ function sceneSvg(s: Scene, i: number): string {
 }
 
 export type DemoImage = { url: string; thumbnail: string };
-type Encoded = { display: Buffer; thumbnail: Buffer };
+/** A drawn picture encoded as an upload stores it: the display copy and its 400 x 300 thumbnail. */
+export type Encoded = { display: Buffer; thumbnail: Buffer };
+
+/**
+ * Draws an SVG once to raw pixels, then encodes it twice; flat colours need little encoding effort. `opaque`
+ * drops the alpha channel a picture covering its whole canvas has no use for, which makes it quicker to encode.
+ */
+export async function encodeScene(svg: string, { opaque = false } = {}): Promise<Encoded> {
+  const drawn = sharp(Buffer.from(svg));
+  const { data, info } = await (opaque ? drawn.removeAlpha() : drawn)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const [display, thumbnail] = await Promise.all([
+    sharp(data, raw).webp({ quality: 80, effort: 0 }).toBuffer(),
+    sharp(data, raw).resize(400, 300, { fit: 'cover' }).webp({ quality: 75, effort: 0 }).toBuffer(),
+  ]);
+  return { display, thumbnail };
+}
 
 /** Encodes the palette once (a few hundred milliseconds). */
 export async function drawPalette(): Promise<Encoded[]> {
-  return Promise.all(
-    SCENES.map(async (scene, i) => {
-      // Drawn once to raw pixels, then encoded twice; flat colours need little encoding effort.
-      const { data, info } = await sharp(Buffer.from(sceneSvg(scene, i)))
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      const [display, thumbnail] = await Promise.all([
-        sharp(data, raw).webp({ quality: 80, effort: 0 }).toBuffer(),
-        sharp(data, raw).resize(400, 300, { fit: 'cover' }).webp({ quality: 75, effort: 0 }).toBuffer(),
-      ]);
-      return { display, thumbnail };
-    }),
-  );
+  return Promise.all(SCENES.map((scene, i) => encodeScene(sceneSvg(scene, i))));
 }
 
-/** Stores the palette for one lister and records the files as theirs, so they can edit the listings. */
+/**
+ * Stores the palette for one member and records the files as theirs, as an upload does: a lister's, so they can
+ * edit the listings; the admin's for the demo events and offers (demo-feed-images.ts).
+ */
 export async function storePalette(
   db: Db,
   storage: Storage,

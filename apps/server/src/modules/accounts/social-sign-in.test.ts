@@ -212,26 +212,6 @@ describe('an account with the same e-mail', () => {
     expect((await counts()).users).toBe(before.users);
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(row).toMatchObject({ socialType: 'google', socialId: sub });
-
-    // Unlinked from settings: the member's own link only, once; a second try is told so and changes nothing.
-    const unlink = () =>
-      t.app.inject({
-        method: 'DELETE',
-        url: '/api/oauth/link',
-        headers: { authorization: `Bearer ${token}` },
-      });
-    const done = await unlink();
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ id: member.id, social_type: null });
-    const [after] = await t.db.select().from(users).where(eq(users.id, member.id));
-    expect(after).toMatchObject({ socialType: null, socialId: null, passwordHash: row!.passwordHash });
-    const again = await unlink();
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'NOT_LINKED' });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/oauth/link' })).statusCode).toBe(401);
-    // The provider's account can be linked again, to this member or another.
-    const relink = await authorize('google', sub, { link: true }, token);
-    expect((await callback('google', relink.answer)).get('linked')).toBe('google');
   });
 
   it.each([

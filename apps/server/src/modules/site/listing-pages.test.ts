@@ -34,6 +34,11 @@ beforeAll(async () => {
         imports: ['index.html', '_format-F1.js'],
       },
       'src/features/search/home-page.tsx': { file: 'assets/home-page-H1.js', imports: ['index.html'] },
+      '../../packages/shared/src/site/variant-words.ts': {
+        file: 'assets/variant-words-V1.js',
+        src: '../../packages/shared/src/site/variant-words.ts',
+        isDynamicEntry: true,
+      },
     }),
   );
   t = await testApp({ WEB_DIST_DIR: webDist });
@@ -203,6 +208,21 @@ describe('what a landing page’s HTML asks for before the app runs', () => {
       '<link rel="modulepreload" crossorigin href="/assets/airport-page-P1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/format-F1.js">',
     ]);
+  });
+
+  it('on a site in other words, every page asks for the rewording it waits for; the crashpad site never', async () => {
+    const nurse = await testApp({ WEB_DIST_DIR: webDist, SITE_VARIANT: 'nurse' });
+    try {
+      const words = '<link rel="modulepreload" crossorigin href="/assets/variant-words-V1.js">';
+      expect(links((await nurse.app.inject({ url: '/contact' })).body)).toEqual([words]);
+      expect(links((await nurse.app.inject({ url: '/' })).body)).toEqual([
+        words,
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-H1.js">',
+      ]);
+    } finally {
+      await nurse.close();
+    }
+    expect((await t.app.inject({ url: '/contact' })).body).not.toContain('variant-words');
   });
 
   it('nothing for a listing that is not shown, nor for pages guests do not land on', async () => {

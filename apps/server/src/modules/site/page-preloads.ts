@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { escapeHtml } from '../../adapters/mail/compose';
 import { AIRPORT_PAGE, LISTING_PAGE } from './page-meta';
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /** The page modules of the pages guests land on, by the keys the manifest gives them (apps/web/src/app/router.tsx). */
@@ -29,9 +29,9 @@ export function landingPage(path: string): LandingPage | null {
  * The `<link>` tags of each landing page: its chunks the entry does not load already (modulepreload, as Vite
  * writes its own) and their styles. Empty when the build has no manifest (the tags only make a page faster).
  */
-export function chunkPreloads(distDir: string): Record<LandingPage, string> {
+export function chunkPreloads(distDir: string): Record<LandingPage | 'words', string> {
   const file = join(distDir, '.vite', 'manifest.json');
-  const none = { home: '', airport: '', listing: '' };
+  const none = { home: '', airport: '', listing: '', words: '' };
   if (!existsSync(file)) return none;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const walk = (key: string, into: Set<string>) => {
@@ -52,7 +52,14 @@ export function chunkPreloads(distDir: string): Record<LandingPage, string> {
       ])
       .join('\n    ');
   };
-  return { home: links('home'), airport: links('airport'), listing: links('listing') };
+  // The rewording a site other than the crashpad site loads before its first render (docs/decisions/005, addendum).
+  const words = Object.values(manifest).find((chunk) => /\/site\/variant-words\.ts$/.test(chunk.src ?? ''));
+  return {
+    home: links('home'),
+    airport: links('airport'),
+    listing: links('listing'),
+    words: words ? `<link rel="modulepreload" crossorigin href="/${words.file}">` : '',
+  };
 }
 
 /** A photo asked for at once, ahead of the scripts; only the app's own uploads (what the page's img will ask). */

@@ -23,6 +23,9 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
   const chunks = chunkPreloads(dist);
+  // Every page of a site not in the crashpad site's words waits for its rewording: asked for with the entry.
+  const reworded = ctx.wording.listing !== 'crashpad' || ctx.wording.members !== 'crew';
+  const wordsTag = reworded ? chunks.words : '';
   // The settings are the server's configuration, fixed while it runs: written once, as GET /api/site answers them.
   const settingsTag = siteSettingsTag(siteAnswer.parse(siteSettings(ctx)));
 
@@ -71,7 +74,11 @@ export async function webAppRoutes(app: App, ctx: AppContext): Promise<void> {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(
-        injectPreloads(html, [settingsTag, ...(landing ? [photoPreload(meta.photo), chunks[landing]] : [])]),
+        injectPreloads(html, [
+          settingsTag,
+          wordsTag,
+          ...(landing ? [photoPreload(meta.photo), chunks[landing]] : []),
+        ]),
       );
   };
   // The static plugin answers 403 for the root folder itself; the home page is the app's HTML.

@@ -1,7 +1,7 @@
 // jsdom lacks what Mantine measures with (matchMedia, ResizeObserver, IntersectionObserver): stubbed below.
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { updateDialogs } from '../src/lib/dialogs';
+import { closeAllDialogs } from '../src/lib/dialogs';
 import { initI18n } from '../src/lib/i18n';
 
 // As in main.tsx: i18next is started before any module adds its feature's texts (features/*/texts.ts).
@@ -11,17 +11,7 @@ afterEach(() => {
   cleanup();
   // The global dialogs' state is a module's, kept between the files a worker runs one after another: a test that
   // met a server error or a conflict leaves no dialog open for the next.
-  updateDialogs({
-    serverError: false,
-    conflict: undefined,
-    sessionExpired: false,
-    confirm: null,
-    paymentError: null,
-    setupPayment: false,
-    bulkMessage: null,
-    invite: null,
-    acceptCard: null,
-  });
+  closeAllDialogs();
 });
 
 Object.defineProperty(window, 'matchMedia', {

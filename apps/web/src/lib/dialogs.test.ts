@@ -1,20 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emitApiEvent } from './api-events';
 import { anyDialogOpen, confirmDialog, dialogState, openBulkMessage, updateDialogs } from './dialogs';
 
 describe('global dialogs', () => {
-  // The dialogs' state is the module's, shared with the test files run before this one in the same worker: each
-  // test starts from every dialog closed.
-  beforeEach(() =>
-    updateDialogs({
-      serverError: false,
-      conflict: undefined,
-      sessionExpired: false,
-      confirm: null,
-      paymentError: null,
-    }),
-  );
-
   it('opens the matching dialog for each API event', () => {
     emitApiEvent({ type: 'conflict', message: null });
     expect(dialogState().conflict).toBeNull();

@@ -57,7 +57,8 @@ export type DialogState = {
  */
 export type AcceptCardRequest = ({ rentalId: number } | { token: string }) & { message: string };
 
-let state: DialogState = {
+/** Every dialog closed: how the app starts. */
+const CLOSED: DialogState = {
   serverError: false,
   conflict: undefined,
   sessionExpired: false,
@@ -68,6 +69,7 @@ let state: DialogState = {
   invite: null,
   acceptCard: null,
 };
+let state: DialogState = CLOSED;
 const listeners = new Set<() => void>();
 
 export function dialogState(): DialogState {
@@ -82,6 +84,11 @@ export function subscribeDialogs(listener: () => void): () => void {
 export function updateDialogs(change: Partial<DialogState>): void {
   state = { ...state, ...change };
   for (const listener of listeners) listener();
+}
+
+/** Closes every dialog at once (the tests start each test so: test/setup.ts). */
+export function closeAllDialogs(): void {
+  updateDialogs(CLOSED);
 }
 
 /** Whether one of the global dialogs is open (the ones app/global-dialogs.tsx shows; not the page-asked ones). */

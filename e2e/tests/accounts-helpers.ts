@@ -81,10 +81,9 @@ export async function deactivationCode(request: APIRequestContext, to: string): 
 }
 
 /** The registration form of docs/product/specification/1-accounts-and-shell.md §3, filled in as a member would. */
-export async function fillRegistration(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Jamie');
-  await page.getByLabel('Last name').fill('Rivera');
-  await page.getByLabel('Display name').fill('JRiv');
+/** What every sign-up asks of a member, with or without Google: display name, airline, gender, birthday, how heard. */
+export async function fillMemberDetails(page: Page, displayName: string, heard: string) {
+  await page.getByLabel('Display name').fill(displayName);
   await page.getByRole('combobox', { name: 'Airline' }).fill('Delta');
   await page.getByRole('option', { name: 'Delta Air Lines', exact: true }).click();
   await page.getByRole('radio', { name: 'Female' }).check();
@@ -92,7 +91,13 @@ export async function fillRegistration(page: Page, email: string) {
   await page.getByRole('combobox', { name: 'Birth month' }).selectOption('Jun');
   await page.getByRole('combobox', { name: 'Birth day' }).selectOption('15');
   await page.getByRole('combobox', { name: 'Birth year' }).selectOption('1988');
-  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('friend referred me');
+  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption(heard);
+}
+
+export async function fillRegistration(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Jamie');
+  await page.getByLabel('Last name').fill('Rivera');
+  await fillMemberDetails(page, 'JRiv', 'friend referred me');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Phone number' }).fill('(214) 555-0134');

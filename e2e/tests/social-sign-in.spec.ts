@@ -3,7 +3,7 @@
 // development pages take any login name; the person behind it is Robin Okafor, with that name as a verified e-mail.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { uniqueEmail, userMenuButton } from './accounts-helpers';
+import { fillMemberDetails, uniqueEmail, userMenuButton } from './accounts-helpers';
 
 /** At the provider's login and consent pages, as the person with this login name. */
 async function signInAtProvider(page: Page, login: string) {
@@ -17,14 +17,7 @@ async function signInAtProvider(page: Page, login: string) {
 
 /** The rest of the sign-up form a new member still owes (docs/product/specification/1-accounts-and-shell.md §3). */
 async function fillTheRest(page: Page) {
-  await page.getByLabel('Display name').fill('RobinO');
-  await page.getByRole('combobox', { name: 'Airline' }).fill('Delta');
-  await page.getByRole('option', { name: 'Delta Air Lines', exact: true }).click();
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByRole('combobox', { name: 'Birth month' }).selectOption('Jun');
-  await page.getByRole('combobox', { name: 'Birth day' }).selectOption('15');
-  await page.getByRole('combobox', { name: 'Birth year' }).selectOption('1988');
-  await page.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('internet search');
+  await fillMemberDetails(page, 'RobinO', 'internet search');
   await page.getByRole('textbox', { name: 'Phone number' }).fill('(214) 555-0134');
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
 }
